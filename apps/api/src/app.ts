@@ -1,0 +1,140 @@
+/**
+ * Builds the API as a Fastify app (STYLE: fastify/demo): external plugins,
+ * then app plugins (error handling, auth), then routes. Tests build it
+ * without opening a port; `server.ts` listens and shuts down.
+ */
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { API_MESSAGES } from '@yali/contract';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import { requireAuth } from './lib/auth.ts';
+import { AppError } from './lib/errors.ts';
+import type { TokenService } from './lib/tokens.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { publicRoutes, publicV2Routes } from './modules/search/routes.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
+import { adminVillaRoutes } from './modules/villas/admin-routes.ts';
+import { MEDIA_PREFIX, type Storage } from './storage/storage.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    database: Database;
+    storage: Storage;
+    tokens: TokenService;
+  }
+}
+
+export type AppDeps = { config: Config; database: Database; storage: Storage; tokens: TokenService };
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      deps.config.logLevel === 'silent'
+        ? false
+        : { level: deps.config.logLevel, redact: ['req.headers.authorization', 'req.body.password'] },
+    trustProxy: true,
+    bodyLimit: 1_000_000,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', deps.config);
+  app.decorate('database', deps.database);
+  app.decorate('db', deps.database.db);
+  app.decorate('storage', deps.storage);
+  app.decorate('tokens', deps.tokens);
+  app.decorateRequest('user', null);
+
+  // External plugins.
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Yalı API', version: '1.0.0', description: 'Villa ve tekne kiralama pazaryeri API’si' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => {
+      const err = new AppError('RATE_LIMITED', API_MESSAGES.RATE_LIMITED) as AppError & { statusCode: number };
+      err.statusCode = ctx.statusCode;
+      return err;
+    },
+  });
+  await app.register(fastifyStatic, {
+    root: deps.config.uploadsDir,
+    prefix: MEDIA_PREFIX,
+    // Variant file names are random and never rewritten: cache them for a year.
+    immutable: true,
+    maxAge: '365d',
+    decorateReply: false,
+  });
+
+  // App plugins: one error shape for every failure (DESIGN §2).
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      return reply.status(400).send({
+        content: {
+          message: API_MESSAGES.VALIDATION,
+          code: 'VALIDATION',
+          issues: err.validation.map((v) => ({
+            path: [err.validationContext, ...String(v.instancePath).split('/').filter(Boolean)].join('.'),
+            message: v.message ?? 'Geçersiz değer.',
+          })),
+        },
+      });
+    }
+    if (err instanceof AppError) {
+      return reply.status(err.status).send({ content: { message: err.message, code: err.code, ...err.details } });
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      // Malformed JSON, wrong content type, body too large …
+      const code =
+        err.statusCode === 413 ? 'PAYLOAD_TOO_LARGE' : err.statusCode === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'VALIDATION';
+      const message =
+        err.statusCode === 413
+          ? 'Gönderilen veri çok büyük.'
+          : err.statusCode === 415
+            ? 'Desteklenmeyen içerik türü.'
+            : 'İstek okunamadı; gönderilen veri geçersiz.';
+      return reply.status(err.statusCode).send({ content: { message, code } });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ content: { message: API_MESSAGES.INTERNAL, code: 'INTERNAL' } });
+  });
+  app.setNotFoundHandler((_req, reply) =>
+    reply.status(404).send({ content: { message: API_MESSAGES.ROUTE_NOT_FOUND, code: 'NOT_FOUND' } }),
+  );
+
+  // Routes.
+  app.get('/v1/health', { schema: { hide: true } }, async () => ({ content: { ok: true, database: deps.database.kind } }));
+  await app.register(authRoutes, { prefix: '/v1/auth' });
+  await app.register(publicRoutes, { prefix: '/v1' });
+  await app.register(settingsRoutes, { prefix: '/v1' });
+  await app.register(publicV2Routes, { prefix: '/v2' });
+  await app.register(
+    async (admin) => {
+      requireAuth(admin);
+      await admin.register(adminVillaRoutes);
+      await admin.register(dashboardRoutes);
+    },
+    { prefix: '/v1/admin' },
+  );
+
+  return app;
+}

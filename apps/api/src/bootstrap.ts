@@ -1,0 +1,53 @@
+/**
+ * Everything a start needs before it listens: configuration, database
+ * (migrated), storage, token service, and the first data — the demo agency
+ * in demo mode, or the first admin from ADMIN_EMAIL / ADMIN_PASSWORD.
+ */
+import { count, sql } from 'drizzle-orm';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { loadConfig, type Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { users } from './db/schema.ts';
+import { hashPassword } from './lib/password.ts';
+import { resolveJwtSecret } from './lib/secret.ts';
+import { createTokenService } from './lib/tokens.ts';
+import { seedDemo } from './seed/seed-demo.ts';
+import { createLocalStorage } from './storage/storage.ts';
+
+export type Logger = { info: (msg: string) => void };
+
+export async function bootstrap(config: Config = loadConfig(), log: Logger = { info: (m) => console.log(m) }) {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+  });
+  await mkdir(config.uploadsDir, { recursive: true });
+  const storage = createLocalStorage(config.uploadsDir);
+  const tokens = createTokenService(await resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds);
+
+  const [row] = await database.db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) === 0) {
+    if (config.demo) {
+      const started = Date.now();
+      log.info('Boş veritabanı: demo acentesi yükleniyor…');
+      await seedDemo({ db: database.db, storage });
+      log.info(`Demo verisi ${((Date.now() - started) / 1000).toFixed(1)} sn’de yüklendi.`);
+    } else if (config.adminEmail && config.adminPassword) {
+      await database.db.insert(users).values({
+        email: config.adminEmail,
+        password_hash: await hashPassword(config.adminPassword),
+        role: 'ADMIN',
+        first_name: 'Yönetici',
+        last_name: '',
+      });
+      log.info(`İlk yönetici oluşturuldu: ${config.adminEmail}`);
+    } else {
+      log.info('Uyarı: kullanıcı yok. İlk yönetici için ADMIN_EMAIL ve ADMIN_PASSWORD tanımlayın.');
+    }
+  }
+  const demoUsers = await database.db.select({ n: count() }).from(users).where(sql`${users.email} like '%@example.com'`);
+  const app = await buildApp({ config, database, storage, tokens });
+  return { app, config, database, hasDemoUsers: (demoUsers[0]?.n ?? 0) > 0 };
+}

@@ -1,0 +1,66 @@
+/**
+ * Environment, validated once at start (STYLE: env validated with zod).
+ * Embedded mode (no DATABASE_URL) keeps everything under DATA_DIR.
+ */
+import { z } from 'zod';
+import path from 'node:path';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'));
+
+const envSchema = z.object({
+  API_PORT: z.coerce.number().int().positive().default(4000),
+  API_HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('data'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET en az 32 karakter olmalı.').optional(),
+  TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
+  DEMO: bool,
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  uploadsDir: string;
+  jwtSecret: string | undefined;
+  tokenTtlSeconds: number;
+  /** Seed the demo agency into an empty database. Default: on in embedded mode. */
+  demo: boolean;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  logLevel: string;
+  loginRateLimit: number;
+};
+
+/** Reads the configuration; throws a readable error listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Geçersiz ortam değişkenleri:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.API_PORT,
+    host: e.API_HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    jwtSecret: e.JWT_SECRET,
+    tokenTtlSeconds: Math.round(e.TOKEN_TTL_HOURS * 3600),
+    demo: e.DEMO ?? !e.DATABASE_URL,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    logLevel: e.LOG_LEVEL,
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
+  };
+}

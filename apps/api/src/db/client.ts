@@ -1,0 +1,66 @@
+/**
+ * Opens the database: embedded PGlite under `<dataDir>/pglite` by default, a
+ * PostgreSQL server when `databaseUrl` is set. Both run the same committed
+ * migrations on open (STACK: apply in code, since drizzle-kit's PGlite lacks
+ * the contrib extensions).
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle; use-case functions accept `Db | Tx`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
+
+export type OpenOptions = {
+  databaseUrl?: string | undefined;
+  /** PGlite data directory; `memory://` for a throw-away database. */
+  pgliteDir?: string;
+  /** A PGlite data dump to start from (a migrated template, for tests). */
+  loadDataDir?: Blob | File;
+  migrate?: boolean;
+};
+
+/** Opens and (by default) migrates the database. */
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  const runMigrations = opts.migrate ?? true;
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // DATE columns stay 'YYYY-MM-DD' strings: a Date would shift by the server's time zone.
+    pool.on('connect', () => undefined);
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    if (runMigrations) await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const dir = opts.pgliteDir ?? 'memory://';
+  if (!dir.startsWith('memory://')) await mkdir(dir, { recursive: true });
+  const client = await PGlite.create(dir, {
+    extensions: { btree_gist, pg_trgm },
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  if (runMigrations) await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+// node-postgres parses DATE (oid 1082) into a JS Date at local midnight; keep the text.
+pg.types.setTypeParser(1082, (v: string) => v);

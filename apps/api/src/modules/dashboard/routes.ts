@@ -1,0 +1,41 @@
+/**
+ * `GET /v1/admin/unreadcount` (SPEC §7): the red badges of SPEC §6.
+ * reservationCount: pending reservations nobody opened yet (of the owner's
+ * own villas for an OWNER); contactCount: unread contact messages (ADMIN only;
+ * 0 for an OWNER, who has no contact form menu).
+ */
+import { and, count, eq, isNull, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope, errorBody, unreadCountContent } from '@yali/contract';
+import { contactMessages, reservations, villas } from '../../db/schema.ts';
+import { currentUser } from '../../lib/auth.ts';
+
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/unreadcount',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Okunmamış rezervasyon ve mesaj sayıları',
+        security: [{ bearer: [] }],
+        response: { 200: envelope(unreadCountContent), 401: errorBody },
+      },
+    },
+    async (req) => {
+      const user = currentUser(req);
+      const pending: SQL[] = [eq(reservations.status, 'pending'), isNull(reservations.opened_at)];
+      if (user.role === 'OWNER') pending.push(eq(villas.owner_id, user.id));
+      const [[r], [c]] = await Promise.all([
+        app.db
+          .select({ n: count() })
+          .from(reservations)
+          .innerJoin(villas, eq(villas.id, reservations.villa_id))
+          .where(and(...pending)),
+        user.role === 'ADMIN'
+          ? app.db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.read, false))
+          : Promise.resolve([{ n: 0 }]),
+      ]);
+      return { content: { reservationCount: r?.n ?? 0, contactCount: c?.n ?? 0 } };
+    },
+  );
+};

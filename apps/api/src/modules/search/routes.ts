@@ -1,0 +1,106 @@
+/** Public reads (SPEC §7 "Public reads"); no sign-in. */
+import { asc, count, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  envelope,
+  errorBody,
+  page,
+  publicSearchQuery,
+  searchInputQuery,
+  villaCard,
+  villaDetail,
+  villaSearchResult,
+} from '@yali/contract';
+import { districts, towns, villaTypeLinks, villaTypes, villas } from '../../db/schema.ts';
+import { getPublicVilla, searchVillaNames, searchVillas } from './search-villas.ts';
+
+const searchOptions = z.object({
+  types: z.array(z.object({ id: z.number().int(), name: z.string(), count: z.number().int() })),
+  towns: z.array(
+    z.object({
+      town_id: z.number().int(),
+      name: z.string(),
+      districts: z.array(z.object({ district_id: z.number().int(), name: z.string() })),
+    }),
+  ),
+});
+
+/** Routes under `/v1`. */
+export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/search/input',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Villa adıyla arama (Türkçe büyük/küçük harf kurallarıyla)',
+        querystring: searchInputQuery,
+        response: { 200: envelope(z.array(villaSearchResult)), 400: errorBody },
+      },
+    },
+    async (req) => ({
+      content: await searchVillaNames({ db: app.db, storage: app.storage, searchString: req.query.searchString }),
+    }),
+  );
+
+  app.get(
+    '/search/options',
+    { schema: { tags: ['public'], summary: 'Arama filtre seçenekleri', response: { 200: envelope(searchOptions) } } },
+    async () => {
+      const [types, townRows, districtRows] = await Promise.all([
+        app.db
+          .select({ id: villaTypes.id, name: villaTypes.name, count: count(villas.id) })
+          .from(villaTypes)
+          .leftJoin(villaTypeLinks, eq(villaTypeLinks.type_id, villaTypes.id))
+          .leftJoin(villas, eq(villas.id, villaTypeLinks.villa_id))
+          .groupBy(villaTypes.id)
+          .orderBy(asc(villaTypes.id)),
+        app.db.select({ town_id: towns.town_id, name: towns.name }).from(towns).orderBy(asc(towns.name)),
+        app.db
+          .select({ district_id: districts.district_id, town_id: districts.town_id, name: districts.name })
+          .from(districts)
+          .orderBy(asc(districts.name)),
+      ]);
+      return {
+        content: {
+          types,
+          towns: townRows.map((t) => ({
+            ...t,
+            districts: districtRows
+              .filter((d) => d.town_id === t.town_id)
+              .map(({ district_id, name }) => ({ district_id, name })),
+          })),
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/villas/:slug',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Villa sayfası',
+        params: z.object({ slug: z.string().min(1).max(120) }),
+        response: { 200: envelope(villaDetail), 404: errorBody },
+      },
+    },
+    async (req) => ({ content: await getPublicVilla({ db: app.db, storage: app.storage, slug: req.params.slug }) }),
+  );
+};
+
+/** Routes under `/v2` (the villa search lives there, SPEC §7). */
+export const publicV2Routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/search',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Villa arama ve listeleme',
+        querystring: publicSearchQuery,
+        response: { 200: envelope(page(villaCard)), 400: errorBody },
+      },
+    },
+    async (req) => ({ content: await searchVillas({ db: app.db, storage: app.storage, query: req.query }) }),
+  );
+};

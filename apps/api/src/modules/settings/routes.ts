@@ -1,0 +1,31 @@
+/**
+ * Public site settings for the page shell (SPEC §7 "Calls of the page shell":
+ * site settings as `content` entries, footer data as `content.footerData`).
+ */
+import { asc } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, settingEntry } from '@yali/contract';
+import { settings } from '../../db/schema.ts';
+
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const all = () => app.db.select({ key: settings.key, value: settings.value }).from(settings).orderBy(asc(settings.key));
+
+  app.get(
+    '/settings',
+    { schema: { tags: ['public'], summary: 'Site ayarları', response: { 200: envelope(z.array(settingEntry)) } } },
+    async () => ({ content: await all() }),
+  );
+
+  app.get(
+    '/website/footer',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Alt bilgi verileri',
+        response: { 200: envelope(z.object({ footerData: z.array(settingEntry) })) },
+      },
+    },
+    async () => ({ content: { footerData: await all() } }),
+  );
+};

@@ -1,0 +1,53 @@
+/**
+ * Use cases behind `GET /v1/admin/villas` and `GET /v1/admin/villas/{id}`
+ * (SPEC §7). An OWNER sees only their own villas (DESIGN §3): another
+ * owner's villa answers 404, so ids cannot be probed.
+ */
+import { and, asc, count, desc, eq, like, type SQL } from 'drizzle-orm';
+import { foldTurkish, type AdminVillasQuery, type VillaDetail, type VillaListItem } from '@yali/contract';
+import type { Db } from '../../db/client.ts';
+import { villas } from '../../db/schema.ts';
+import type { AuthUser } from '../../lib/auth.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { toDetail, toListItems, villaRowsQuery } from './hydrate.ts';
+
+/** Escapes LIKE wildcards in user input. */
+export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function scope(user: AuthUser): SQL | undefined {
+  return user.role === 'OWNER' ? eq(villas.owner_id, user.id) : undefined;
+}
+
+export async function findVillas(opts: {
+  db: Db;
+  storage: Storage;
+  user: AuthUser;
+  query: AdminVillasQuery;
+}): Promise<{ items: VillaListItem[]; total: number }> {
+  const { db, storage, user, query } = opts;
+  const where = and(scope(user), query.q ? like(villas.name_folded, `%${likeEscape(foldTurkish(query.q))}%`) : undefined);
+  const dir = query.dir === 'desc' ? desc : asc;
+  const orderBy =
+    query.order === 'id'
+      ? [dir(villas.id)]
+      : query.order === 'popular'
+        ? [query.dir === 'asc' ? asc(villas.popular) : desc(villas.popular), asc(villas.sort_order), asc(villas.id)]
+        : [dir(villas.sort_order), asc(villas.id)];
+  const [rows, [totalRow]] = await Promise.all([
+    villaRowsQuery(db)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(query.take)
+      .offset(query.skip),
+    db.select({ n: count() }).from(villas).where(where),
+  ]);
+  return { items: await toListItems(db, storage, rows), total: totalRow?.n ?? 0 };
+}
+
+export async function getVilla(opts: { db: Db; storage: Storage; user: AuthUser; id: number }): Promise<VillaDetail> {
+  const { db, storage, user, id } = opts;
+  const [row] = await villaRowsQuery(db).where(and(eq(villas.id, id), scope(user)));
+  if (!row) throw new AppError('NOT_FOUND', 'Villa bulunamadı.');
+  return toDetail(db, storage, row, { activeCommentsOnly: false });
+}

@@ -1,0 +1,42 @@
+/** Login call and session shapes (SPEC §3, §7 "Auth", DESIGN §2). */
+import { z } from 'zod';
+import { UserRole } from './enums.ts';
+
+export const loginBody = z.object({
+  email: z.string().trim().min(1, 'E-posta adresi gerekli.').email('Geçerli bir e-posta adresi girin.').max(254),
+  password: z.string().min(1, 'Şifre gerekli.').max(200, 'Şifre çok uzun.'),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const userDetail = z.object({ firstName: z.string(), lastName: z.string() });
+
+export const loginContent = z.object({
+  accessToken: z.string(),
+  user: z.object({
+    id: z.number().int(),
+    email: z.string(),
+    role: UserRole,
+    UserDetail: userDetail,
+  }),
+});
+export type LoginContent = z.infer<typeof loginContent>;
+
+/** Claims of the access token (DESIGN §2): seconds since the epoch. */
+export const tokenClaims = z.object({
+  iat: z.number(),
+  exp: z.number(),
+  id: z.number().int(),
+  user_role: UserRole,
+  user_name: z.string(),
+});
+export type TokenClaims = z.infer<typeof tokenClaims>;
+
+/** What the dashboard keeps in browser storage (SPEC §3 "Admin session"). */
+export const adminSession = tokenClaims.extend({ token: z.string() });
+export type AdminSession = z.infer<typeof adminSession>;
+
+export const unreadCountContent = z.object({
+  reservationCount: z.number().int().nonnegative(),
+  contactCount: z.number().int().nonnegative(),
+});
+export type UnreadCount = z.infer<typeof unreadCountContent>;

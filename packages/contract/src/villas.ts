@@ -1,0 +1,135 @@
+/** Villa shapes for the admin and public calls of SPEC §7. Money is integer kuruş. */
+import { z } from 'zod';
+import { PAGE_SIZE } from './constants.ts';
+import { isoDate, pagingQuery } from './common.ts';
+
+export const imageVariant = z.object({ width: z.number().int(), url: z.string() });
+export const villaImage = z.object({
+  id: z.number().int(),
+  order: z.number().int(),
+  alt: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  /** Smallest first; each a WebP URL under /v1/media. */
+  variants: z.array(imageVariant),
+});
+export type VillaImage = z.infer<typeof villaImage>;
+
+export const feature = z.object({ id: z.number().int(), name: z.string(), icon: z.string() });
+export const villaTypeRef = z.object({ id: z.number().int(), name: z.string() });
+export const townRef = z.object({ town_id: z.number().int(), name: z.string() });
+export const districtRef = z.object({ district_id: z.number().int(), name: z.string() });
+
+/** A dated price period; `end_date` is the last priced night (inclusive). */
+export const pricePeriod = z.object({
+  id: z.number().int(),
+  start_date: isoDate,
+  end_date: isoDate,
+  nightly_price_kurus: z.number().int(),
+  min_nights: z.number().int(),
+  /** 0 = Sunday … 6 = Saturday; null = any day. */
+  checkin_weekdays: z.array(z.number().int().min(0).max(6)).nullable(),
+});
+export type PricePeriod = z.infer<typeof pricePeriod>;
+
+export const villaComment = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  rating: z.number().int(),
+  text: z.string(),
+  active: z.boolean(),
+  created_at: z.string(),
+});
+
+export const villaListItem = z.object({
+  id: z.number().int(),
+  villa_id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  active: z.boolean(),
+  popular: z.boolean(),
+  order: z.number().int(),
+  town: townRef.nullable(),
+  district: districtRef.nullable(),
+  types: z.array(villaTypeRef),
+  owner: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  capacity: z.number().int(),
+  bedrooms: z.number().int(),
+  bathrooms: z.number().int(),
+  thumbnail: z.string().nullable(),
+});
+export type VillaListItem = z.infer<typeof villaListItem>;
+
+export const villaDetail = villaListItem.extend({
+  description: z.string(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  permit_number: z.string(),
+  min_stay: z.number().int(),
+  cleaning_fee_kurus: z.number().int(),
+  damage_deposit_kurus: z.number().int(),
+  prepayment_percent: z.number().int(),
+  check_in_time: z.string(),
+  check_out_time: z.string(),
+  features: z.array(feature),
+  images: z.array(villaImage),
+  prices: z.array(pricePeriod),
+  comments: z.array(villaComment),
+});
+export type VillaDetail = z.infer<typeof villaDetail>;
+
+/** `order` query of `GET /v1/admin/villas` (SPEC §7: order[&id][&popular]). */
+export const villaSort = z.enum(['order', 'id', 'popular']);
+export const adminVillasQuery = pagingQuery(PAGE_SIZE.villas).extend({
+  order: villaSort.default('order'),
+  dir: z.enum(['asc', 'desc']).optional(),
+  q: z.string().trim().max(100).optional(),
+});
+export type AdminVillasQuery = z.infer<typeof adminVillasQuery>;
+
+/** `GET /v1/search/input` result item (SPEC §3 "Villa search result"). */
+export const villaSearchResult = z.object({ slug: z.string(), name: z.string(), thumbnail: z.string().nullable() });
+export type VillaSearchResult = z.infer<typeof villaSearchResult>;
+
+export const searchInputQuery = z.object({ searchString: z.string().max(100).default('') });
+
+/** Public listing card (`/v2/search`). `from_price_kurus`: lowest nightly rate of the coming 12 months. */
+export const villaCard = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  town: z.string().nullable(),
+  district: z.string().nullable(),
+  types: z.array(villaTypeRef),
+  capacity: z.number().int(),
+  bedrooms: z.number().int(),
+  bathrooms: z.number().int(),
+  popular: z.boolean(),
+  thumbnail: z.string().nullable(),
+  images: z.array(villaImage),
+  from_price_kurus: z.number().int().nullable(),
+  features: z.array(feature),
+});
+export type VillaCard = z.infer<typeof villaCard>;
+
+const typesParam = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v === '') return [];
+    const parts = (Array.isArray(v) ? v : v.split(',')).filter((s) => s !== '');
+    const ids = parts.map(Number);
+    if (ids.some((n) => !Number.isInteger(n) || n <= 0)) {
+      ctx.addIssue({ code: 'custom', message: 'Villa tipi geçersiz.' });
+      return z.NEVER;
+    }
+    return ids;
+  });
+
+export const publicSearchQuery = pagingQuery(PAGE_SIZE.villas).extend({
+  client: z.string().optional(),
+  types: typesParam,
+  town: z.coerce.number().int().positive().optional(),
+  sort: z.enum(['order', 'popular', 'price_asc', 'price_desc', 'newest']).default('order'),
+});
+export type PublicSearchQuery = z.infer<typeof publicSearchQuery>;
