@@ -25,6 +25,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { publicRoutes, publicV2Routes } from './modules/search/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
 import { adminVillaRoutes } from './modules/villas/admin-routes.ts';
 import { MEDIA_PREFIX, type Storage } from './storage/storage.ts';
 
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       requireAuth(admin);
       await admin.register(adminVillaRoutes);
       await admin.register(dashboardRoutes);
+      await admin.register(userRoutes);
     },
     { prefix: '/v1/admin' },
   );
