@@ -1,0 +1,234 @@
+/**
+ * Test data factories (STYLE "Tests"): one function per record, sensible
+ * defaults, unique values on every call, overrides for what a test cares
+ * about. Everything goes in through Drizzle, never raw SQL. Each takes the
+ * database first, so the same module serves any test that holds a `Db`.
+ */
+import { foldTurkish, slugify, type UserRole } from '@yali/contract';
+import type { Db } from '../../src/db/client.ts';
+import {
+  comments,
+  contactMessages,
+  districts,
+  reservations,
+  towns,
+  users,
+  villaDates,
+  villaImages,
+  villaPrices,
+  villaTypeLinks,
+  villas,
+} from '../../src/db/schema.ts';
+import { todayInIstanbul } from '../../src/domain/pricing.ts';
+import { hashPassword } from '../../src/lib/password.ts';
+import { addDays } from './dates.ts';
+
+let seq = 0;
+/** A number unique within this test worker. */
+export const nextSeq = () => ++seq;
+
+export const DEFAULT_PASSWORD = 'Test1234!';
+
+// scrypt is slow on purpose; hash each distinct password once per worker.
+const hashes = new Map<string, Promise<string>>();
+const hashOnce = (password: string) => {
+  let h = hashes.get(password);
+  if (!h) {
+    h = hashPassword(password);
+    hashes.set(password, h);
+  }
+  return h;
+};
+
+function one<T>(rows: T[]): T {
+  const [row] = rows;
+  if (!row) throw new Error('Insert returned no row');
+  return row;
+}
+
+export type TestUser = typeof users.$inferSelect & { password: string };
+
+export async function createUser(
+  db: Db,
+  overrides: {
+    role?: UserRole;
+    email?: string;
+    password?: string;
+    active?: boolean;
+    first_name?: string;
+    last_name?: string;
+    phone?: string;
+  } = {},
+): Promise<TestUser> {
+  const n = nextSeq();
+  const { password = DEFAULT_PASSWORD, role = 'OWNER', ...rest } = overrides;
+  const row = one(
+    await db
+      .insert(users)
+      .values({
+        email: `user${n}@test.yali.example`,
+        role,
+        first_name: role === 'ADMIN' ? 'Ayşe' : 'Mehmet',
+        last_name: `Test${n}`,
+        ...rest,
+        password_hash: await hashOnce(password),
+      })
+      .returning(),
+  );
+  return { ...row, password };
+}
+
+export async function createTown(db: Db, overrides: Partial<typeof towns.$inferInsert> = {}) {
+  const n = nextSeq();
+  const name = overrides.name ?? `Kasaba ${n}`;
+  return one(
+    await db
+      .insert(towns)
+      .values({ name, slug: `${slugify(name)}-${n}`, ...overrides })
+      .returning(),
+  );
+}
+
+export async function createDistrict(db: Db, overrides: Partial<typeof districts.$inferInsert> = {}) {
+  const n = nextSeq();
+  const town_id = overrides.town_id ?? (await createTown(db)).town_id;
+  const name = overrides.name ?? `Mahalle ${n}`;
+  return one(
+    await db
+      .insert(districts)
+      .values({ name, slug: `${slugify(name)}-${n}`, ...overrides, town_id })
+      .returning(),
+  );
+}
+
+export type VillaOverrides = Partial<typeof villas.$inferInsert> & {
+  /** Villa type ids to link, e.g. [VILLA_TYPE_ID.apart]. */
+  types?: number[];
+};
+
+export async function createVilla(db: Db, overrides: VillaOverrides = {}) {
+  const n = nextSeq();
+  const { types = [], ...fields } = overrides;
+  const name = fields.name ?? `Test Villa ${n}`;
+  const villa = one(
+    await db
+      .insert(villas)
+      .values({
+        name,
+        slug: `${slugify(name)}-${n}`,
+        name_folded: foldTurkish(name),
+        description: `${name} için açıklama.`,
+        permit_number: `07-${1000 + n}`,
+        capacity: 6,
+        bedrooms: 3,
+        bathrooms: 2,
+        sort_order: n,
+        ...fields,
+      })
+      .returning(),
+  );
+  if (types.length > 0) await db.insert(villaTypeLinks).values(types.map((type_id) => ({ villa_id: villa.id, type_id })));
+  return villa;
+}
+
+/** A price period; by default the coming 30 nights (from today in Istanbul). */
+export async function createPricePeriod(
+  db: Db,
+  overrides: { villa_id: number } & Partial<typeof villaPrices.$inferInsert>,
+) {
+  const start = overrides.start_date ?? todayInIstanbul();
+  return one(
+    await db
+      .insert(villaPrices)
+      .values({
+        start_date: start,
+        end_date: addDays(start, 29),
+        nightly_price_kurus: 500_000,
+        min_nights: 3,
+        ...overrides,
+      })
+      .returning(),
+  );
+}
+
+/**
+ * A reservation; by default a pending web request for 7 nights. Default
+ * dates differ on every call (a week apart, from 2031), so default holding
+ * reservations never collide.
+ */
+export async function createReservation(
+  db: Db,
+  overrides: { villa_id: number } & Partial<typeof reservations.$inferInsert>,
+) {
+  const n = nextSeq();
+  const start = overrides.started_at ?? addDays('2031-01-04', 7 * n);
+  return one(
+    await db
+      .insert(reservations)
+      .values({
+        reservation_id: `YT${n.toString(36).toUpperCase().padStart(6, '0')}`,
+        status: 'pending',
+        channel: 'web',
+        started_at: start,
+        finished_at: addDays(start, 7),
+        adults: 2,
+        guest_name: `Misafir ${n}`,
+        guest_email: `misafir${n}@test.yali.example`,
+        guest_phone: '+90 532 000 00 00',
+        ...overrides,
+      })
+      .returning(),
+  );
+}
+
+/** A closed date range (`/villas/date`); by default 3 nights from 2032. */
+export async function createVillaDate(db: Db, overrides: { villa_id: number } & Partial<typeof villaDates.$inferInsert>) {
+  const n = nextSeq();
+  const start = overrides.started_at ?? addDays('2032-01-03', 7 * n);
+  return one(
+    await db
+      .insert(villaDates)
+      .values({ started_at: start, finished_at: addDays(start, 3), source: 'manual', ...overrides })
+      .returning(),
+  );
+}
+
+/** A review; inactive (not yet approved) unless `active: true`. */
+export async function createComment(db: Db, overrides: { villa_id: number } & Partial<typeof comments.$inferInsert>) {
+  const n = nextSeq();
+  return one(
+    await db
+      .insert(comments)
+      .values({ name: `Yorumcu ${n}`, rating: 5, text: `Harika bir tatildi (${n}).`, ...overrides })
+      .returning(),
+  );
+}
+
+/** An image record (no files: the variants' URLs are all a read needs). */
+export async function createVillaImage(db: Db, overrides: { villa_id: number } & Partial<typeof villaImages.$inferInsert>) {
+  const n = nextSeq();
+  return one(
+    await db
+      .insert(villaImages)
+      .values({
+        storage_key: `villas/${overrides.villa_id}/test${n}`,
+        widths: [400, 800],
+        width: 1200,
+        height: 800,
+        alt: `Görsel ${n}`,
+        sort_order: n,
+        ...overrides,
+      })
+      .returning(),
+  );
+}
+
+export async function createContactMessage(db: Db, overrides: Partial<typeof contactMessages.$inferInsert> = {}) {
+  const n = nextSeq();
+  return one(
+    await db
+      .insert(contactMessages)
+      .values({ name: `Ziyaretçi ${n}`, email: `ziyaretci${n}@test.yali.example`, message: 'Merhaba, bilgi almak istiyorum.', ...overrides })
+      .returning(),
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The API as the tests see it: built with `buildApp` on a fresh copy of the
+ * template database, silent logs, a temporary uploads folder and a fixed JWT
+ * secret (so tests can sign their own expired or foreign tokens).
+ */
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { type Config, loadConfig } from '../../src/config.ts';
+import type { Database, Db } from '../../src/db/client.ts';
+import { type TokenService, createTokenService } from '../../src/lib/tokens.ts';
+import { createLocalStorage } from '../../src/storage/storage.ts';
+import { TEST_JWT_SECRET } from './auth.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  tokens: TokenService;
+  config: Config;
+  close: () => Promise<void>;
+};
+
+/**
+ * Builds an app on its own database. `config` overrides single settings,
+ * e.g. `{ loginRateLimit: 3 }`; by default the login rate limit is high
+ * enough for a test file's many logins.
+ */
+export async function createTestApp(opts: { config?: Partial<Config> } = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'yali-test-app-'));
+  const config: Config = {
+    ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent' }),
+    demo: false,
+    loginRateLimit: 1000,
+    ...opts.config,
+  };
+  await mkdir(config.uploadsDir, { recursive: true });
+  const database = await openTestDatabase();
+  const tokens = createTokenService(TEST_JWT_SECRET, config.tokenTtlSeconds);
+  try {
+    const app = await buildApp({ config, database, storage: createLocalStorage(config.uploadsDir), tokens });
+    await app.ready();
+    return {
+      app,
+      db: database.db,
+      database,
+      tokens,
+      config,
+      async close() {
+        await app.close();
+        await database.close();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (err) {
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+    throw err;
+  }
+}

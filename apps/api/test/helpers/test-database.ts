@@ -1,0 +1,44 @@
+/**
+ * A fresh copy of the migrated template database for one test file (or one
+ * group of tests that needs an empty database), so tests never depend on
+ * each other's data or order.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type Database, openDatabase } from '../../src/db/client.ts';
+import { ident, withDatabase } from './test-database-info.ts';
+
+let templateDump: Promise<Blob> | undefined;
+
+export async function openTestDatabase(): Promise<Database> {
+  const info = inject('testDatabase');
+  if (!info) throw new Error('No template database: run the API tests through the `api` Vitest project (its global setup).');
+
+  if (info.kind === 'pglite') {
+    templateDump ??= readFile(info.dumpFile).then((b) => new Blob([new Uint8Array(b)]));
+    return openDatabase({ loadDataDir: await templateDump, migrate: false });
+  }
+
+  const name = `yali_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(info.serverUrl, `CREATE DATABASE ${ident(name)} TEMPLATE ${ident(info.template)}`);
+  const database = await openDatabase({ databaseUrl: withDatabase(info.serverUrl, name), migrate: false });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await adminQuery(info.serverUrl, `DROP DATABASE IF EXISTS ${ident(name)} WITH (FORCE)`);
+    },
+  };
+}
+
+async function adminQuery(serverUrl: string, statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

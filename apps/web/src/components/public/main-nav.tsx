@@ -1,0 +1,185 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { ChevronDown, Menu, X } from 'lucide-react';
+import { clsx } from 'clsx';
+import { useEffect, useId, useRef, useState } from 'react';
+import { CONTACT_LINK, CORPORATE_LINKS, MAIN_LINKS, type NavLink } from './nav-links';
+
+/** Path part of a link target, for aria-current. */
+const pathOf = (href: string) => href.split('?')[0];
+
+function isCurrent(pathname: string, link: NavLink): boolean {
+  // Only links without a query can be matched by path alone (Apart and Bungalov share /listing).
+  if (link.href.includes('?')) return false;
+  return pathname === pathOf(link.href);
+}
+
+const desktopLink =
+  'rounded-lg px-2.5 py-2 text-sm font-medium text-slate-700 transition hover:bg-sea-50 hover:text-sea-800 lg:px-3 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white aria-[current=page]:text-sea-700 dark:aria-[current=page]:text-brand-400';
+
+/** 'Kurumsal' dropdown: a disclosure button; Escape or a click elsewhere closes it. */
+function CorporateMenu({ pathname }: { pathname: string }) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  useEffect(() => {
+    setOpen(false);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (e: PointerEvent) => {
+      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape and focus leaving close the dropdown
+    <div
+      ref={root}
+      className="relative"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          e.preventDefault();
+          setOpen(false);
+          button.current?.focus();
+        }
+      }}
+      onBlur={(e) => {
+        if (open && !root.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((o) => !o)}
+        className={clsx(desktopLink, 'inline-flex items-center gap-1')}
+      >
+        Kurumsal
+        <ChevronDown aria-hidden="true" className={clsx('size-4 transition', open && 'rotate-180')} />
+      </button>
+      <ul
+        id={menuId}
+        hidden={!open}
+        className="absolute top-full right-0 z-50 mt-2 w-60 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl dark:border-slate-700 dark:bg-slate-900"
+      >
+        {CORPORATE_LINKS.map((link) => (
+          <li key={link.href}>
+            <Link
+              href={link.href}
+              aria-current={isCurrent(pathname, link) ? 'page' : undefined}
+              onClick={() => setOpen(false)}
+              className="block rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-sea-50 hover:text-sea-800 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white aria-[current=page]:font-semibold"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Main navigation: links and the 'Kurumsal' dropdown from md up, a hamburger menu below. */
+export function MainNav() {
+  const pathname = usePathname();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const mobileId = useId();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  useEffect(() => {
+    setMobileOpen(false);
+  }, [pathname]);
+
+  const mobileLink =
+    'block rounded-lg px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-sea-50 dark:text-slate-100 dark:hover:bg-slate-800 aria-[current=page]:text-sea-700 dark:aria-[current=page]:text-brand-400';
+
+  return (
+    <>
+      <nav aria-label="Ana menü" className="hidden md:block">
+        <ul className="flex items-center gap-0.5 lg:gap-1">
+          {MAIN_LINKS.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} aria-current={isCurrent(pathname, link) ? 'page' : undefined} className={desktopLink}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <CorporateMenu pathname={pathname} />
+          </li>
+          <li>
+            <Link
+              href={CONTACT_LINK.href}
+              aria-current={isCurrent(pathname, CONTACT_LINK) ? 'page' : undefined}
+              className={desktopLink}
+            >
+              {CONTACT_LINK.label}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+
+      <button
+        type="button"
+        aria-expanded={mobileOpen}
+        aria-controls={mobileId}
+        aria-label={mobileOpen ? 'Menüyü kapat' : 'Menüyü aç'}
+        onClick={() => setMobileOpen((o) => !o)}
+        className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 md:hidden dark:text-slate-100 dark:hover:bg-slate-800"
+      >
+        {mobileOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+      </button>
+
+      <nav
+        id={mobileId}
+        aria-label="Mobil menü"
+        hidden={!mobileOpen}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') setMobileOpen(false);
+        }}
+        className="absolute inset-x-0 top-full z-40 max-h-[calc(100vh-8rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pt-2 pb-5 shadow-xl md:hidden dark:border-slate-800 dark:bg-slate-950"
+      >
+        <ul className="flex flex-col">
+          {MAIN_LINKS.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} aria-current={isCurrent(pathname, link) ? 'page' : undefined} className={mobileLink}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          <li className="mt-2 border-t border-slate-200 pt-2 dark:border-slate-800">
+            <p className="px-3 py-1 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">Kurumsal</p>
+            <ul>
+              {CORPORATE_LINKS.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} aria-current={isCurrent(pathname, link) ? 'page' : undefined} className={mobileLink}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </li>
+          <li className="mt-2 border-t border-slate-200 pt-2 dark:border-slate-800">
+            <Link
+              href={CONTACT_LINK.href}
+              aria-current={isCurrent(pathname, CONTACT_LINK) ? 'page' : undefined}
+              className={mobileLink}
+            >
+              {CONTACT_LINK.label}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </>
+  );
+}

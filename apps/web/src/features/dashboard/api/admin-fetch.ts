@@ -1,0 +1,31 @@
+'use client';
+/**
+ * Admin reads with the session's bearer token (SPEC §6). A 401 or 403 on an
+ * admin read removes the stored session and reloads the page (SPEC §4, §8).
+ */
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { ApiClientError, apiFetch } from '@/lib/api.client';
+import { clearSession, readSession } from '@/lib/session';
+
+export async function adminRead<T>(path: string): Promise<T> {
+  const session = readSession(window.localStorage);
+  try {
+    return await apiFetch<T>(path, { token: session?.token });
+  } catch (err) {
+    if (err instanceof ApiClientError && (err.status === 401 || err.status === 403)) {
+      clearSession(window.localStorage);
+      window.location.reload();
+    }
+    throw err;
+  }
+}
+
+/** TanStack Query over `adminRead`; the query key is the path. */
+export function useAdminQuery<T>(path: string | null, options: Partial<UseQueryOptions<T>> = {}) {
+  return useQuery<T>({
+    queryKey: ['admin', path],
+    queryFn: () => adminRead<T>(path as string),
+    enabled: path !== null,
+    ...options,
+  });
+}

@@ -1,0 +1,197 @@
+'use client';
+/**
+ * Back-office frame (SPEC §2 "Dashboard layout"): sidebar with the role's
+ * menu (SPEC §6) and red unread badges, top bar 'Admin Paneli' with
+ * 'Welcome, {name}', mobile menu, logout to '/'. Shows 'Loading' until a
+ * session token exists; without a valid session it goes to the login page.
+ */
+import type { AdminSession, UnreadCount } from '@yali/contract';
+import { MESSAGES } from '@yali/contract';
+import { clsx } from 'clsx';
+import { LogOut, Menu, X } from 'lucide-react';
+import Link from 'next/link';
+import { usePathname, useRouter } from 'next/navigation';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { paths } from '@/lib/paths';
+import { useAdminQuery } from '../api/admin-fetch';
+import { type MenuItem, menuFor } from '../menu';
+
+const SessionContext = createContext<AdminSession | null>(null);
+
+/** The signed-in user's session inside the dashboard frame. */
+export function useAdminSession(): AdminSession {
+  const s = useContext(SessionContext);
+  if (!s) throw new Error('useAdminSession outside DashboardShell');
+  return s;
+}
+
+export function DashboardShell({ children }: { children: ReactNode }) {
+  const { state, signOut } = useSession();
+  const router = useRouter();
+
+  useEffect(() => {
+    if (state.status === 'anonymous') router.replace(paths.dashboard.login);
+  }, [state.status, router]);
+
+  if (state.status !== 'authenticated') {
+    return (
+      <div className="flex min-h-screen items-center justify-center" role="status" aria-live="polite">
+        <span className="animate-pulse text-lg text-slate-600 dark:text-slate-300">Loading</span>
+      </div>
+    );
+  }
+
+  const logout = () => {
+    signOut();
+    router.replace('/');
+  };
+
+  return (
+    <SessionContext.Provider value={state.session}>
+      <Frame session={state.session} onLogout={logout}>
+        {children}
+      </Frame>
+    </SessionContext.Provider>
+  );
+}
+
+function Frame({ session, onLogout, children }: { session: AdminSession; onLogout: () => void; children: ReactNode }) {
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const pathname = usePathname();
+  const counts = useAdminQuery<UnreadCount>('/v1/admin/unreadcount', { refetchInterval: 60_000 });
+  const menu = menuFor(session.user_role);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the drawer on every navigation
+  useEffect(() => setMobileOpen(false), [pathname]);
+
+  const nav = <SideNav menu={menu} pathname={pathname} counts={counts.data} countsFailed={counts.isError} />;
+
+  return (
+    <div className="min-h-screen bg-slate-100 dark:bg-slate-950">
+      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col bg-sea-950 text-slate-100 lg:flex" aria-label="Panel menüsü">
+        <Brand />
+        {nav}
+      </aside>
+
+      {mobileOpen && (
+        <div className="fixed inset-0 z-40 lg:hidden">
+          <button type="button" aria-label="Menüyü kapat" className="absolute inset-0 bg-black/50" onClick={() => setMobileOpen(false)} />
+          <aside id="mobile-menu" className="relative flex h-full w-72 flex-col bg-sea-950 text-slate-100" aria-label="Panel menüsü">
+            <div className="flex items-center justify-between pr-3">
+              <Brand />
+              <button type="button" aria-label="Menüyü kapat" onClick={() => setMobileOpen(false)} className="rounded p-2 hover:bg-white/10">
+                <X className="size-5" aria-hidden />
+              </button>
+            </div>
+            {nav}
+          </aside>
+        </div>
+      )}
+
+      <div className="lg:pl-64">
+        <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white px-4 dark:border-slate-800 dark:bg-slate-900 sm:px-6">
+          <button
+            type="button"
+            className="rounded-lg p-2 hover:bg-slate-100 dark:hover:bg-slate-800 lg:hidden"
+            aria-label="Menüyü aç"
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMobileOpen(true)}
+          >
+            <Menu className="size-5" aria-hidden />
+          </button>
+          <p className="text-lg font-semibold">{MESSAGES.dashboardTitle}</p>
+          <div className="ml-auto flex items-center gap-3">
+            <span className="hidden text-sm text-slate-600 dark:text-slate-300 sm:inline" data-testid="welcome">
+              Welcome, {session.user_name}
+            </span>
+            <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-700">
+              {session.user_role === 'ADMIN' ? 'Yönetici' : 'Ev Sahibi'}
+            </span>
+            <button
+              type="button"
+              onClick={onLogout}
+              className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
+            >
+              <LogOut className="size-4" aria-hidden />
+              Çıkış
+            </button>
+          </div>
+        </header>
+        <main className="p-4 sm:p-6">{children}</main>
+      </div>
+    </div>
+  );
+}
+
+function Brand() {
+  return (
+    <Link href={paths.dashboard.root} className="block px-6 py-5 text-2xl font-bold tracking-tight text-white">
+      Yalı<span className="text-brand-500">.</span>
+      <span className="ml-2 align-middle text-xs font-medium uppercase tracking-widest text-slate-400">Panel</span>
+    </Link>
+  );
+}
+
+function SideNav({
+  menu,
+  pathname,
+  counts,
+  countsFailed,
+}: {
+  menu: MenuItem[];
+  pathname: string;
+  counts: UnreadCount | undefined;
+  countsFailed: boolean;
+}) {
+  const isActive = (href: string) => (href === paths.dashboard.root ? pathname === href || pathname === `${href}/` : pathname.startsWith(href));
+  return (
+    <nav className="flex-1 overflow-y-auto px-3 pb-6" aria-label="Panel">
+      {countsFailed && <p className="px-3 pb-2 text-xs text-red-300">{MESSAGES.shellLoadFailed}</p>}
+      <ul className="space-y-1">
+        {menu.map((item) => {
+          const n = item.badge ? (counts?.[item.badge] ?? 0) : 0;
+          const active = isActive(item.href) || item.children?.some((c) => isActive(c.href));
+          return (
+            <li key={item.label}>
+              <Link
+                href={item.href}
+                aria-current={isActive(item.href) && !item.children ? 'page' : undefined}
+                className={clsx(
+                  'flex items-center justify-between rounded-lg px-3 py-2 text-sm font-medium',
+                  active ? 'bg-white/10 text-white' : 'text-slate-300 hover:bg-white/5 hover:text-white',
+                )}
+              >
+                {item.label}
+                {n > 0 && (
+                  <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white" aria-label={`${n} okunmamış`}>
+                    {n}
+                  </span>
+                )}
+              </Link>
+              {item.children && active && (
+                <ul className="mt-1 space-y-0.5 border-l border-white/10 pl-3 ml-4">
+                  {item.children.map((c) => (
+                    <li key={c.href}>
+                      <Link
+                        href={c.href}
+                        aria-current={isActive(c.href) ? 'page' : undefined}
+                        className={clsx(
+                          'block rounded px-2 py-1.5 text-sm',
+                          isActive(c.href) ? 'text-brand-400' : 'text-slate-400 hover:text-white',
+                        )}
+                      >
+                        {c.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

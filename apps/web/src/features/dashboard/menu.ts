@@ -1,0 +1,78 @@
+/**
+ * Dashboard menus of SPEC §6: ADMIN sees everything, OWNER home, villas and
+ * reservations only. `badge` names the unread count shown in red when above 0.
+ */
+import type { UserRole } from '@yali/contract';
+import { paths } from '@/lib/paths';
+
+export type MenuItem = { label: string; href: string; badge?: 'reservationCount' | 'contactCount'; children?: MenuItem[] };
+
+const d = paths.dashboard;
+
+export const ADMIN_MENU: MenuItem[] = [
+  { label: 'Ana Sayfa', href: d.root },
+  { label: 'Kullanıcılar', href: d.users },
+  {
+    label: 'Villalar',
+    href: d.villas,
+    children: [
+      { label: 'Villa Listesi', href: d.villas },
+      { label: 'Bölgeler', href: d.regions },
+      { label: 'Villa Tipleri', href: d.villaTypes },
+    ],
+  },
+  {
+    label: 'Tekneler',
+    href: d.boats,
+    children: [
+      { label: 'Tekne Listesi', href: d.boats },
+      { label: 'Marinalar', href: d.marina },
+      { label: 'Tekne Tipleri', href: d.boatTypes },
+    ],
+  },
+  {
+    label: 'Rezervasyon Yönetimi',
+    href: d.villaReservations,
+    badge: 'reservationCount',
+    children: [
+      { label: 'Villa Rezervasyonları', href: d.villaReservations },
+      { label: 'Tekne Rezervasyonları', href: d.boatReservations },
+      { label: 'Harici Blokajlar', href: d.external },
+      { label: 'Doluluk Takvimi', href: d.occupancy },
+    ],
+  },
+  { label: 'Mail Şablonları', href: d.mailTemplates },
+  { label: 'İletişim Formu', href: d.contact, badge: 'contactCount' },
+  { label: 'Yorumlar', href: d.comments },
+  { label: 'Blog', href: d.blog },
+  {
+    label: 'Web Sitesi',
+    href: d.website('about'),
+    children: [
+      { label: 'Hakkımızda', href: d.website('about') },
+      { label: 'Kiralama Sözleşmesi', href: d.website('rental') },
+      { label: 'İptal Politikası', href: d.website('cancel') },
+      { label: 'Gizlilik Politikası', href: d.website('privacy') },
+      { label: 'KVKK', href: d.website('kvkk') },
+      { label: 'Nasıl Kiralarım', href: d.website('howrent') },
+    ],
+  },
+  {
+    label: 'Ayarlar',
+    href: d.settings('site'),
+    children: [
+      { label: 'Döviz Kurları', href: d.settings('exchange') },
+      { label: 'Site Ayarları', href: d.settings('site') },
+      { label: 'İletişim Bilgileri', href: d.settings('contact') },
+      { label: 'Sosyal Medya', href: d.settings('social') },
+    ],
+  },
+];
+
+export const OWNER_MENU: MenuItem[] = [
+  { label: 'Ana Sayfa', href: d.root },
+  { label: 'Villalarım', href: d.villas },
+  { label: 'Rezervasyonlarım', href: d.ownerReservations, badge: 'reservationCount' },
+];
+
+export const menuFor = (role: UserRole) => (role === 'ADMIN' ? ADMIN_MENU : OWNER_MENU);

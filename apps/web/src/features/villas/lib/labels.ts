@@ -1,0 +1,54 @@
+/** Turkish labels and small text helpers of the public villa pages. */
+import type { VillaSort } from '../api';
+
+export const SORT_OPTIONS: { value: VillaSort; label: string }[] = [
+  { value: 'order', label: 'Önerilen' },
+  { value: 'popular', label: 'Popüler' },
+  { value: 'price_asc', label: 'Fiyat (artan)' },
+  { value: 'price_desc', label: 'Fiyat (azalan)' },
+  { value: 'newest', label: 'En yeni' },
+];
+
+export function isVillaSort(value: string | undefined): value is VillaSort {
+  return SORT_OPTIONS.some((o) => o.value === value);
+}
+
+const WEEKDAYS = ['Pazar', 'Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma', 'Cumartesi'] as const;
+
+/** Allowed check-in days of a price period: [6] → 'Cumartesi', null or all days → 'Her gün'. */
+export function checkinDaysLabel(days: number[] | null): string {
+  if (!days || days.length === 0 || days.length === 7) return 'Her gün';
+  return [...days]
+    .sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7))
+    .map((d) => WEEKDAYS[d] ?? '')
+    .join(', ');
+}
+
+/** Plural-free Turkish heading of a villa type: 'Apart' → 'Apart Villalar', 'Lüks Villa' → 'Lüks Villalar'. */
+export function typeHeading(name: string): string {
+  const trimmed = name.trim();
+  if (/villalar$/iu.test(trimmed)) return trimmed;
+  if (/villa$/iu.test(trimmed)) return `${trimmed}lar`;
+  return `${trimmed} Villalar`;
+}
+
+/**
+ * Turkish ablative suffix ('den', 'dan', 'ten', 'tan') after a spoken number,
+ * so that prices read naturally: 12.500 → '’den', 3.640 → '’tan', 9 → '’dan'.
+ */
+export function ablativeSuffix(n: number): string {
+  const value = Math.abs(Math.round(n));
+  const ones = ['dan', 'den', 'den', 'ten', 'ten', 'ten', 'dan', 'den', 'den', 'dan'];
+  const tens = ['', 'dan', 'den', 'dan', 'tan', 'den', 'tan', 'ten', 'den', 'dan'];
+  if (value === 0) return 'dan';
+  if (value % 10 !== 0) return ones[value % 10] ?? 'den';
+  if (value % 100 !== 0) return tens[(value % 100) / 10] ?? 'den';
+  if (value % 1000 !== 0) return 'den'; // yüz
+  if (value % 1_000_000 !== 0) return 'den'; // bin
+  return 'dan'; // milyon, milyar
+}
+
+/** Today's calendar date in Istanbul as YYYY-MM-DD. */
+export function todayIso(timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+}

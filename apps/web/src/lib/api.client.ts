@@ -1,0 +1,37 @@
+/**
+ * Browser-side calls to the API on the same origin. `apiFetch` answers the
+ * envelope's content and throws `ApiClientError` with the server's Turkish
+ * message and status otherwise.
+ */
+export class ApiClientError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+export async function apiFetch<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+  const { token, headers, ...rest } = init;
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      ...rest,
+      headers: {
+        accept: 'application/json',
+        ...(rest.body ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+    });
+  } catch {
+    throw new ApiClientError(0, 'Sunucuya ulaşılamadı. İnternet bağlantınızı kontrol edin.');
+  }
+  const body = (await res.json().catch(() => null)) as { content?: { message?: string; code?: string } } | null;
+  if (!res.ok) {
+    throw new ApiClientError(res.status, body?.content?.message ?? `Beklenmeyen yanıt (${res.status}).`, body?.content?.code);
+  }
+  return body?.content as T;
+}

@@ -1,0 +1,83 @@
+import { expect, loginAs, SESSION_KEY, test, USERS } from '../fixtures';
+
+test.describe('dashboard @mobile', () => {
+  test('login page has no sidebar or top bar; wrong password shows the server message', async ({ page, shoot }) => {
+    await page.goto('/dashboard/login');
+    await expect(page.getByRole('heading', { name: 'Yönetim Paneli Girişi' })).toBeVisible();
+    await expect(page.getByText('Admin Paneli')).toHaveCount(0);
+    await shoot('dashboard-login');
+    await page.getByLabel('E-posta').fill(USERS.admin.email);
+    await page.getByLabel('Şifre').fill('yanlis-sifre');
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await expect(page.getByText('Bir hata meydana geldi. Err: E-posta adresi veya şifre hatalı.')).toBeVisible();
+    expect(await page.evaluate((k) => localStorage.getItem(k), SESSION_KEY)).toBeNull();
+  });
+
+  test('admin logs in, sees every villa, logs out to the home page', async ({ page, shoot }) => {
+    await loginAs(page, 'admin');
+    await expect(page.getByText('Başarılı')).toBeVisible();
+    await expect(page.getByText('Admin Paneli')).toBeVisible();
+    const stored = await page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), SESSION_KEY);
+    expect(stored).toMatchObject({ id: expect.any(Number), user_role: 'ADMIN', user_name: USERS.admin.name, token: expect.any(String) });
+    expect(stored.exp).toBeGreaterThan(Date.now() / 1000);
+    await shoot('dashboard-home-admin');
+
+    await page.goto('/dashboard/villas');
+    await expect(page.getByRole('heading', { name: 'Villalar' })).toBeVisible();
+    const total = Number((await page.getByText(/^\d+ villa$/).textContent())?.split(' ')[0]);
+    expect(total).toBeGreaterThanOrEqual(30);
+    await expect(page.locator('tbody tr')).toHaveCount(20);
+    await shoot('dashboard-villas-admin');
+    await page.getByRole('button', { name: 'Sonraki sayfa' }).click();
+    await expect(page.getByText('Sayfa 2 /')).toBeVisible();
+    await expect(page.locator('tbody tr')).toHaveCount(Math.min(20, total - 20));
+
+    await page.getByRole('button', { name: 'Çıkış' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate((k) => localStorage.getItem(k), SESSION_KEY)).toBeNull();
+  });
+
+  test('admin searches villas with Turkish case rules', async ({ page }) => {
+    await loginAs(page, 'admin');
+    await page.goto('/dashboard/villas');
+    await page.getByPlaceholder('Villa adıyla ara').fill('IŞIK');
+    await expect(page.locator('tbody tr')).toHaveCount(1);
+    await expect(page.locator('tbody')).toContainText('Villa Işık');
+  });
+
+  test('owner sees only own villas and the owner menu', async ({ page, shoot }) => {
+    await loginAs(page, 'owner1');
+    const nav = page.getByRole('navigation', { name: 'Panel' }).first();
+    if (await page.getByRole('button', { name: 'Menüyü aç' }).isVisible()) await page.getByRole('button', { name: 'Menüyü aç' }).click();
+    await expect(nav.getByRole('link', { name: 'Villalarım' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Kullanıcılar' })).toHaveCount(0);
+    await page.goto('/dashboard/villas');
+    await expect(page.getByRole('heading', { name: 'Villalarım' })).toBeVisible();
+    await expect(page.getByText(/^\d+ villa$/)).toHaveText('5 villa');
+    await expect(page.locator('tbody tr')).toHaveCount(5);
+    await shoot('dashboard-villas-owner');
+  });
+
+  test('an expired stored session is removed and the login page shows', async ({ page }) => {
+    await page.goto('/dashboard/login');
+    await page.evaluate((k) => {
+      const past = Math.floor(Date.now() / 1000) - 60;
+      localStorage.setItem(k, JSON.stringify({ iat: past - 3600, exp: past, id: 1, token: 'x', user_role: 'ADMIN', user_name: 'Eski Oturum' }));
+    }, SESSION_KEY);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/dashboard\/login$/);
+    expect(await page.evaluate((k) => localStorage.getItem(k), SESSION_KEY)).toBeNull();
+  });
+
+  test('a 401 on an admin read removes the session and reloads', async ({ page }) => {
+    await page.goto('/dashboard/login');
+    await page.evaluate((k) => {
+      const now = Math.floor(Date.now() / 1000);
+      // Valid-looking but forged: the server answers 401.
+      localStorage.setItem(k, JSON.stringify({ iat: now, exp: now + 3600, id: 1, token: 'forged.token.value', user_role: 'ADMIN', user_name: 'Sahte Oturum' }));
+    }, SESSION_KEY);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/dashboard\/login$/);
+    expect(await page.evaluate((k) => localStorage.getItem(k), SESSION_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,110 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: the whole marketplace on one origin (DESIGN §1).
+ * 1. Builds the web app when there is no build or the sources are newer.
+ * 2. Starts the API (embedded PGlite under ./data with demo data unless
+ *    DATABASE_URL is set) and waits until it answers.
+ * 3. Starts Next.js on PORT (default 3000); it forwards /v1, /v2 and /docs
+ *    to the API, so the browser sees a single origin.
+ * SIGINT/SIGTERM stop both processes cleanly; if one dies, the other stops.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webDir = path.join(root, 'apps/web');
+const distDir = process.env.NEXT_DIST_DIR ?? '.next';
+const port = process.env.PORT ?? '3000';
+const apiPort = process.env.API_PORT ?? '4000';
+const apiUrl = `http://127.0.0.1:${apiPort}`;
+const env = { ...process.env, API_PORT: apiPort, API_INTERNAL_URL: apiUrl, NEXT_TELEMETRY_DISABLED: '1' };
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.next')) continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function needsBuild() {
+  const buildId = path.join(webDir, distDir, 'BUILD_ID');
+  if (!existsSync(buildId)) return true;
+  const built = statSync(buildId).mtimeMs;
+  const sources = [path.join(webDir, 'src'), path.join(root, 'packages/contract/src')];
+  return sources.some((d) => newestMtime(d) > built) || statSync(path.join(webDir, 'next.config.ts')).mtimeMs > built;
+}
+
+if (process.env.SKIP_BUILD !== '1' && needsBuild()) {
+  console.log('Site derleniyor (ilk başlatmada yaklaşık 1 dakika sürer)…');
+  const started = Date.now();
+  const r = spawnSync('npx', ['next', 'build'], { cwd: webDir, env, stdio: 'inherit' });
+  if (r.status !== 0) {
+    console.error('Derleme başarısız oldu.');
+    process.exit(r.status ?? 1);
+  }
+  console.log(`Derleme ${((Date.now() - started) / 1000).toFixed(0)} sn sürdü.`);
+}
+
+const children = [];
+let stopping = false;
+
+function run(name, cmd, args, opts) {
+  const child = spawn(cmd, args, { env, stdio: 'inherit', ...opts });
+  children.push(child);
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`${name} durdu (${signal ?? code}); her şey kapatılıyor.`);
+      stop(code ?? 1);
+    }
+  });
+  return child;
+}
+
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  const timer = setTimeout(() => process.exit(code), 12_000);
+  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null))).then(() => {
+    clearTimeout(timer);
+    process.exit(code);
+  });
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+run('API', process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { cwd: root });
+
+const deadline = Date.now() + 180_000;
+while (true) {
+  try {
+    const res = await fetch(`${apiUrl}/v1/health`);
+    if (res.ok) break;
+  } catch {
+    // not up yet
+  }
+  if (stopping) await new Promise(() => {});
+  if (Date.now() > deadline) {
+    console.error('API 3 dakika içinde başlamadı.');
+    stop(1);
+    await new Promise(() => {});
+  }
+  await new Promise((r) => setTimeout(r, 300));
+}
+
+run('Web', process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', port], { cwd: webDir });
+
+for (let i = 0; i < 100; i++) {
+  try {
+    if ((await fetch(`http://127.0.0.1:${port}/`, { method: 'HEAD' })).status < 500) break;
+  } catch {
+    // not up yet
+  }
+  await new Promise((r) => setTimeout(r, 200));
+}
+console.log(`\n  Yalı hazır: http://localhost:${port}\n  Yönetim paneli: http://localhost:${port}/dashboard\n  API belgeleri: http://localhost:${port}/docs\n`);
