@@ -87,14 +87,16 @@ export const DEMO_TOWNS: DemoTown[] = [
         lat: 36.2655,
         lng: 29.4145,
         locative: 'Kalkan’da',
-        highlight: 'Begonvilli sokakları, balık restoranları ve küçük marinasıyla Kalkan merkezi yalnızca birkaç dakika uzaklıkta.',
+        highlight:
+          'Begonvilli sokakları, balık restoranları ve küçük marinasıyla Kalkan merkezi yalnızca birkaç dakika uzaklıkta.',
       },
       {
         name: 'Kaş Merkez',
         lat: 36.2018,
         lng: 29.6377,
         locative: 'Kaş merkezde',
-        highlight: 'Antik tiyatro, Uzun Çarşı ve Kaş limanı yürüme mesafesinde; Meis Adası’na günübirlik turlar limandan kalkıyor.',
+        highlight:
+          'Antik tiyatro, Uzun Çarşı ve Kaş limanı yürüme mesafesinde; Meis Adası’na günübirlik turlar limandan kalkıyor.',
       },
       {
         name: 'Çukurbağ',
@@ -135,7 +137,8 @@ export const DEMO_TOWNS: DemoTown[] = [
         lat: 36.7535,
         lng: 28.9395,
         locative: 'Göcek’te',
-        highlight: 'Göcek’in marinaları ve on iki adası tekne turları için ideal bir başlangıç noktası; Dalaman Havalimanı yirmi dakika.',
+        highlight:
+          'Göcek’in marinaları ve on iki adası tekne turları için ideal bir başlangıç noktası; Dalaman Havalimanı yirmi dakika.',
       },
       {
         name: 'Faralya',
@@ -183,7 +186,8 @@ export const DEMO_TOWNS: DemoTown[] = [
         lat: 37.0335,
         lng: 27.3825,
         locative: 'Bitez’de',
-        highlight: 'Mandalina bahçeleri arasından sığ ve dalgasız Bitez plajına yürüyebilir, akşam sahil yolunda yürüyüş yapabilirsiniz.',
+        highlight:
+          'Mandalina bahçeleri arasından sığ ve dalgasız Bitez plajına yürüyebilir, akşam sahil yolunda yürüyüş yapabilirsiniz.',
       },
     ],
   },
@@ -725,8 +729,7 @@ export const OUTDOOR_PHRASES = {
     'Havuz başındaki barbekü ve açık hava yemek alanı, akşam yemeklerini unutulmaz kılıyor.',
     'Sonsuzluk hissi veren havuzu, denizle birleşiyormuş gibi görünen eşsiz bir manzaraya açılıyor.',
   ],
-  sheltered:
-    'Dışarıdan görünmeyen korunaklı havuzu ve yüksek duvarlı bahçesiyle mahremiyetine önem veren aileler için idealdir.',
+  sheltered: 'Dışarıdan görünmeyen korunaklı havuzu ve yüksek duvarlı bahçesiyle mahremiyetine önem veren aileler için idealdir.',
   heated: 'Isıtmalı havuzu sayesinde ilkbahar ve sonbaharda da havuz keyfi sürüyor.',
   jacuzzi: 'Terasındaki jakuzide manzaraya karşı gevşeyebilirsiniz.',
   sauna: 'Spa bölümündeki sauna, serin akşamlar için ayrı bir keyif.',
@@ -864,7 +867,7 @@ export const DEMO_SETTINGS: Record<string, string> = {
   site_address: 'Kalkan Mah. Hasan Altan Cad. No: 18, 07580 Kaş/Antalya',
   site_licence_number: 'TÜRSAB Belge No: 12345',
   site_footer_text:
-    'Yalı Villa Kiralama, 2009’dan bu yana Kaş, Kalkan, Fethiye ve Bodrum’da özenle seçilmiş tatil villalarını güvenle kiralamanıza aracılık eden, TÜRSAB üyesi bir seyahat acentesidir.',
+    'Yalı Villa Kiralama, 2009’dan bu yana Kaş, Kalkan, Fethiye, Bodrum ve Kemer’de özenle seçilmiş tatil villalarını güvenle kiralamanıza aracılık eden, TÜRSAB üyesi bir seyahat acentesidir.',
   facebook_link: 'https://www.facebook.com/yalivillakiralama',
   instagram_link: 'https://www.instagram.com/yalivillakiralama',
   twitter_link: 'https://x.com/yalivilla',
