@@ -19,7 +19,7 @@ const distDir = process.env.NEXT_DIST_DIR ?? '.next';
 const port = process.env.PORT ?? '3000';
 const apiPort = process.env.API_PORT ?? '4000';
 const apiUrl = `http://127.0.0.1:${apiPort}`;
-const env = { ...process.env, API_PORT: apiPort, API_INTERNAL_URL: apiUrl, NEXT_TELEMETRY_DISABLED: '1' };
+const env = { LOG_LEVEL: 'warn', ...process.env, API_PORT: apiPort, API_INTERNAL_URL: apiUrl, NEXT_TELEMETRY_DISABLED: '1' };
 
 function newestMtime(dir) {
   let newest = 0;

@@ -6,7 +6,7 @@
  */
 import type { AdminSession } from '@yali/contract';
 import { useCallback, useEffect, useState } from 'react';
-import { clearSession, readSession, writeSession } from '@/lib/session';
+import { readSession, writeSession } from '@/lib/session';
 
 export type SessionState = { status: 'loading' } | { status: 'anonymous' } | { status: 'authenticated'; session: AdminSession };
 
@@ -35,10 +35,5 @@ export function useSession() {
     setState({ status: 'authenticated', session });
   }, []);
 
-  const signOut = useCallback(() => {
-    clearSession(window.localStorage);
-    setState({ status: 'anonymous' });
-  }, []);
-
-  return { state, signIn, signOut };
+  return { state, signIn };
 }

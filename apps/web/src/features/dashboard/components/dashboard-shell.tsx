@@ -14,6 +14,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { paths } from '@/lib/paths';
+import { clearSession } from '@/lib/session';
 import { useAdminQuery } from '../api/admin-fetch';
 import { type MenuItem, menuFor } from '../menu';
 
@@ -27,7 +28,7 @@ export function useAdminSession(): AdminSession {
 }
 
 export function DashboardShell({ children }: { children: ReactNode }) {
-  const { state, signOut } = useSession();
+  const { state } = useSession();
   const router = useRouter();
 
   useEffect(() => {
@@ -42,8 +43,9 @@ export function DashboardShell({ children }: { children: ReactNode }) {
     );
   }
 
+  // Clear storage and leave without switching to 'anonymous' first, which would redirect to the login page instead of '/'.
   const logout = () => {
-    signOut();
+    clearSession(window.localStorage);
     router.replace('/');
   };
 

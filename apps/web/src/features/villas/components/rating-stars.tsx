@@ -7,7 +7,11 @@ const oneDecimal = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 1, mi
 export function RatingStars({ rating, className }: { rating: number; className?: string }) {
   const rounded = Math.round(rating);
   return (
-    <span role="img" aria-label={`5 üzerinden ${oneDecimal.format(rating)} puan`} className={clsx('inline-flex gap-0.5', className)}>
+    <span
+      role="img"
+      aria-label={`5 üzerinden ${oneDecimal.format(rating)} puan`}
+      className={clsx('inline-flex gap-0.5', className)}
+    >
       {[1, 2, 3, 4, 5].map((i) => (
         <Star
           key={i}

@@ -21,9 +21,10 @@ export function VillaCard({
   const image = villa.images[0];
   const place = [villa.town, villa.district].filter(Boolean).join(' / ');
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg focus-within:ring-2 focus-within:ring-brand-500 dark:border-slate-800 dark:bg-slate-900">
-      <div className="relative aspect-[4/3] overflow-hidden bg-slate-100 dark:bg-slate-800">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg focus-within:ring-2 focus-within:ring-brand-500 dark:border-slate-800 dark:bg-slate-900">
+      <div className="relative aspect-[3/2] overflow-hidden bg-slate-100 dark:bg-slate-800">
         {image ? (
+          // biome-ignore lint/performance/noImgElement: the API serves responsive WebP variants (srcSet); next/image is unoptimised in this app
           <img
             src={imageSrc(image)}
             srcSet={imageSrcSet(image)}

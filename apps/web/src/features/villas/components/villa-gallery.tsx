@@ -15,7 +15,7 @@ export function VillaGallery({ images, villaName }: { images: VillaImage[]; vill
 
   useEffect(() => {
     const strip = thumbs.current;
-    const active = strip?.querySelector<HTMLElement>('[aria-current="true"]');
+    const active = strip?.querySelector<HTMLElement>(`[data-index="${index}"]`);
     if (strip && active) {
       strip.scrollTo({ left: active.offsetLeft - strip.clientWidth / 2 + active.clientWidth / 2, behavior: 'smooth' });
     }
@@ -45,8 +45,14 @@ export function VillaGallery({ images, villaName }: { images: VillaImage[]; vill
     'absolute top-1/2 -translate-y-1/2 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow-lg backdrop-blur transition hover:bg-white dark:bg-slate-900/85 dark:text-white dark:hover:bg-slate-900';
 
   return (
-    <section aria-roledescription="galeri" aria-label={`${villaName} fotoğrafları`} onKeyDown={onKeyDown} className="flex flex-col gap-3">
+    <section
+      aria-roledescription="galeri"
+      aria-label={`${villaName} fotoğrafları`}
+      onKeyDown={onKeyDown}
+      className="flex flex-col gap-3"
+    >
       <div className="relative overflow-hidden rounded-2xl bg-slate-100 dark:bg-slate-800">
+        {/* biome-ignore lint/performance/noImgElement: the API serves responsive WebP variants (srcSet); next/image is unoptimised in this app */}
         <img
           key={current.id}
           src={imageSrc(current, 1280)}
@@ -56,7 +62,7 @@ export function VillaGallery({ images, villaName }: { images: VillaImage[]; vill
           height={current.height}
           alt={current.alt || `${villaName} – fotoğraf ${index + 1}`}
           fetchPriority={index === 0 ? 'high' : 'auto'}
-          className="aspect-[16/10] w-full object-cover sm:aspect-[16/9]"
+          className="aspect-[16/10] w-full object-cover sm:aspect-[16/9] lg:aspect-[2/1]"
         />
         {count > 1 && (
           <>
@@ -83,6 +89,7 @@ export function VillaGallery({ images, villaName }: { images: VillaImage[]; vill
               type="button"
               onClick={() => setIndex(i)}
               aria-label={`Fotoğraf ${i + 1}`}
+              data-index={i}
               aria-current={i === index ? 'true' : undefined}
               className={clsx(
                 'shrink-0 overflow-hidden rounded-lg border-2 transition',
@@ -91,6 +98,7 @@ export function VillaGallery({ images, villaName }: { images: VillaImage[]; vill
                   : 'border-transparent opacity-70 hover:opacity-100 dark:opacity-60 dark:hover:opacity-100',
               )}
             >
+              {/* biome-ignore lint/performance/noImgElement: the API serves responsive WebP variants (srcSet); next/image is unoptimised in this app */}
               <img
                 src={image.variants[0]?.url}
                 width={96}

@@ -24,11 +24,13 @@ export function checkinDaysLabel(days: number[] | null): string {
     .join(', ');
 }
 
-/** Plural-free Turkish heading of a villa type: 'Apart' → 'Apart Villalar', 'Lüks Villa' → 'Lüks Villalar'. */
+/** Heading of a villa type's listing: 'Apart' → 'Apart Villalar', 'Lüks Villa' → 'Lüks Villalar', 'Balayı Villası' → 'Balayı Villaları'. */
 export function typeHeading(name: string): string {
   const trimmed = name.trim();
-  if (/villalar$/iu.test(trimmed)) return trimmed;
+  if (/(villalar|villaları|evler)$/iu.test(trimmed)) return trimmed;
   if (/villa$/iu.test(trimmed)) return `${trimmed}lar`;
+  if (/villası$/iu.test(trimmed)) return `${trimmed.slice(0, -2)}ları`;
+  if (/\sev$/iu.test(trimmed)) return `${trimmed}ler`;
   return `${trimmed} Villalar`;
 }
 

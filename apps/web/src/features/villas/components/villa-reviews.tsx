@@ -1,0 +1,57 @@
+import { MessageSquareText } from 'lucide-react';
+import type { VillaDetail } from '@yali/contract';
+import { formatDate } from '@/lib/format';
+import { formatRating, RatingStars } from './rating-stars';
+
+type Comment = VillaDetail['comments'][number];
+
+/** Active reviews of a villa with their average rating. */
+export function VillaReviews({ comments, headingId }: { comments: Comment[]; headingId: string }) {
+  const active = comments.filter((c) => c.active);
+  const average = active.length > 0 ? active.reduce((sum, c) => sum + c.rating, 0) / active.length : null;
+  return (
+    <section aria-labelledby={headingId}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} className="text-xl font-bold text-slate-900 dark:text-white">
+          Misafir Yorumları
+        </h2>
+        {average !== null && (
+          <p className="inline-flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+            <span className="text-2xl font-bold text-slate-900 dark:text-white">{formatRating(average)}</span>
+            <RatingStars rating={average} />
+            <span>({active.length} yorum)</span>
+          </p>
+        )}
+      </div>
+      {active.length === 0 ? (
+        <p className="mt-4 inline-flex items-center gap-2 text-slate-600 dark:text-slate-400">
+          <MessageSquareText aria-hidden="true" className="size-5" />
+          Bu villa için henüz yorum yapılmamış.
+        </p>
+      ) : (
+        <ul className="mt-5 grid gap-4 md:grid-cols-2">
+          {active.map((c) => (
+            <li key={c.id} className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+              <div className="flex items-start justify-between gap-3">
+                <div className="flex items-center gap-3">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-10 items-center justify-center rounded-full bg-sea-100 font-semibold text-sea-800 dark:bg-sea-900 dark:text-sea-100"
+                  >
+                    {c.name.trim().charAt(0).toLocaleUpperCase('tr-TR')}
+                  </span>
+                  <div>
+                    <p className="font-semibold text-slate-900 dark:text-white">{c.name}</p>
+                    <p className="text-xs text-slate-500 dark:text-slate-400">{formatDate(c.created_at.slice(0, 10))}</p>
+                  </div>
+                </div>
+                <RatingStars rating={c.rating} />
+              </div>
+              <p className="mt-3 text-sm leading-relaxed text-slate-700 dark:text-slate-300">{c.text}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
