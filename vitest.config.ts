@@ -37,6 +37,11 @@ export default defineConfig({
           // two workers use both cores without starving the main process.
           pool: 'forks',
           maxWorkers: 2,
+          // Files in one worker share loaded modules (PGlite's WebAssembly,
+          // Fastify, zod schemas): the run takes ~25 s instead of ~40 s. Safe
+          // because every file builds its own app on its own database and
+          // nothing here mocks modules or keeps state between files.
+          isolate: false,
         },
       },
     ],

@@ -107,4 +107,6 @@ for (let i = 0; i < 100; i++) {
   }
   await new Promise((r) => setTimeout(r, 200));
 }
-console.log(`\n  Yalı hazır: http://localhost:${port}\n  Yönetim paneli: http://localhost:${port}/dashboard\n  API belgeleri: http://localhost:${port}/docs\n`);
+console.log(
+  `\n  Yalı hazır: http://localhost:${port}\n  Yönetim paneli: http://localhost:${port}/dashboard\n  API belgeleri: http://localhost:${port}/docs\n`,
+);

@@ -18,7 +18,12 @@ test.describe('dashboard @mobile', () => {
     await expect(page.getByText('Başarılı')).toBeVisible();
     await expect(page.getByText('Admin Paneli')).toBeVisible();
     const stored = await page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), SESSION_KEY);
-    expect(stored).toMatchObject({ id: expect.any(Number), user_role: 'ADMIN', user_name: USERS.admin.name, token: expect.any(String) });
+    expect(stored).toMatchObject({
+      id: expect.any(Number),
+      user_role: 'ADMIN',
+      user_name: USERS.admin.name,
+      token: expect.any(String),
+    });
     expect(stored.exp).toBeGreaterThan(Date.now() / 1000);
     await shoot('dashboard-home-admin');
 
@@ -48,7 +53,8 @@ test.describe('dashboard @mobile', () => {
   test('owner sees only own villas and the owner menu', async ({ page, shoot }) => {
     await loginAs(page, 'owner1');
     const nav = page.getByRole('navigation', { name: 'Panel' }).first();
-    if (await page.getByRole('button', { name: 'Menüyü aç' }).isVisible()) await page.getByRole('button', { name: 'Menüyü aç' }).click();
+    if (await page.getByRole('button', { name: 'Menüyü aç' }).isVisible())
+      await page.getByRole('button', { name: 'Menüyü aç' }).click();
     await expect(nav.getByRole('link', { name: 'Villalarım' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Kullanıcılar' })).toHaveCount(0);
     await page.goto('/dashboard/villas');
@@ -62,7 +68,10 @@ test.describe('dashboard @mobile', () => {
     await page.goto('/dashboard/login');
     await page.evaluate((k) => {
       const past = Math.floor(Date.now() / 1000) - 60;
-      localStorage.setItem(k, JSON.stringify({ iat: past - 3600, exp: past, id: 1, token: 'x', user_role: 'ADMIN', user_name: 'Eski Oturum' }));
+      localStorage.setItem(
+        k,
+        JSON.stringify({ iat: past - 3600, exp: past, id: 1, token: 'x', user_role: 'ADMIN', user_name: 'Eski Oturum' }),
+      );
     }, SESSION_KEY);
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/dashboard\/login$/);
@@ -74,7 +83,17 @@ test.describe('dashboard @mobile', () => {
     await page.evaluate((k) => {
       const now = Math.floor(Date.now() / 1000);
       // Valid-looking but forged: the server answers 401.
-      localStorage.setItem(k, JSON.stringify({ iat: now, exp: now + 3600, id: 1, token: 'forged.token.value', user_role: 'ADMIN', user_name: 'Sahte Oturum' }));
+      localStorage.setItem(
+        k,
+        JSON.stringify({
+          iat: now,
+          exp: now + 3600,
+          id: 1,
+          token: 'forged.token.value',
+          user_role: 'ADMIN',
+          user_name: 'Sahte Oturum',
+        }),
+      );
     }, SESSION_KEY);
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/dashboard\/login$/);

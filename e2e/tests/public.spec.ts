@@ -46,7 +46,10 @@ test.describe('public site @mobile', () => {
     page.on('request', (r) => {
       if (r.url().includes('/v1/search/input')) requests.push(r.url());
     });
-    const box = page.getByRole('searchbox', { name: 'Villa ara' }).or(page.getByRole('combobox', { name: 'Villa ara' })).first();
+    const box = page
+      .getByRole('searchbox', { name: 'Villa ara' })
+      .or(page.getByRole('combobox', { name: 'Villa ara' }))
+      .first();
     if (!(await box.isVisible())) await page.getByRole('button', { name: 'Menüyü aç' }).click();
     await expect(box).toHaveAttribute('placeholder', 'Villa Ara..');
     await box.pressSequentially('IŞIK', { delay: 80 });
@@ -66,7 +69,10 @@ test.describe('public site @mobile', () => {
   test("a failing search call shows 'Error...'", async ({ page }) => {
     await page.route('**/v1/search/input**', (route) => route.fulfill({ status: 500, body: '{}' }));
     await page.goto('/listing');
-    const box = page.getByRole('searchbox', { name: 'Villa ara' }).or(page.getByRole('combobox', { name: 'Villa ara' })).first();
+    const box = page
+      .getByRole('searchbox', { name: 'Villa ara' })
+      .or(page.getByRole('combobox', { name: 'Villa ara' }))
+      .first();
     if (!(await box.isVisible())) await page.getByRole('button', { name: 'Menüyü aç' }).click();
     await box.fill('güneş');
     await expect(page.getByText('Error...')).toBeVisible();

@@ -38,4 +38,9 @@ export const isoDate = z
     'Geçersiz tarih.',
   );
 
-export const idParam = z.object({ id: z.coerce.number().int().positive('Geçersiz kimlik.') });
+/** Largest value of a PostgreSQL `integer` column: a larger id or filter is bad input (400), not a database error (500). */
+export const MAX_DB_INT = 2_147_483_647;
+
+export const idParam = z.object({
+  id: z.coerce.number().int().positive('Geçersiz kimlik.').max(MAX_DB_INT, 'Geçersiz kimlik.'),
+});

@@ -1,7 +1,7 @@
 /** Villa shapes for the admin and public calls of SPEC §7. Money is integer kuruş. */
 import { z } from 'zod';
 import { PAGE_SIZE } from './constants.ts';
-import { isoDate, pagingQuery } from './common.ts';
+import { isoDate, MAX_DB_INT, pagingQuery } from './common.ts';
 
 export const imageVariant = z.object({ width: z.number().int(), url: z.string() });
 export const villaImage = z.object({
@@ -119,7 +119,7 @@ const typesParam = z
     if (v === undefined || v === '') return [];
     const parts = (Array.isArray(v) ? v : v.split(',')).filter((s) => s !== '');
     const ids = parts.map(Number);
-    if (ids.some((n) => !Number.isInteger(n) || n <= 0)) {
+    if (ids.some((n) => !Number.isInteger(n) || n <= 0 || n > MAX_DB_INT)) {
       ctx.addIssue({ code: 'custom', message: 'Villa tipi geçersiz.' });
       return z.NEVER;
     }
@@ -129,7 +129,7 @@ const typesParam = z
 export const publicSearchQuery = pagingQuery(PAGE_SIZE.villas).extend({
   client: z.string().optional(),
   types: typesParam,
-  town: z.coerce.number().int().positive().optional(),
+  town: z.coerce.number().int().positive().max(MAX_DB_INT).optional(),
   sort: z.enum(['order', 'popular', 'price_asc', 'price_desc', 'newest']).default('order'),
 });
 export type PublicSearchQuery = z.infer<typeof publicSearchQuery>;

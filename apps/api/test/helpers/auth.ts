@@ -10,7 +10,11 @@ type TokenUser = { id: number; role: UserRole; first_name: string; last_name: st
 
 /** Signs in through `POST /v1/auth/login` and answers the access token. */
 export async function loginAs(app: FastifyInstance, user: { email: string; password: string }): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: user.email, password: user.password } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/v1/auth/login',
+    payload: { email: user.email, password: user.password },
+  });
   if (res.statusCode !== 200) throw new Error(`Login as ${user.email} failed: ${res.statusCode} ${res.body}`);
   return res.json<{ content: LoginContent }>().content.accessToken;
 }

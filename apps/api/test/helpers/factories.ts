@@ -132,10 +132,7 @@ export async function createVilla(db: Db, overrides: VillaOverrides = {}) {
 }
 
 /** A price period; by default the coming 30 nights (from today in Istanbul). */
-export async function createPricePeriod(
-  db: Db,
-  overrides: { villa_id: number } & Partial<typeof villaPrices.$inferInsert>,
-) {
+export async function createPricePeriod(db: Db, overrides: { villa_id: number } & Partial<typeof villaPrices.$inferInsert>) {
   const start = overrides.start_date ?? todayInIstanbul();
   return one(
     await db
@@ -156,10 +153,7 @@ export async function createPricePeriod(
  * dates differ on every call (a week apart, from 2031), so default holding
  * reservations never collide.
  */
-export async function createReservation(
-  db: Db,
-  overrides: { villa_id: number } & Partial<typeof reservations.$inferInsert>,
-) {
+export async function createReservation(db: Db, overrides: { villa_id: number } & Partial<typeof reservations.$inferInsert>) {
   const n = nextSeq();
   const start = overrides.started_at ?? addDays('2031-01-04', 7 * n);
   return one(
@@ -228,7 +222,12 @@ export async function createContactMessage(db: Db, overrides: Partial<typeof con
   return one(
     await db
       .insert(contactMessages)
-      .values({ name: `Ziyaretçi ${n}`, email: `ziyaretci${n}@test.yali.example`, message: 'Merhaba, bilgi almak istiyorum.', ...overrides })
+      .values({
+        name: `Ziyaretçi ${n}`,
+        email: `ziyaretci${n}@test.yali.example`,
+        message: 'Merhaba, bilgi almak istiyorum.',
+        ...overrides,
+      })
       .returning(),
   );
 }

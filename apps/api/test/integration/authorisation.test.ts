@@ -49,9 +49,15 @@ describe('token guard on /v1/admin/villas', () => {
     ['an expired token', () => signExpiredToken(admin)],
     ['a tampered token', async () => tamperToken(await loginAs(t.app, owner))],
     ['a token signed with another secret', () => signToken(admin, { iat: now(), exp: now() + 3600, secret: 'x'.repeat(48) })],
-    ['a signed token with an unknown role', () => signToken(admin, { iat: now(), exp: now() + 3600, claims: { user_role: 'ROOT' } })],
+    [
+      'a signed token with an unknown role',
+      () => signToken(admin, { iat: now(), exp: now() + 3600, claims: { user_role: 'ROOT' } }),
+    ],
     ['a signed token without an id', () => signToken(admin, { iat: now(), exp: now() + 3600, claims: { id: undefined } })],
-    ['a signed token of a user who does not exist', () => signToken({ ...admin, id: 987_654 }, { iat: now(), exp: now() + 3600 })],
+    [
+      'a signed token of a user who does not exist',
+      () => signToken({ ...admin, id: 987_654 }, { iat: now(), exp: now() + 3600 }),
+    ],
     ['garbage', async () => 'not-a-token'],
     ['an empty token', async () => ''],
     ['an unsigned token (alg none)', async () => unsignedToken(admin.id)],
@@ -102,7 +108,12 @@ describe('roles', () => {
   });
 
   it('reads the role from the database, not from the token: a forged ADMIN claim is refused', async () => {
-    const forged = await signToken(owner, { iat: now(), exp: now() + 3600, secret: 'y'.repeat(48), claims: { user_role: 'ADMIN' } });
+    const forged = await signToken(owner, {
+      iat: now(),
+      exp: now() + 3600,
+      secret: 'y'.repeat(48),
+      claims: { user_role: 'ADMIN' },
+    });
     expect((await get('/v1/admin/users/select', bearer(forged))).statusCode).toBe(401);
   });
 });

@@ -6,7 +6,11 @@
 import { format } from 'node:util';
 import { afterEach, beforeEach } from 'vitest';
 
-const original = console.error.bind(console);
+// The real console.error, kept once per process even if this file runs again for another test file.
+const ORIGINAL = Symbol.for('yali.test.console.error');
+const holder = globalThis as { [ORIGINAL]?: typeof console.error };
+holder[ORIGINAL] ??= console.error.bind(console);
+const original = holder[ORIGINAL];
 let logged: string[] = [];
 
 console.error = (...args: unknown[]) => {

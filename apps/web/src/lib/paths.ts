@@ -3,7 +3,10 @@ export const paths = {
   home: '/',
   listing: (query?: Record<string, string | number | undefined>) => {
     const qs = new URLSearchParams(
-      Object.entries(query ?? {}).filter((e): e is [string, string | number] => e[1] !== undefined && e[1] !== '') as [string, string][],
+      Object.entries(query ?? {}).filter((e): e is [string, string | number] => e[1] !== undefined && e[1] !== '') as [
+        string,
+        string,
+      ][],
     ).toString();
     return qs ? `/listing?${qs}` : '/listing';
   },

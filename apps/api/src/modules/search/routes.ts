@@ -1,5 +1,5 @@
 /** Public reads (SPEC §7 "Public reads"); no sign-in. */
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -52,7 +52,8 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
           .select({ id: villaTypes.id, name: villaTypes.name, count: count(villas.id) })
           .from(villaTypes)
           .leftJoin(villaTypeLinks, eq(villaTypeLinks.type_id, villaTypes.id))
-          .leftJoin(villas, eq(villas.id, villaTypeLinks.villa_id))
+          // Only active villas are public: inactive ones must not show in the counts either.
+          .leftJoin(villas, and(eq(villas.id, villaTypeLinks.villa_id), eq(villas.active, true)))
           .groupBy(villaTypes.id)
           .orderBy(asc(villaTypes.id)),
         app.db.select({ town_id: towns.town_id, name: towns.name }).from(towns).orderBy(asc(towns.name)),

@@ -19,7 +19,9 @@ export default function DashboardHome() {
       <div>
         <h1 className="text-2xl font-bold">Hoş geldiniz, {session.user_name}</h1>
         <p className="mt-1 text-slate-600 dark:text-slate-400">
-          {isAdmin ? 'Acentenin villalarını, rezervasyonlarını ve içeriklerini buradan yönetin.' : 'Villalarınızı ve rezervasyonlarınızı buradan takip edin.'}
+          {isAdmin
+            ? 'Acentenin villalarını, rezervasyonlarını ve içeriklerini buradan yönetin.'
+            : 'Villalarınızı ve rezervasyonlarınızı buradan takip edin.'}
         </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
@@ -61,7 +63,11 @@ function Stat(props: { icon: ReactNode; label: string; value: number | undefined
       <span>
         <span className="block text-sm text-slate-600 dark:text-slate-400">{props.label}</span>
         <span className="block text-2xl font-bold" aria-live="polite">
-          {props.loading ? <span className="inline-block h-7 w-10 animate-pulse rounded bg-slate-200 dark:bg-slate-700" /> : (props.value ?? '–')}
+          {props.loading ? (
+            <span className="inline-block h-7 w-10 animate-pulse rounded bg-slate-200 dark:bg-slate-700" />
+          ) : (
+            (props.value ?? '–')
+          )}
         </span>
       </span>
     </Link>

@@ -71,18 +71,35 @@ function Frame({ session, onLogout, children }: { session: AdminSession; onLogou
 
   return (
     <div className="min-h-screen bg-slate-100 dark:bg-slate-950">
-      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col bg-sea-950 text-slate-100 lg:flex" aria-label="Panel menüsü">
+      <aside
+        className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col bg-sea-950 text-slate-100 lg:flex"
+        aria-label="Panel menüsü"
+      >
         <Brand />
         {nav}
       </aside>
 
       {mobileOpen && (
         <div className="fixed inset-0 z-40 lg:hidden">
-          <button type="button" aria-label="Menüyü kapat" className="absolute inset-0 bg-black/50" onClick={() => setMobileOpen(false)} />
-          <aside id="mobile-menu" className="relative flex h-full w-72 flex-col bg-sea-950 text-slate-100" aria-label="Panel menüsü">
+          <button
+            type="button"
+            aria-label="Menüyü kapat"
+            className="absolute inset-0 bg-black/50"
+            onClick={() => setMobileOpen(false)}
+          />
+          <aside
+            id="mobile-menu"
+            className="relative flex h-full w-72 flex-col bg-sea-950 text-slate-100"
+            aria-label="Panel menüsü"
+          >
             <div className="flex items-center justify-between pr-3">
               <Brand />
-              <button type="button" aria-label="Menüyü kapat" onClick={() => setMobileOpen(false)} className="rounded p-2 hover:bg-white/10">
+              <button
+                type="button"
+                aria-label="Menüyü kapat"
+                onClick={() => setMobileOpen(false)}
+                className="rounded p-2 hover:bg-white/10"
+              >
                 <X className="size-5" aria-hidden />
               </button>
             </div>
@@ -147,7 +164,8 @@ function SideNav({
   counts: UnreadCount | undefined;
   countsFailed: boolean;
 }) {
-  const isActive = (href: string) => (href === paths.dashboard.root ? pathname === href || pathname === `${href}/` : pathname.startsWith(href));
+  const isActive = (href: string) =>
+    href === paths.dashboard.root ? pathname === href || pathname === `${href}/` : pathname.startsWith(href);
   return (
     <nav className="flex-1 overflow-y-auto px-3 pb-6" aria-label="Panel">
       {countsFailed && <p className="px-3 pb-2 text-xs text-red-300">{MESSAGES.shellLoadFailed}</p>}
@@ -167,8 +185,9 @@ function SideNav({
               >
                 {item.label}
                 {n > 0 && (
-                  <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white" aria-label={`${n} okunmamış`}>
+                  <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white">
                     {n}
+                    <span className="sr-only"> okunmamış</span>
                   </span>
                 )}
               </Link>

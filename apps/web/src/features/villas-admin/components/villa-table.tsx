@@ -44,11 +44,11 @@ export function VillaTable() {
     router.replace(`${pathname}?${sp.toString()}`);
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the typed text restarts the debounce
   useEffect(() => {
     if (text === q) return;
     const t = window.setTimeout(() => setParams({ q: text.trim(), page: null }), DEBOUNCE_MS.default);
     return () => window.clearTimeout(t);
-    // biome-ignore lint/correctness/useExhaustiveDependencies: only the typed text restarts the debounce
   }, [text]);
 
   const take = PAGE_SIZE.villas;
@@ -74,7 +74,11 @@ export function VillaTable() {
         header: 'Villa',
         cell: (c) => (
           <div>
-            <Link href={`/villa/${c.row.original.slug}`} className="font-medium text-sea-700 hover:underline dark:text-sea-100" target="_blank">
+            <Link
+              href={`/villa/${c.row.original.slug}`}
+              className="font-medium text-sea-700 hover:underline dark:text-sea-100"
+              target="_blank"
+            >
               {c.getValue()}
             </Link>
             <div className="text-xs text-slate-500 dark:text-slate-400">#{c.row.original.villa_id}</div>
@@ -88,7 +92,9 @@ export function VillaTable() {
       }),
       col.display({ id: 'types', header: 'Tip', cell: (c) => c.row.original.types.map((t) => t.name).join(', ') || '–' }),
       col.accessor('capacity', { header: 'Kapasite', cell: (c) => `${c.getValue()} kişi` }),
-      ...(isAdmin ? [col.display({ id: 'owner', header: 'Ev sahibi', cell: (c) => c.row.original.owner?.name ?? 'Acente' })] : []),
+      ...(isAdmin
+        ? [col.display({ id: 'owner', header: 'Ev sahibi', cell: (c) => c.row.original.owner?.name ?? 'Acente' })]
+        : []),
       col.accessor('popular', { header: 'Popüler', cell: (c) => (c.getValue() ? <Badge tone="gold">Popüler</Badge> : '–') }),
       col.accessor('active', {
         header: 'Durum',
