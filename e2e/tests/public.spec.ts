@@ -53,7 +53,7 @@ test.describe('public site @mobile', () => {
     if (!(await box.isVisible())) await page.getByRole('button', { name: 'Menüyü aç' }).click();
     await expect(box).toHaveAttribute('placeholder', 'Villa Ara..');
     await box.pressSequentially('IŞIK', { delay: 80 });
-    const result = page.getByRole('link', { name: /Villa Işık/ });
+    const result = page.getByRole('banner').getByRole('link', { name: /Villa Işık/ });
     await expect(result).toBeVisible();
     // Debounced: one request for the whole word, not one per key.
     expect(requests).toHaveLength(1);

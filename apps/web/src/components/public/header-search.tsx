@@ -5,23 +5,30 @@ import { usePathname } from 'next/navigation';
 import { ImageOff, LoaderCircle, Search } from 'lucide-react';
 import { clsx } from 'clsx';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { DEBOUNCE_MS, MESSAGES, THUMBNAIL, type VillaSearchResult } from '@yali/contract';
+import type { VillaSearchResult } from '@yali/contract';
 import { apiFetch } from '@/lib/api.client';
 import { paths } from '@/lib/paths';
 
 /** Results per input string, for the whole page life (SPEC §7: results are cached per input). */
 const cache = new Map<string, VillaSearchResult[]>();
 
-const thumbSize = { width: THUMBNAIL.search.width, height: THUMBNAIL.search.height };
+type State = { status: 'idle' } | { status: 'loading' } | { status: 'done'; results: VillaSearchResult[] } | { status: 'error' };
 
-type State =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'done'; results: VillaSearchResult[] }
-  | { status: 'error' };
+/**
+ * The texts and numbers of SPEC §8 and §9, handed over by the server header so
+ * that this client component does not pull the whole contract package (and zod)
+ * into the browser bundle.
+ */
+export type HeaderSearchConfig = {
+  placeholder: string;
+  failedText: string;
+  debounceMs: number;
+  thumbnail: { width: number; height: number };
+};
 
 /** Villa name search of the header (SPEC §2 "Public layout", §7, §9). */
-export function HeaderSearch({ className }: { className?: string }) {
+export function HeaderSearch({ config, className }: { config: HeaderSearchConfig; className?: string }) {
+  const thumbSize = { width: config.thumbnail.width, height: config.thumbnail.height };
   const [query, setQuery] = useState('');
   const [state, setState] = useState<State>({ status: 'idle' });
   const [open, setOpen] = useState(false);
@@ -52,12 +59,12 @@ export function HeaderSearch({ className }: { className?: string }) {
       } catch {
         if (live) setState({ status: 'error' });
       }
-    }, DEBOUNCE_MS.headerSearch);
+    }, config.debounceMs);
     return () => {
       live = false;
       clearTimeout(timer);
     };
-  }, [query]);
+  }, [query, config.debounceMs]);
 
   // Close when the page changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
@@ -87,10 +94,17 @@ export function HeaderSearch({ className }: { className?: string }) {
       return;
     }
     if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+    if (!open) {
+      // The first arrow press re-opens the closed result list.
+      if (e.key === 'ArrowDown' && query.trim() !== '') {
+        e.preventDefault();
+        setOpen(true);
+      }
+      return;
+    }
     const items = links();
     if (items.length === 0) return;
     e.preventDefault();
-    setOpen(true);
     const at = items.indexOf(document.activeElement as HTMLAnchorElement);
     if (e.key === 'ArrowDown') items[at + 1 < items.length ? at + 1 : 0]?.focus();
     else if (at <= 0) input.current?.focus();
@@ -115,8 +129,8 @@ export function HeaderSearch({ className }: { className?: string }) {
           setQuery(e.target.value);
           setOpen(true);
         }}
-        onFocus={() => setOpen(true)}
-        placeholder={MESSAGES.searchPlaceholder}
+        onClick={() => setOpen(true)}
+        placeholder={config.placeholder}
         aria-label="Villa ara"
         aria-controls={showPanel ? listId : undefined}
         autoComplete="off"
@@ -138,7 +152,7 @@ export function HeaderSearch({ className }: { className?: string }) {
             {state.status === 'loading' && <p className="px-4 py-3 text-sm text-slate-600 dark:text-slate-300">Aranıyor…</p>}
             {state.status === 'error' && (
               <p role="alert" className="px-4 py-3 text-sm font-medium text-red-700 dark:text-red-300">
-                {MESSAGES.searchFailed}
+                {config.failedText}
               </p>
             )}
             {state.status === 'done' && state.results.length === 0 && (
@@ -155,10 +169,11 @@ export function HeaderSearch({ className }: { className?: string }) {
                       className="flex items-center gap-3 px-3 py-2 outline-none hover:bg-sea-50 focus-visible:bg-sea-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800"
                     >
                       {r.thumbnail ? (
+                        // biome-ignore lint/performance/noImgElement: search thumbnails are the API's own small WebP variants
                         <img
                           src={r.thumbnail}
-                          width={THUMBNAIL.search.width}
-                          height={THUMBNAIL.search.height}
+                          width={config.thumbnail.width}
+                          height={config.thumbnail.height}
                           alt=""
                           loading="lazy"
                           style={thumbSize}
@@ -167,7 +182,8 @@ export function HeaderSearch({ className }: { className?: string }) {
                       ) : (
                         <span
                           style={thumbSize}
-                          className="flex shrink-0 items-center justify-center rounded-md bg-slate-100 text-slate-400 dark:bg-slate-800 dark:text-slate-500">
+                          className="flex shrink-0 items-center justify-center rounded-md bg-slate-100 text-slate-400 dark:bg-slate-800 dark:text-slate-500"
+                        >
                           <ImageOff aria-hidden="true" className="size-5" />
                         </span>
                       )}

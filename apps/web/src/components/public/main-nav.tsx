@@ -1,26 +1,24 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { clsx } from 'clsx';
 import { useEffect, useId, useRef, useState } from 'react';
-import { CONTACT_LINK, CORPORATE_LINKS, MAIN_LINKS, type NavLink } from './nav-links';
+import type { NavLink } from './nav-links';
 
-/** Path part of a link target, for aria-current. */
-const pathOf = (href: string) => href.split('?')[0];
-
-function isCurrent(pathname: string, link: NavLink): boolean {
-  // Only links without a query can be matched by path alone (Apart and Bungalov share /listing).
-  if (link.href.includes('?')) return false;
-  return pathname === pathOf(link.href);
+/** Whether a link is the current page; /listing links also compare their villa type (Apart, Bungalov). */
+function isCurrent(pathname: string, search: URLSearchParams | null, link: NavLink): boolean {
+  const [path, query = ''] = link.href.split('?');
+  if (pathname !== path) return false;
+  return (new URLSearchParams(query).get('types') ?? '') === (search?.get('types') ?? '');
 }
 
 const desktopLink =
-  'rounded-lg px-2.5 py-2 text-sm font-medium text-slate-700 transition hover:bg-sea-50 hover:text-sea-800 lg:px-3 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white aria-[current=page]:text-sea-700 dark:aria-[current=page]:text-brand-400';
+  'inline-flex items-center rounded-lg px-2.5 py-2 text-sm font-medium whitespace-nowrap text-slate-700 transition hover:bg-sea-50 hover:text-sea-800 lg:px-3 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white aria-[current=page]:text-sea-700 dark:aria-[current=page]:text-brand-400';
 
 /** 'Kurumsal' dropdown: a disclosure button; Escape or a click elsewhere closes it. */
-function CorporateMenu({ pathname }: { pathname: string }) {
+function CorporateMenu({ links, pathname, search }: { links: NavLink[]; pathname: string; search: URLSearchParams | null }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -29,7 +27,7 @@ function CorporateMenu({ pathname }: { pathname: string }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
   useEffect(() => {
     setOpen(false);
-  }, [pathname]);
+  }, [pathname, search]);
 
   useEffect(() => {
     if (!open) return;
@@ -62,7 +60,7 @@ function CorporateMenu({ pathname }: { pathname: string }) {
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((o) => !o)}
-        className={clsx(desktopLink, 'inline-flex items-center gap-1')}
+        className={clsx(desktopLink, 'gap-1')}
       >
         Kurumsal
         <ChevronDown aria-hidden="true" className={clsx('size-4 transition', open && 'rotate-180')} />
@@ -72,11 +70,11 @@ function CorporateMenu({ pathname }: { pathname: string }) {
         hidden={!open}
         className="absolute top-full right-0 z-50 mt-2 w-60 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl dark:border-slate-700 dark:bg-slate-900"
       >
-        {CORPORATE_LINKS.map((link) => (
+        {links.map((link) => (
           <li key={link.href}>
             <Link
               href={link.href}
-              aria-current={isCurrent(pathname, link) ? 'page' : undefined}
+              aria-current={isCurrent(pathname, search, link) ? 'page' : undefined}
               onClick={() => setOpen(false)}
               className="block rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-sea-50 hover:text-sea-800 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white aria-[current=page]:font-semibold"
             >
@@ -90,15 +88,29 @@ function CorporateMenu({ pathname }: { pathname: string }) {
 }
 
 /** Main navigation: links and the 'Kurumsal' dropdown from md up, a hamburger menu below. */
-export function MainNav() {
+export function MainNav({ links }: { links: { main: NavLink[]; corporate: NavLink[]; contact: NavLink } }) {
   const pathname = usePathname();
+  const search = useSearchParams();
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileId = useId();
+  const burger = useRef<HTMLButtonElement>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
   useEffect(() => {
     setMobileOpen(false);
-  }, [pathname]);
+  }, [pathname, search]);
+
+  // Escape closes the open mobile menu wherever the focus is, and hands the focus back to its button.
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKeyDown = (e: globalThis.KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setMobileOpen(false);
+      burger.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [mobileOpen]);
 
   const mobileLink =
     'block rounded-lg px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-sea-50 dark:text-slate-100 dark:hover:bg-slate-800 aria-[current=page]:text-sea-700 dark:aria-[current=page]:text-brand-400';
@@ -107,29 +119,34 @@ export function MainNav() {
     <>
       <nav aria-label="Ana menü" className="hidden md:block">
         <ul className="flex items-center gap-0.5 lg:gap-1">
-          {MAIN_LINKS.map((link) => (
+          {links.main.map((link) => (
             <li key={link.href}>
-              <Link href={link.href} aria-current={isCurrent(pathname, link) ? 'page' : undefined} className={desktopLink}>
+              <Link
+                href={link.href}
+                aria-current={isCurrent(pathname, search, link) ? 'page' : undefined}
+                className={desktopLink}
+              >
                 {link.label}
               </Link>
             </li>
           ))}
           <li>
-            <CorporateMenu pathname={pathname} />
+            <CorporateMenu links={links.corporate} pathname={pathname} search={search} />
           </li>
           <li>
             <Link
-              href={CONTACT_LINK.href}
-              aria-current={isCurrent(pathname, CONTACT_LINK) ? 'page' : undefined}
+              href={links.contact.href}
+              aria-current={isCurrent(pathname, search, links.contact) ? 'page' : undefined}
               className={desktopLink}
             >
-              {CONTACT_LINK.label}
+              {links.contact.label}
             </Link>
           </li>
         </ul>
       </nav>
 
       <button
+        ref={burger}
         type="button"
         aria-expanded={mobileOpen}
         aria-controls={mobileId}
@@ -144,15 +161,12 @@ export function MainNav() {
         id={mobileId}
         aria-label="Mobil menü"
         hidden={!mobileOpen}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') setMobileOpen(false);
-        }}
         className="absolute inset-x-0 top-full z-40 max-h-[calc(100vh-8rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pt-2 pb-5 shadow-xl md:hidden dark:border-slate-800 dark:bg-slate-950"
       >
         <ul className="flex flex-col">
-          {MAIN_LINKS.map((link) => (
+          {links.main.map((link) => (
             <li key={link.href}>
-              <Link href={link.href} aria-current={isCurrent(pathname, link) ? 'page' : undefined} className={mobileLink}>
+              <Link href={link.href} aria-current={isCurrent(pathname, search, link) ? 'page' : undefined} className={mobileLink}>
                 {link.label}
               </Link>
             </li>
@@ -160,9 +174,13 @@ export function MainNav() {
           <li className="mt-2 border-t border-slate-200 pt-2 dark:border-slate-800">
             <p className="px-3 py-1 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">Kurumsal</p>
             <ul>
-              {CORPORATE_LINKS.map((link) => (
+              {links.corporate.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} aria-current={isCurrent(pathname, link) ? 'page' : undefined} className={mobileLink}>
+                  <Link
+                    href={link.href}
+                    aria-current={isCurrent(pathname, search, link) ? 'page' : undefined}
+                    className={mobileLink}
+                  >
                     {link.label}
                   </Link>
                 </li>
@@ -171,11 +189,11 @@ export function MainNav() {
           </li>
           <li className="mt-2 border-t border-slate-200 pt-2 dark:border-slate-800">
             <Link
-              href={CONTACT_LINK.href}
-              aria-current={isCurrent(pathname, CONTACT_LINK) ? 'page' : undefined}
+              href={links.contact.href}
+              aria-current={isCurrent(pathname, search, links.contact) ? 'page' : undefined}
               className={mobileLink}
             >
-              {CONTACT_LINK.label}
+              {links.contact.label}
             </Link>
           </li>
         </ul>

@@ -20,3 +20,8 @@ export const getSiteSettings = cache(async (): Promise<SiteSettings | null> => {
     return null;
   }
 });
+
+/** The agency licence as shown: a bare number gets a label ('12345' → 'TÜRSAB Belge No: 12345'); labelled text stays as it is. */
+export function licenceText(value: string): string {
+  return /^[\d\s./-]+$/.test(value) ? `TÜRSAB Belge No: ${value}` : value;
+}

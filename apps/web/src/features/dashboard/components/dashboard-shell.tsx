@@ -120,21 +120,19 @@ function Frame({ session, onLogout, children }: { session: AdminSession; onLogou
           >
             <Menu className="size-5" aria-hidden />
           </button>
-          <p className="text-lg font-semibold">{MESSAGES.dashboardTitle}</p>
-          <div className="ml-auto flex items-center gap-3">
-            <span className="hidden text-sm text-slate-600 dark:text-slate-300 sm:inline" data-testid="welcome">
-              Welcome, {session.user_name}
-            </span>
-            <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-700">
+          <p className="shrink-0 font-semibold sm:text-lg">{MESSAGES.dashboardTitle}</p>
+          <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">
+            <span className="truncate text-xs text-slate-600 sm:text-sm dark:text-slate-300">Welcome, {session.user_name}</span>
+            <span className="hidden rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-700 sm:inline">
               {session.user_role === 'ADMIN' ? 'Yönetici' : 'Ev Sahibi'}
             </span>
             <button
               type="button"
               onClick={onLogout}
-              className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
+              className="inline-flex shrink-0 items-center gap-1.5 rounded-lg border border-slate-300 px-2.5 py-1.5 text-sm font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
             >
               <LogOut className="size-4" aria-hidden />
-              Çıkış
+              <span className="sr-only sm:not-sr-only">Çıkış</span>
             </button>
           </div>
         </header>

@@ -1,0 +1,232 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { BadgeCheck, Banknote, Clock, MapPin, Phone, ShieldCheck, Sparkles } from 'lucide-react';
+import { phoneLink, TIME_ZONE, truncate } from '@yali/contract';
+import { getSiteSettings } from '@/components/public/site-settings';
+import { getVilla } from '@/features/villas/api';
+import { FeatureIcon } from '@/features/villas/components/feature-icon';
+import { FromPrice } from '@/features/villas/components/from-price';
+import { PriceTable } from '@/features/villas/components/price-table';
+import { VillaFacts } from '@/features/villas/components/villa-facts';
+import { VillaGallery } from '@/features/villas/components/villa-gallery';
+import { VillaReviews } from '@/features/villas/components/villa-reviews';
+import { todayIso } from '@/features/villas/lib/labels';
+import { formatKurus } from '@/lib/format';
+import { paths } from '@/lib/paths';
+
+export const dynamic = 'force-dynamic';
+
+type Params = Promise<{ slug: string }>;
+
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const villa = await getVilla((await params).slug);
+  if (!villa) return { title: 'Villa bulunamadı' };
+  return { title: villa.name, description: truncate(plainText(villa.description), 160) };
+}
+
+export default async function VillaPage({ params }: { params: Params }) {
+  const { slug } = await params;
+  const [villa, settings] = await Promise.all([getVilla(slug), getSiteSettings()]);
+  if (!villa) notFound();
+
+  const today = todayIso(TIME_ZONE);
+  const coming = villa.prices.filter((p) => p.end_date >= today);
+  const fromPrice = coming.length > 0 ? Math.min(...coming.map((p) => p.nightly_price_kurus)) : null;
+  const place = [villa.town?.name, villa.district?.name].filter(Boolean).join(' / ');
+  const phone = settings?.site_phone;
+
+  const details = [
+    { icon: Clock, label: 'Giriş saati', value: villa.check_in_time },
+    { icon: Clock, label: 'Çıkış saati', value: villa.check_out_time },
+    {
+      icon: Sparkles,
+      label: 'Temizlik ücreti',
+      value: villa.cleaning_fee_kurus > 0 ? formatKurus(villa.cleaning_fee_kurus) : 'Ücretsiz',
+    },
+    {
+      icon: ShieldCheck,
+      label: 'Hasar depozitosu',
+      value: villa.damage_deposit_kurus > 0 ? formatKurus(villa.damage_deposit_kurus) : 'Alınmıyor',
+    },
+    { icon: Banknote, label: 'Ön ödeme', value: `%${villa.prepayment_percent}` },
+    { icon: BadgeCheck, label: 'En az konaklama', value: `${villa.min_stay} gece` },
+  ];
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
+      <nav aria-label="Sayfa yolu" className="text-sm text-slate-500 dark:text-slate-400">
+        <ol className="flex flex-wrap items-center gap-1.5">
+          <li>
+            <Link href={paths.home} className="rounded hover:text-sea-700 dark:hover:text-white">
+              Ana Sayfa
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link href={paths.listing()} className="rounded hover:text-sea-700 dark:hover:text-white">
+              Villalar
+            </Link>
+          </li>
+          {villa.town && (
+            <>
+              <li aria-hidden="true">/</li>
+              <li>
+                <Link
+                  href={paths.listing({ town: villa.town.town_id })}
+                  className="rounded hover:text-sea-700 dark:hover:text-white"
+                >
+                  {villa.town.name}
+                </Link>
+              </li>
+            </>
+          )}
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="font-medium text-slate-700 dark:text-slate-200">
+            {villa.name}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <div className="mb-2 flex flex-wrap gap-1.5">
+            {villa.types.map((t) => (
+              <Link
+                key={t.id}
+                href={paths.listing({ types: t.id })}
+                className="rounded-full bg-sea-50 px-2.5 py-0.5 text-xs font-semibold text-sea-800 hover:bg-sea-100 dark:bg-sea-900 dark:text-sea-100 dark:hover:bg-sea-800"
+              >
+                {t.name}
+              </Link>
+            ))}
+          </div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">{villa.name}</h1>
+          {place && (
+            <p className="mt-2 inline-flex items-center gap-1.5 text-slate-600 dark:text-slate-300">
+              <MapPin aria-hidden="true" className="size-4" />
+              {place}
+            </p>
+          )}
+        </div>
+        <VillaFacts capacity={villa.capacity} bedrooms={villa.bedrooms} bathrooms={villa.bathrooms} className="text-base" />
+      </div>
+
+      <div className="mt-6">
+        <VillaGallery images={villa.images} villaName={villa.name} />
+      </div>
+
+      <div className="mt-8 grid gap-10 lg:mt-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        {/* First in reading order: on narrow screens the price and booking come right after the photos. */}
+        <aside aria-label="Fiyat ve rezervasyon" className="lg:sticky lg:top-6 lg:col-start-2 lg:row-start-1 lg:self-start">
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg dark:border-slate-800 dark:bg-slate-900">
+            <FromPrice kurus={fromPrice} size="lg" />
+            <section
+              id="rezervasyon"
+              aria-labelledby="rezervasyon-baslik"
+              className="mt-5 scroll-mt-6 border-t border-slate-200 pt-5 dark:border-slate-800"
+            >
+              <h2 id="rezervasyon-baslik" className="text-lg font-bold text-slate-900 dark:text-white">
+                Rezervasyon
+              </h2>
+              {phone ? (
+                <>
+                  <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+                    Rezervasyon talebi için bizi arayın: <span className="whitespace-nowrap">{phone}</span>
+                  </p>
+                  <a
+                    href={`tel:${phoneLink(phone)}`}
+                    className="mt-4 inline-flex w-full items-center justify-center gap-2 rounded-xl bg-brand-500 px-5 py-3 font-semibold text-sea-950 shadow transition hover:bg-brand-400"
+                  >
+                    <Phone aria-hidden="true" className="size-5" />
+                    Hemen Arayın
+                  </a>
+                </>
+              ) : (
+                <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">Rezervasyon talebi için bizi arayın.</p>
+              )}
+            </section>
+          </div>
+        </aside>
+        <div className="flex min-w-0 flex-col gap-12 lg:col-start-1 lg:row-start-1">
+          <section aria-labelledby="aciklama">
+            <h2 id="aciklama" className="text-xl font-bold text-slate-900 dark:text-white">
+              Villa Hakkında
+            </h2>
+            <div
+              className="prose-villa mt-4 text-slate-700 dark:text-slate-300 [&_a]:text-sea-700 [&_a]:underline dark:[&_a]:text-brand-400 [&_h3]:mt-5 [&_h3]:mb-2 [&_h3]:font-semibold [&_h3]:text-slate-900 dark:[&_h3]:text-white [&_li]:mb-1 [&_ol]:mb-3 [&_ol]:list-decimal [&_ol]:pl-5 [&_strong]:text-slate-900 dark:[&_strong]:text-white [&_ul]:mb-3 [&_ul]:list-disc [&_ul]:pl-5"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: admin-written description HTML; the API owns sanitising it (allow-listed tags) before it reaches the page
+              dangerouslySetInnerHTML={{ __html: villa.description }}
+            />
+          </section>
+
+          {villa.features.length > 0 && (
+            <section aria-labelledby="ozellikler">
+              <h2 id="ozellikler" className="text-xl font-bold text-slate-900 dark:text-white">
+                Özellikler
+              </h2>
+              <ul className="mt-4 grid grid-cols-2 gap-3 xl:grid-cols-3">
+                {villa.features.map((f) => (
+                  <li
+                    key={f.id}
+                    className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm font-medium text-slate-800 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100"
+                  >
+                    <FeatureIcon name={f.icon} className="size-5 shrink-0 text-sea-600 dark:text-brand-400" />
+                    {f.name}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          <section aria-labelledby="fiyatlar">
+            <h2 id="fiyatlar" className="text-xl font-bold text-slate-900 dark:text-white">
+              Fiyatlar
+            </h2>
+            <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-400">
+              Fiyatlar Türk lirası olarak gecelik verilmiştir; temizlik ücreti konaklama başına bir kez eklenir.
+            </p>
+            <PriceTable periods={villa.prices} today={today} />
+          </section>
+
+          <section aria-labelledby="bilgiler">
+            <h2 id="bilgiler" className="text-xl font-bold text-slate-900 dark:text-white">
+              Konaklama Bilgileri
+            </h2>
+            <dl className="mt-4 grid grid-cols-2 gap-3 xl:grid-cols-3">
+              {details.map(({ icon: Icon, label, value }) => (
+                <div
+                  key={label}
+                  className="relative rounded-xl border border-slate-200 bg-white py-3 pr-4 pl-12 dark:border-slate-800 dark:bg-slate-900"
+                >
+                  <dt className="text-xs text-slate-500 dark:text-slate-400">
+                    <Icon
+                      aria-hidden="true"
+                      className="absolute top-1/2 left-4 size-5 -translate-y-1/2 text-sea-600 dark:text-brand-400"
+                    />
+                    {label}
+                  </dt>
+                  <dd className="font-semibold text-slate-900 dark:text-white">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-4 inline-flex items-center gap-2 rounded-xl bg-sea-50 px-4 py-3 text-sm text-sea-900 dark:bg-sea-950 dark:text-sea-100">
+              <BadgeCheck aria-hidden="true" className="size-5 shrink-0" />
+              <span>
+                Turizm İzin Belge No: <strong className="font-semibold">{villa.permit_number}</strong>
+              </span>
+            </p>
+          </section>
+
+          <VillaReviews comments={villa.comments} headingId="yorumlar" />
+        </div>
+      </div>
+    </div>
+  );
+}

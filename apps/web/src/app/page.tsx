@@ -1,3 +1,0 @@
-export default function Placeholder() {
-  return <main>Yalı</main>;
-}
