@@ -45,6 +45,7 @@ test.describe('dashboard @mobile', () => {
   test('admin searches villas with Turkish case rules', async ({ page }) => {
     await loginAs(page, 'admin');
     await page.goto('/dashboard/villas');
+    await expect(page.locator('tbody tr')).toHaveCount(20);
     await page.getByPlaceholder('Villa adıyla ara').fill('IŞIK');
     await expect(page.locator('tbody tr')).toHaveCount(1);
     await expect(page.locator('tbody')).toContainText('Villa Işık');
