@@ -10,7 +10,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
-const dataDir = path.join(os.tmpdir(), 'yali-e2e-data');
+// Per-port data folder, so that two suites (say, two branches of work) can run side by side.
+const dataDir = path.join(os.tmpdir(), `yali-e2e-data-${E2E_PORT}`);
 const root = path.resolve(import.meta.dirname, '..');
 
 const chromiumArgs = [
@@ -54,6 +55,7 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     env: {
+      ...(process.env as Record<string, string>),
       PORT: String(E2E_PORT),
       API_PORT: String(apiPort),
       DATA_DIR: dataDir,

@@ -1,0 +1,32 @@
+-- Default mail templates (DESIGN §3 "Mail"): every installation has one per
+-- event; the agency edits them in /dashboard/templates/mailtemplates.
+INSERT INTO mail_templates (key, name, subject, body, variables) VALUES
+('reservation_received_guest', 'Rezervasyon talebi alındı (misafir)',
+ 'Rezervasyon talebiniz alındı — {{reservation_code}}',
+ E'Sayın {{guest_name}},\n\n{{villa_name}} için {{check_in}} – {{check_out}} tarihleri arasındaki rezervasyon talebiniz bize ulaştı. Rezervasyon kodunuz: {{reservation_code}}\n\nToplam tutar: {{total_price}}\n\nEkibimiz en kısa sürede sizinle iletişime geçecektir.\n\n{{site_name}}',
+ '["guest_name","villa_name","check_in","check_out","nights","adults","children","reservation_code","total_price","site_name","site_phone"]'),
+('reservation_received_agency', 'Rezervasyon talebi alındı (acente)',
+ 'Yeni rezervasyon talebi: {{villa_name}} — {{reservation_code}}',
+ E'Yeni bir rezervasyon talebi var.\n\nVilla: {{villa_name}}\nTarihler: {{check_in}} – {{check_out}} ({{nights}} gece)\nMisafir: {{guest_name}} — {{guest_email}} — {{guest_phone}}\nKişi: {{adults}} yetişkin, {{children}} çocuk\nTutar: {{total_price}}\nNot: {{note}}\n\nKod: {{reservation_code}}',
+ '["guest_name","guest_email","guest_phone","villa_name","check_in","check_out","nights","adults","children","reservation_code","total_price","note"]'),
+('option_given', 'Opsiyon verildi',
+ 'Rezervasyonunuz opsiyonlandı — {{reservation_code}}',
+ E'Sayın {{guest_name}},\n\n{{villa_name}} için {{check_in}} – {{check_out}} tarihleri {{option_expires_at}} tarihine kadar sizin adınıza ayrılmıştır. Rezervasyonunuzun kesinleşmesi için bu süre içinde ön ödemeyi ({{prepayment}}) yapmanız gerekir.\n\n{{site_name}}',
+ '["guest_name","villa_name","check_in","check_out","reservation_code","option_expires_at","prepayment","total_price","site_name"]'),
+('reservation_confirmed', 'Rezervasyon onayı',
+ 'Rezervasyonunuz onaylandı — {{reservation_code}}',
+ E'Sayın {{guest_name}},\n\n{{villa_name}} rezervasyonunuz onaylanmıştır.\n\nGiriş: {{check_in}} ({{check_in_time}})\nÇıkış: {{check_out}} ({{check_out_time}})\nToplam: {{total_price}}\nHasar depozitosu: {{damage_deposit}} (girişte alınır, çıkışta iade edilir)\n\nİyi tatiller dileriz.\n{{site_name}} — {{site_phone}}',
+ '["guest_name","villa_name","check_in","check_out","check_in_time","check_out_time","reservation_code","total_price","damage_deposit","site_name","site_phone"]'),
+('bank_transfer', 'Banka havale bilgileri',
+ 'Ödeme bilgileri — {{reservation_code}}',
+ E'Sayın {{guest_name}},\n\n{{villa_name}} rezervasyonunuz için ön ödeme tutarı: {{prepayment}}\n\nBanka: {{bank_name}}\nHesap sahibi: {{account_holder}}\nIBAN: {{iban}}\nAçıklama: {{reservation_code}}\n\nÖdemenizi yaptıktan sonra dekontu bize iletmenizi rica ederiz.\n{{site_name}}',
+ '["guest_name","villa_name","reservation_code","prepayment","total_price","bank_name","account_holder","iban","site_name"]'),
+('reservation_cancelled', 'Rezervasyon iptali',
+ 'Rezervasyonunuz iptal edildi — {{reservation_code}}',
+ E'Sayın {{guest_name}},\n\n{{villa_name}} için {{check_in}} – {{check_out}} tarihli rezervasyonunuz iptal edilmiştir.\n\nSorularınız için bize ulaşabilirsiniz: {{site_phone}}\n{{site_name}}',
+ '["guest_name","villa_name","check_in","check_out","reservation_code","site_name","site_phone"]'),
+('contact_received', 'İletişim mesajı alındı',
+ 'Yeni iletişim mesajı: {{name}}',
+ E'Web sitesinden yeni bir mesaj geldi.\n\nAd: {{name}}\nE-posta: {{email}}\nTelefon: {{phone}}\n\n{{message}}',
+ '["name","email","phone","message"]')
+ON CONFLICT (key) DO NOTHING;
