@@ -10,18 +10,22 @@ const bool = z
   .optional()
   .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'));
 
+/** An empty variable (`DATABASE_URL=` in a .env file) means "not set". */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
 const envSchema = z.object({
   API_PORT: z.coerce.number().int().positive().default(4000),
   API_HOST: z.string().default('127.0.0.1'),
-  DATABASE_URL: z.string().url().optional(),
+  DATABASE_URL: optional(z.string().url()),
   DATA_DIR: z.string().default('data'),
-  JWT_SECRET: z.string().min(32, 'JWT_SECRET en az 32 karakter olmalı.').optional(),
+  JWT_SECRET: optional(z.string().min(32, 'JWT_SECRET en az 32 karakter olmalı.')),
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
   DEMO: bool,
-  ADMIN_EMAIL: z.string().email().optional(),
-  ADMIN_PASSWORD: z.string().min(8).optional(),
+  ADMIN_EMAIL: optional(z.string().email()),
+  ADMIN_PASSWORD: optional(z.string().min(8)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  BOOKING_RATE_LIMIT: z.coerce.number().int().positive().default(5),
 });
 
 export type Config = {
@@ -38,6 +42,8 @@ export type Config = {
   adminPassword: string | undefined;
   logLevel: string;
   loginRateLimit: number;
+  /** Public booking requests per IP per 10 minutes (look-ups: four times as many). */
+  bookingRateLimit: number;
 };
 
 /** Reads the configuration; throws a readable error listing every bad variable. */
@@ -62,5 +68,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    bookingRateLimit: e.BOOKING_RATE_LIMIT,
   };
 }

@@ -1,0 +1,93 @@
+/**
+ * The real server process (apps/api/src/server.ts), outside demo mode:
+ * the first admin comes from ADMIN_EMAIL / ADMIN_PASSWORD; SIGTERM lets
+ * in-flight work finish and exits 0 with the database closed; a second start
+ * on the same data folder reuses the data instead of creating it again.
+ * Embedded PGlite only: that is what `npm start` runs by default.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const apiDir = path.resolve(import.meta.dirname, '../..');
+const port = 4700 + Math.floor(Math.random() * 200);
+const base = `http://127.0.0.1:${port}`;
+let dataDir = '';
+
+function start(): { child: ChildProcess; output: () => string } {
+  let out = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      API_PORT: String(port),
+      DEMO: 'false',
+      ADMIN_EMAIL: 'yonetici@example.org',
+      ADMIN_PASSWORD: 'Guclu-Sifre-2026',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => {
+    out += String(d);
+  });
+  child.stderr?.on('data', (d) => {
+    out += String(d);
+  });
+  return { child, output: () => out };
+}
+
+async function waitForHealth(timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/v1/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not become healthy');
+}
+
+const exitOf = (child: ChildProcess) => new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+const login = () =>
+  fetch(`${base}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'yonetici@example.org', password: 'Guclu-Sifre-2026' }),
+  });
+
+afterAll(async () => {
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+describe.runIf(!process.env.TEST_DATABASE_URL)('server process', () => {
+  it('creates the first admin from the environment, shuts down on SIGTERM and reuses the data on restart', async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'yali-lifecycle-'));
+
+    const first = start();
+    await waitForHealth();
+    expect(first.output()).toContain('İlk yönetici oluşturuldu: yonetici@example.org');
+    expect(first.output()).not.toContain('Demo giriş bilgileri');
+    expect((await login()).status).toBe(200);
+
+    const exited = exitOf(first.child);
+    first.child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+
+    const second = start();
+    await waitForHealth();
+    // Same data: the admin still logs in and was not created a second time.
+    expect((await login()).status).toBe(200);
+    expect(second.output()).not.toContain('İlk yönetici oluşturuldu');
+    const exited2 = exitOf(second.child);
+    second.child.kill('SIGINT');
+    expect(await exited2).toBe(0);
+  }, 120_000);
+});
