@@ -37,9 +37,9 @@ export function DashboardShell({ children }: { children: ReactNode }) {
 
   if (state.status !== 'authenticated') {
     return (
-      <div className="flex min-h-screen items-center justify-center" role="status" aria-live="polite">
+      <output className="flex min-h-screen items-center justify-center" aria-live="polite">
         <span className="animate-pulse text-lg text-slate-600 dark:text-slate-300">Loading</span>
-      </div>
+      </output>
     );
   }
 
