@@ -63,6 +63,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The suite logs in many times from one address.
       LOGIN_RATE_LIMIT: '1000',
+      BOOKING_RATE_LIMIT: '1000',
+      // The calendar-sync test serves its feeds from this machine.
+      ICAL_ALLOW_PRIVATE: 'true',
     },
   },
 });

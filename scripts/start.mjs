@@ -9,6 +9,7 @@
  * SIGINT/SIGTERM stop both processes cleanly; if one dies, the other stops.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +21,9 @@ const port = process.env.PORT ?? '3000';
 const apiPort = process.env.API_PORT ?? '4000';
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 const env = { LOG_LEVEL: 'warn', ...process.env, API_PORT: apiPort, API_INTERNAL_URL: apiUrl, NEXT_TELEMETRY_DISABLED: '1' };
+// On-demand revalidation (decision 004): the API posts changed cache tags to the web app with a shared secret.
+env.REVALIDATE_SECRET ||= randomBytes(24).toString('hex');
+env.REVALIDATE_URL ||= `http://127.0.0.1:${port}/api/revalidate`;
 
 function newestMtime(dir) {
   let newest = 0;

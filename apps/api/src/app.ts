@@ -15,18 +15,36 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { API_MESSAGES } from '@yali/contract';
+import { API_MESSAGES, CACHE_TAGS } from '@yali/contract';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { requireAuth } from './lib/auth.ts';
 import { AppError } from './lib/errors.ts';
 import type { TokenService } from './lib/tokens.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { revalidatePublic } from './modules/settings/revalidate-public.ts';
+import { calendarExportRoutes, calendarSyncAdminRoutes } from './modules/calendar-sync/routes.ts';
+import { bookingRoutes } from './modules/booking/routes.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
+import { websiteRoutes } from './modules/website/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { externalRoutes } from './modules/external/routes.ts';
+import { mailOutboxRoutes } from './modules/mail/outbox-routes.ts';
+import { occupancyRoutes } from './modules/occupancy/routes.ts';
+import { reservationRoutes } from './modules/reservations/routes.ts';
 import { publicRoutes, publicV2Routes } from './modules/search/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
+import { settingsAdminRoutes } from './modules/settings/admin-routes.ts';
+import { websiteAdminRoutes } from './modules/website-admin/routes.ts';
+import { blogAdminRoutes, publicBlogRoutes } from './modules/blog/routes.ts';
+import { mailTemplateRoutes } from './modules/mail-templates/routes.ts';
+import { contactAdminRoutes } from './modules/contact-admin/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { commentRoutes } from './modules/comments/routes.ts';
+import { regionRoutes } from './modules/regions/routes.ts';
+import { villaTypeRoutes } from './modules/villa-types/routes.ts';
 import { adminVillaRoutes } from './modules/villas/admin-routes.ts';
+import { publicVillaRoutes } from './modules/villas/public-routes.ts';
 import { MEDIA_PREFIX, type Storage } from './storage/storage.ts';
 
 declare module 'fastify' {
@@ -126,14 +144,40 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/v1/health', { schema: { hide: true } }, async () => ({ content: { ok: true, database: deps.database.kind } }));
   await app.register(authRoutes, { prefix: '/v1/auth' });
   await app.register(publicRoutes, { prefix: '/v1' });
+  await app.register(bookingRoutes, { prefix: '/v1' });
   await app.register(settingsRoutes, { prefix: '/v1' });
+  await app.register(publicBlogRoutes, { prefix: '/v1' });
+  await app.register(contactRoutes, { prefix: '/v1' });
+  await app.register(websiteRoutes, { prefix: '/v1' });
+  await app.register(publicVillaRoutes, { prefix: '/v1' });
   await app.register(publicV2Routes, { prefix: '/v2' });
+  await app.register(calendarExportRoutes, { prefix: '/v1' });
   await app.register(
     async (admin) => {
       requireAuth(admin);
+      // Villa data shows on cached public pages (listing, villa pages, home): after a
+      // successful write that changes it, ask the web app to refresh them (decision 004).
+      const villaData = /^\/v1\/admin\/(villas|reservations|external|comment|villatypes|towns|districts)\b/;
+      admin.addHook('onResponse', async (req, reply) => {
+        if (req.method !== 'GET' && reply.statusCode < 300 && villaData.test(req.url))
+          await revalidatePublic(app, [CACHE_TAGS.villas]);
+      });
       await admin.register(adminVillaRoutes);
+      await admin.register(calendarSyncAdminRoutes);
       await admin.register(dashboardRoutes);
+      await admin.register(reservationRoutes);
+      await admin.register(externalRoutes);
+      await admin.register(occupancyRoutes);
+      await admin.register(mailOutboxRoutes);
       await admin.register(userRoutes);
+      await admin.register(villaTypeRoutes);
+      await admin.register(regionRoutes);
+      await admin.register(commentRoutes);
+      await admin.register(settingsAdminRoutes);
+      await admin.register(blogAdminRoutes);
+      await admin.register(mailTemplateRoutes);
+      await admin.register(contactAdminRoutes);
+      await admin.register(websiteAdminRoutes);
     },
     { prefix: '/v1/admin' },
   );

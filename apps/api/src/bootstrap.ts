@@ -7,6 +7,9 @@ import { count, sql } from 'drizzle-orm';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { buildApp } from './app.ts';
+import { startJobs } from './jobs/scheduler.ts';
+import { startMailSender } from './jobs/mail-sender.ts';
+import { startCalendarSyncJob } from './modules/calendar-sync/sync-job.ts';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { users } from './db/schema.ts';
@@ -49,5 +52,10 @@ export async function bootstrap(config: Config = loadConfig(), log: Logger = { i
   }
   const demoUsers = await database.db.select({ n: count() }).from(users).where(sql`${users.email} like '%@example.com'`);
   const app = await buildApp({ config, database, storage, tokens });
+  // Option lapse and stay completion every minute; advisory-locked, so safe with several processes.
+  startJobs(app);
+  // Outbox → SMTP every 30 s when SMTP_URL is set (otherwise mails wait in the outbox).
+  startMailSender(app);
+  startCalendarSyncJob(app);
   return { app, config, database, hasDemoUsers: (demoUsers[0]?.n ?? 0) > 0 };
 }

@@ -25,7 +25,14 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optional(z.string().min(8)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  ICAL_ALLOW_PRIVATE: bool,
+  ICAL_SYNC_MINUTES: z.coerce.number().min(0).default(15),
   BOOKING_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  TCMB_URL: z.string().url().default('https://www.tcmb.gov.tr/kurlar/today.xml'),
+  SMTP_URL: optional(z.string().url()),
+  MAIL_FROM: z.string().default('Yalı Villa Kiralama <no-reply@yali.local>'),
+  REVALIDATE_URL: optional(z.string().url()),
+  REVALIDATE_SECRET: optional(z.string().min(16)),
 });
 
 export type Config = {
@@ -42,8 +49,20 @@ export type Config = {
   adminPassword: string | undefined;
   logLevel: string;
   loginRateLimit: number;
+  /** Let calendar feeds point at loopback/private addresses (tests, intranets). Default off: SSRF protection. */
+  icalAllowPrivate: boolean;
+  /** Minutes between automatic syncs of every active feed; 0 turns the job off. */
+  icalSyncMinutes: number;
   /** Public booking requests per IP per 10 minutes (look-ups: four times as many). */
   bookingRateLimit: number;
+  /** Daily rates XML of the Central Bank (`today.xml` format) for "update from the Central Bank". */
+  tcmbUrl: string;
+  /** SMTP server of the mail sender (smtp://user:pass@host:port); unset: mails stay in the outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The web app's `POST /api/revalidate` and its secret (decision 004); unset: public pages refresh after 300 s. */
+  revalidateUrl: string | undefined;
+  revalidateSecret: string | undefined;
 };
 
 /** Reads the configuration; throws a readable error listing every bad variable. */
@@ -68,6 +87,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    icalAllowPrivate: e.ICAL_ALLOW_PRIVATE ?? false,
+    icalSyncMinutes: e.ICAL_SYNC_MINUTES,
     bookingRateLimit: e.BOOKING_RATE_LIMIT,
+    tcmbUrl: e.TCMB_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    revalidateUrl: e.REVALIDATE_URL,
+    revalidateSecret: e.REVALIDATE_SECRET,
   };
 }

@@ -21,7 +21,8 @@ export const pagingQuery = (defaultTake: number) =>
   });
 
 export const errorBody = z.object({
-  content: z.object({
+  // Loose: a 409 carries the conflicting record (`conflict`, `preview` …) next to the message.
+  content: z.looseObject({
     message: z.string(),
     code: z.string(),
     issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),

@@ -1,11 +1,21 @@
 export * from './auth.ts';
+export * from './calendar-sync.ts';
+export * from './booking.ts';
+export * from './catalogue.ts';
 export * from './common.ts';
+export * from './contact.ts';
 export * from './constants.ts';
 export * from './enums.ts';
 export * from './messages.ts';
+export * from './reservations.ts';
 export * from './settings.ts';
 export * from './text.ts';
 export * from './villas.ts';
+export * from './users.ts';
+export * from './villa-editor.ts';
+export * from './website.ts';
+export * from './content.ts';
+export * from './settings-admin.ts';
 
 import { z } from 'zod';
 // Validation messages without an explicit text come out in Turkish (SPEC: Turkish throughout).

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from './constants.ts';
 import { isoDate, MAX_DB_INT, pagingQuery } from './common.ts';
+import { Currency } from './enums.ts';
 
 export const imageVariant = z.object({ width: z.number().int(), url: z.string() });
 export const villaImage = z.object({
@@ -109,6 +110,11 @@ export const villaCard = z.object({
   images: z.array(villaImage),
   from_price_kurus: z.number().int().nullable(),
   features: z.array(feature),
+  /** With check-in/check-out: the whole stay's total (kuruş, and minor units of the chosen currency). */
+  stay: z
+    .object({ nights: z.number().int(), total_kurus: z.number().int(), total_minor: z.number().int(), currency: Currency })
+    .nullable()
+    .optional(),
 });
 export type VillaCard = z.infer<typeof villaCard>;
 
@@ -126,10 +132,50 @@ const typesParam = z
     return ids;
   });
 
-export const publicSearchQuery = pagingQuery(PAGE_SIZE.villas).extend({
-  client: z.string().optional(),
-  types: typesParam,
-  town: z.coerce.number().int().positive().max(MAX_DB_INT).optional(),
-  sort: z.enum(['order', 'popular', 'price_asc', 'price_desc', 'newest']).default('order'),
-});
+/** Feature ids, comma-separated or repeated; a villa must have all of them. */
+const featuresParam = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((v, ctx) => {
+    const ids = (v === undefined ? [] : Array.isArray(v) ? v : v.split(',')).filter((s) => s !== '').map(Number);
+    if (ids.some((n) => !Number.isInteger(n) || n <= 0 || n > MAX_DB_INT)) {
+      ctx.addIssue({ code: 'custom', message: 'Özellik geçersiz.' });
+      return z.NEVER;
+    }
+    return [...new Set(ids)];
+  });
+
+export const publicSearchQuery = pagingQuery(PAGE_SIZE.villas)
+  .extend({
+    client: z.string().optional(),
+    types: typesParam,
+    town: z.coerce.number().int().positive().max(MAX_DB_INT).optional(),
+    sort: z.enum(['order', 'popular', 'price_asc', 'price_desc', 'newest']).default('order'),
+    // Stay search (issue 5): both dates or none; guests = adults + children.
+    checkin: isoDate.optional(),
+    checkout: isoDate.optional(),
+    guests: z.coerce.number().int().min(1, 'Kişi sayısı en az 1 olmalı.').max(50).optional(),
+    district: z.coerce.number().int().positive().max(MAX_DB_INT).optional(),
+    features: featuresParam,
+    /** Whole-stay total (with dates) or nightly "from" price (without), in whole units of `currency`. */
+    min_price: z.coerce.number().min(0).max(1e9).optional(),
+    max_price: z.coerce.number().min(0).max(1e9).optional(),
+    currency: Currency.default('TL'),
+  })
+  .superRefine((q, ctx) => {
+    if (!q.checkin !== !q.checkout)
+      ctx.addIssue({
+        code: 'custom',
+        path: [q.checkin ? 'checkout' : 'checkin'],
+        message: 'Giriş ve çıkış tarihlerini birlikte seçin.',
+      });
+    else if (q.checkin && q.checkout) {
+      if (q.checkout <= q.checkin)
+        ctx.addIssue({ code: 'custom', path: ['checkout'], message: 'Çıkış tarihi giriş tarihinden sonra olmalı.' });
+      else if ((Date.parse(q.checkout) - Date.parse(q.checkin)) / 86_400_000 > 90)
+        ctx.addIssue({ code: 'custom', path: ['checkout'], message: 'En fazla 90 gecelik konaklama aranabilir.' });
+    }
+    if (q.min_price !== undefined && q.max_price !== undefined && q.min_price > q.max_price)
+      ctx.addIssue({ code: 'custom', path: ['max_price'], message: 'En yüksek fiyat en düşük fiyattan küçük olamaz.' });
+  });
 export type PublicSearchQuery = z.infer<typeof publicSearchQuery>;

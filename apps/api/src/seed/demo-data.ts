@@ -875,6 +875,10 @@ export const DEMO_SETTINGS: Record<string, string> = {
   dollar_exchange_rate: '42.35',
   euro_exchange_rate: '49.10',
   sterling_exchange_rate: '55.80',
+  // Bank details of the bank-transfer mail (demo values; the IBAN is a format example, not a real account).
+  bank_name: 'Türkiye İş Bankası — Kalkan Şubesi',
+  account_holder: 'Yalı Turizm Seyahat Acentesi Ltd. Şti.',
+  iban: 'TR12 0006 4000 0011 2345 6789 01',
 };
 
 export const DEMO_CONTACT_MESSAGES = [

@@ -16,8 +16,20 @@ export class ApiError extends Error {
   }
 }
 
-export async function apiGet<T>(path: string): Promise<T | null> {
-  const res = await fetch(`${API}${path}`, { cache: 'no-store', headers: { accept: 'application/json' } });
+/**
+ * How a read may be cached (DESIGN §4): without options it is fetched fresh on
+ * every request (`no-store`); with `revalidate` (seconds) and/or `tags` it goes
+ * to Next's data cache and is refreshed after that time or when
+ * `/api/revalidate` invalidates one of its tags (docs/decisions/004).
+ */
+export type ApiGetCache = { revalidate?: number; tags?: string[] };
+
+export async function apiGet<T>(path: string, cacheOpts?: ApiGetCache): Promise<T | null> {
+  const caching: RequestInit =
+    cacheOpts && (cacheOpts.revalidate !== undefined || cacheOpts.tags)
+      ? { next: { revalidate: cacheOpts.revalidate ?? 300, tags: cacheOpts.tags } }
+      : { cache: 'no-store' };
+  const res = await fetch(`${API}${path}`, { ...caching, headers: { accept: 'application/json' } });
   if (res.status === 404) return null;
   const body = (await res.json().catch(() => null)) as { content?: unknown } | null;
   if (!res.ok) {

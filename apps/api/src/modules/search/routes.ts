@@ -1,5 +1,5 @@
 /** Public reads (SPEC §7 "Public reads"); no sign-in. */
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, gte, max, min } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,11 +8,15 @@ import {
   page,
   publicSearchQuery,
   searchInputQuery,
+  shorttermOffer,
+  shorttermQuery,
   villaCard,
   villaDetail,
   villaSearchResult,
 } from '@yali/contract';
-import { districts, towns, villaTypeLinks, villaTypes, villas } from '../../db/schema.ts';
+import { districts, features, towns, villaFeatures, villaPrices, villaTypeLinks, villaTypes, villas } from '../../db/schema.ts';
+import { todayInIstanbul } from '../../domain/pricing.ts';
+import { countShorttermOffers, findShorttermOffers } from './find-shortterm-offers.ts';
 import { getPublicVilla, searchVillaNames, searchVillas } from './search-villas.ts';
 
 const searchOptions = z.object({
@@ -24,6 +28,11 @@ const searchOptions = z.object({
       districts: z.array(z.object({ district_id: z.number().int(), name: z.string() })),
     }),
   ),
+  features: z.array(z.object({ id: z.number().int(), name: z.string(), icon: z.string(), count: z.number().int() })),
+  /** Largest capacity among active villas: the guests selector's maximum. */
+  guests_max: z.number().int(),
+  /** Lowest and highest nightly rate still to come among active villas (kuruş); null when none. */
+  price: z.object({ min_kurus: z.number().int().nullable(), max_kurus: z.number().int().nullable() }),
 });
 
 /** Routes under `/v1`. */
@@ -47,7 +56,8 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/search/options',
     { schema: { tags: ['public'], summary: 'Arama filtre seçenekleri', response: { 200: envelope(searchOptions) } } },
     async () => {
-      const [types, townRows, districtRows] = await Promise.all([
+      const today = todayInIstanbul();
+      const [types, townRows, districtRows, featureRows, [guests], [price]] = await Promise.all([
         app.db
           .select({ id: villaTypes.id, name: villaTypes.name, count: count(villas.id) })
           .from(villaTypes)
@@ -61,6 +71,22 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
           .select({ district_id: districts.district_id, town_id: districts.town_id, name: districts.name })
           .from(districts)
           .orderBy(asc(districts.name)),
+        app.db
+          .select({ id: features.id, name: features.name, icon: features.icon, count: count(villas.id) })
+          .from(features)
+          .leftJoin(villaFeatures, eq(villaFeatures.feature_id, features.id))
+          .leftJoin(villas, and(eq(villas.id, villaFeatures.villa_id), eq(villas.active, true)))
+          .groupBy(features.id)
+          .orderBy(asc(features.name)),
+        app.db
+          .select({ max: max(villas.capacity) })
+          .from(villas)
+          .where(eq(villas.active, true)),
+        app.db
+          .select({ min: min(villaPrices.nightly_price_kurus), max: max(villaPrices.nightly_price_kurus) })
+          .from(villaPrices)
+          .innerJoin(villas, and(eq(villas.id, villaPrices.villa_id), eq(villas.active, true)))
+          .where(gte(villaPrices.end_date, today)),
       ]);
       return {
         content: {
@@ -71,9 +97,38 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
               .filter((d) => d.town_id === t.town_id)
               .map(({ district_id, name }) => ({ district_id, name })),
           })),
+          features: featureRows,
+          guests_max: guests?.max ?? 0,
+          price: { min_kurus: price?.min ?? null, max_kurus: price?.max ?? null },
         },
       };
     },
+  );
+
+  app.get(
+    '/search/shortterm',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Kısa süreli fırsatlar: rezervasyonlar arasındaki kısa boşluklar',
+        querystring: shorttermQuery,
+        response: { 200: envelope(page(shorttermOffer)), 400: errorBody },
+      },
+    },
+    async (req) => ({ content: await findShorttermOffers({ db: app.db, storage: app.storage, query: req.query }) }),
+  );
+
+  app.get(
+    '/search/shortterm/count',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Kısa süreli fırsat sayısı',
+        querystring: shorttermQuery.pick({ town: true, guests: true, client: true }),
+        response: { 200: envelope(z.object({ count: z.number().int() })), 400: errorBody },
+      },
+    },
+    async (req) => ({ content: { count: await countShorttermOffers({ db: app.db, query: req.query }) } }),
   );
 
   app.get(
@@ -99,7 +154,7 @@ export const publicV2Routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['public'],
         summary: 'Villa arama ve listeleme',
         querystring: publicSearchQuery,
-        response: { 200: envelope(page(villaCard)), 400: errorBody },
+        response: { 200: envelope(page(villaCard)), 400: errorBody, 422: errorBody },
       },
     },
     async (req) => ({ content: await searchVillas({ db: app.db, storage: app.storage, query: req.query }) }),

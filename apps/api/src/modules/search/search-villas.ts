@@ -6,12 +6,15 @@
 import { and, asc, count, desc, eq, exists, gte, inArray, like, min, sql, type SQL } from 'drizzle-orm';
 import { foldTurkish, type PublicSearchQuery, type VillaCard, type VillaDetail, type VillaSearchResult } from '@yali/contract';
 import type { Db } from '../../db/client.ts';
-import { villaPrices, villaTypeLinks, villas } from '../../db/schema.ts';
+import { villaFeatures, villaPrices, villaTypeLinks, villas } from '../../db/schema.ts';
 import { todayInIstanbul } from '../../domain/pricing.ts';
 import { AppError } from '../../lib/errors.ts';
+import { loadExchangeRates, requireRate } from '../booking/exchange-rates.ts';
+import { toCards } from './cards.ts';
+import { searchAvailableVillas } from './search-available-villas.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { likeEscape } from '../villas/find-villas.ts';
-import { loadFeatures, loadImages, loadTypes, thumbnailOf, toDetail, villaRowsQuery } from '../villas/hydrate.ts';
+import { loadImages, thumbnailOf, toDetail, villaRowsQuery } from '../villas/hydrate.ts';
 
 /** Name search with Turkish case rules: 'IŞIK' and 'ışık' both find 'Villa Işık'. At most 10 results. */
 export async function searchVillaNames(opts: { db: Db; storage: Storage; searchString: string }): Promise<VillaSearchResult[]> {
@@ -32,13 +35,21 @@ export async function searchVillaNames(opts: { db: Db; storage: Storage; searchS
   return rows.map((r) => ({ slug: r.slug, name: r.name, thumbnail: thumbnailOf(images.get(r.id)) }));
 }
 
-/** The public listing without dates. Sorted by the agency's order unless asked otherwise. */
+/**
+ * The public listing (`/v2/search`). Without dates: active villas with their
+ * "from" price (lowest nightly rate still to come); `min_price`/`max_price`
+ * then bound that nightly rate. With `checkin`/`checkout`: see
+ * `searchAvailableVillas`. Sorted by the agency's order unless asked otherwise.
+ */
 export async function searchVillas(opts: {
   db: Db;
   storage: Storage;
   query: PublicSearchQuery;
 }): Promise<{ items: VillaCard[]; total: number }> {
   const { db, storage, query } = opts;
+  if (query.checkin && query.checkout) {
+    return searchAvailableVillas({ db, storage, query: { ...query, checkin: query.checkin, checkout: query.checkout } });
+  }
   const today = todayInIstanbul();
   const fromPrice = db
     .select({ villa_id: villaPrices.villa_id, price: min(villaPrices.nightly_price_kurus).as('from_price') })
@@ -58,6 +69,24 @@ export async function searchVillas(opts: {
     );
   }
   if (query.town) filters.push(eq(villas.town_id, query.town));
+  if (query.district) filters.push(eq(villas.district_id, query.district));
+  if (query.guests) filters.push(gte(villas.capacity, query.guests));
+  for (const f of query.features) {
+    filters.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(villaFeatures)
+          .where(and(eq(villaFeatures.villa_id, villas.id), eq(villaFeatures.feature_id, f))),
+      ),
+    );
+  }
+  const priced = query.min_price !== undefined || query.max_price !== undefined;
+  if (priced) {
+    const rate = requireRate(await loadExchangeRates(db), query.currency);
+    if (query.min_price !== undefined) filters.push(sql`${fromPrice.price} >= ${Math.ceil(query.min_price * rate * 100)}`);
+    if (query.max_price !== undefined) filters.push(sql`${fromPrice.price} <= ${Math.floor(query.max_price * rate * 100)}`);
+  }
   const where = and(...filters);
   const orderBy = {
     order: [asc(villas.sort_order), asc(villas.id)],
@@ -67,6 +96,9 @@ export async function searchVillas(opts: {
     newest: [desc(villas.created_at), desc(villas.id)],
   }[query.sort];
 
+  const countQuery = priced
+    ? db.select({ n: count() }).from(villas).leftJoin(fromPrice, eq(fromPrice.villa_id, villas.id)).where(where)
+    : db.select({ n: count() }).from(villas).where(where);
   const [rows, [totalRow]] = await Promise.all([
     villaRowsQuery(db)
       .leftJoin(fromPrice, eq(fromPrice.villa_id, villas.id))
@@ -74,43 +106,9 @@ export async function searchVillas(opts: {
       .orderBy(...orderBy)
       .limit(query.take)
       .offset(query.skip),
-    db.select({ n: count() }).from(villas).where(where),
+    countQuery,
   ]);
-  // The joined sub-select is not in villaRowSelect; read the from-prices in one query.
-  const ids = rows.map((r) => r.villa.id);
-  const [types, images, feats, prices] = await Promise.all([
-    loadTypes(db, ids),
-    loadImages(db, storage, ids),
-    loadFeatures(db, ids),
-    ids.length
-      ? db
-          .select({ villa_id: villaPrices.villa_id, price: min(villaPrices.nightly_price_kurus) })
-          .from(villaPrices)
-          .where(and(inArray(villaPrices.villa_id, ids), gte(villaPrices.end_date, today)))
-          .groupBy(villaPrices.villa_id)
-      : Promise.resolve([]),
-  ]);
-  const priceOf = new Map(prices.map((p) => [p.villa_id, p.price]));
-  const items = rows.map(({ villa: v, town, district }) => {
-    const imgs = images.get(v.id) ?? [];
-    return {
-      id: v.id,
-      slug: v.slug,
-      name: v.name,
-      town: town?.name ?? null,
-      district: district?.name ?? null,
-      types: types.get(v.id) ?? [],
-      capacity: v.capacity,
-      bedrooms: v.bedrooms,
-      bathrooms: v.bathrooms,
-      popular: v.popular,
-      thumbnail: thumbnailOf(imgs),
-      images: imgs.slice(0, 3),
-      from_price_kurus: priceOf.get(v.id) ?? null,
-      features: feats.get(v.id) ?? [],
-    };
-  });
-  return { items, total: totalRow?.n ?? 0 };
+  return { items: await toCards(db, storage, rows, today), total: totalRow?.n ?? 0 };
 }
 
 /** The public villa page: 404 for an unknown or inactive villa. */

@@ -1,21 +1,42 @@
-/** User reads of SPEC §7 that the foundation needs: `/users/select` for owner pickers (ADMIN only). */
+/**
+ * Back-office users (SPEC §7 `/users…`, §9: 10 per page). ADMIN only; an
+ * OWNER gets 403. `/users/select` serves the owner pickers.
+ */
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, errorBody, UserRole } from '@yali/contract';
+import {
+  createUserBody,
+  envelope,
+  errorBody,
+  idParam,
+  page,
+  updateUserBody,
+  userActivityBody,
+  userItem,
+  UserRole,
+  usersQuery,
+} from '@yali/contract';
 import { users } from '../../db/schema.ts';
 import { requireRole } from '../../lib/auth.ts';
+import { createUser } from './create-user.ts';
+import { findUsers, getUser } from './find-users.ts';
+import { setUserActivity } from './set-user-activity.ts';
+import { updateUser } from './update-user.ts';
 
 const userOption = z.object({ id: z.number().int(), name: z.string(), email: z.string(), role: UserRole });
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+const security = [{ bearer: [] }];
+const tags = ['users'];
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/select',
     {
       schema: {
-        tags: ['users'],
+        tags,
         summary: 'Kullanıcı seçim listesi (villa sahibi seçimi için)',
-        security: [{ bearer: [] }],
+        security,
         querystring: z.object({ role: UserRole.optional() }),
         response: { 200: envelope(z.array(userOption)), 401: errorBody, 403: errorBody },
       },
@@ -28,6 +49,84 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(req.query.role ? eq(users.role, req.query.role) : undefined)
         .orderBy(asc(users.first_name), asc(users.id));
       return { content: rows.map((r) => ({ id: r.id, name: `${r.first} ${r.last}`.trim(), email: r.email, role: r.role })) };
+    },
+  );
+
+  app.get(
+    '/users',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Kullanıcılar (10’ar; q ile arama, role ile süzme)',
+        querystring: usersQuery,
+        response: { 200: envelope(page(userItem)), ...errors },
+      },
+    },
+    async (req) => {
+      requireRole(req, 'ADMIN');
+      return { content: await findUsers({ db: app.db, ...req.query }) };
+    },
+  );
+
+  app.get(
+    '/users/:id',
+    { schema: { tags, security, summary: 'Kullanıcı', params: idParam, response: { 200: envelope(userItem), ...errors } } },
+    async (req) => {
+      requireRole(req, 'ADMIN');
+      return { content: await getUser({ db: app.db, id: req.params.id }) };
+    },
+  );
+
+  app.post(
+    '/users',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Kullanıcı ekle (şifre politikası: en az 8 karakter, büyük harf, küçük harf, rakam)',
+        body: createUserBody,
+        response: { 201: envelope(userItem), ...errors, 409: errorBody },
+      },
+    },
+    async (req, reply) => {
+      requireRole(req, 'ADMIN');
+      return reply.status(201).send({ content: await createUser({ db: app.db, body: req.body }) });
+    },
+  );
+
+  app.put(
+    '/users/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Kullanıcıyı güncelle (şifre boşsa değişmez)',
+        params: idParam,
+        body: updateUserBody,
+        response: { 200: envelope(userItem), ...errors, 409: errorBody },
+      },
+    },
+    async (req) => {
+      const actor = requireRole(req, 'ADMIN');
+      return { content: await updateUser({ db: app.db, actor, id: req.params.id, body: req.body }) };
+    },
+  );
+
+  app.patch(
+    '/users/activity',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Kullanıcıyı aktif/pasif yap (pasif kullanıcının oturumları hemen geçersiz olur)',
+        body: userActivityBody,
+        response: { 200: envelope(userItem), ...errors, 409: errorBody },
+      },
+    },
+    async (req) => {
+      const actor = requireRole(req, 'ADMIN');
+      return { content: await setUserActivity({ db: app.db, actor, ...req.body }) };
     },
   );
 };

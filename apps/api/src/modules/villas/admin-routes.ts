@@ -2,11 +2,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminVillasQuery, envelope, errorBody, idParam, page, villaDetail, villaListItem } from '@yali/contract';
 import { currentUser } from '../../lib/auth.ts';
+import { villaEditorRoutes } from './editor-routes.ts';
 import { findVillas, getVilla } from './find-villas.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
 export const adminVillaRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(villaEditorRoutes);
+
   app.get(
     '/villas',
     {

@@ -1,27 +1,56 @@
 import type { ReactNode } from 'react';
-import { SiteFooter } from '@/components/public/site-footer';
+import { Suspense } from 'react';
+import { MESSAGES, PROGRESS_BAR_COLOUR, STORAGE_KEYS } from '@yali/contract';
+import { PublicProviders } from '@/components/public/public-providers';
+import { RouteProgress } from '@/components/public/route-progress';
+import { ShellContact, ShellContactFallback } from '@/components/public/shell-contact';
+import { FooterSkeleton, SiteFooter } from '@/components/public/site-footer';
 import { SiteHeader } from '@/components/public/site-header';
 import { getSiteSettings } from '@/components/public/site-settings';
+import { currencyScript, MONEY_CSS, ratesFromSettings } from '@/features/currency/rates';
 
-// The API is not running at build time; public pages render per request for now.
-export const dynamic = 'force-dynamic';
+const favouriteTexts = {
+  added: MESSAGES.favouriteAdded,
+  removed: MESSAGES.favouriteRemoved,
+  empty: MESSAGES.favouritesEmpty,
+};
+const storageKeys = { currency: STORAGE_KEYS.currency, favourites: STORAGE_KEYS.favourites };
 
-/** Header and footer around every public page (SPEC §2 "Public layout"). */
-export default async function PublicLayout({ children }: { children: ReactNode }) {
-  const settings = await getSiteSettings();
+/**
+ * Header, footer, tab bar and floating buttons around every public page
+ * (SPEC §2 "Public layout"). The layout does not wait for the settings: the
+ * parts that show them stream in behind skeletons. No `force-dynamic` here —
+ * each page chooses how it is cached (docs/decisions/004).
+ */
+export default function PublicLayout({ children }: { children: ReactNode }) {
+  const settings = getSiteSettings();
+  const rates = settings.then((s) => ratesFromSettings((key) => s?.[key]));
   return (
-    <div className="flex min-h-screen flex-col">
-      <a
-        href="#icerik"
-        className="sr-only z-50 rounded-lg bg-brand-500 px-4 py-2 font-semibold text-sea-950 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
-      >
-        İçeriğe geç
-      </a>
-      <SiteHeader settings={settings} />
-      <main id="icerik" className="flex-1">
-        {children}
-      </main>
-      <SiteFooter settings={settings} />
-    </div>
+    <PublicProviders storageKeys={storageKeys} serverRates={rates} favouriteTexts={favouriteTexts}>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant inline script, no user input; sets the stored currency before paint */}
+      <script dangerouslySetInnerHTML={{ __html: currencyScript(STORAGE_KEYS.currency) }} />
+      <style>{MONEY_CSS}</style>
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#icerik"
+          className="sr-only z-50 rounded-lg bg-brand-500 px-4 py-2 font-semibold text-sea-950 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+        >
+          İçeriğe geç
+        </a>
+        <Suspense fallback={null}>
+          <RouteProgress colour={PROGRESS_BAR_COLOUR} />
+        </Suspense>
+        <SiteHeader settings={settings} />
+        <main id="icerik" className="flex-1">
+          {children}
+        </main>
+        <Suspense fallback={<FooterSkeleton />}>
+          <SiteFooter settings={settings} />
+        </Suspense>
+        <Suspense fallback={<ShellContactFallback />}>
+          <ShellContact settings={settings} />
+        </Suspense>
+      </div>
+    </PublicProviders>
   );
 }

@@ -7,9 +7,21 @@ import { getSearchOptions, searchVillas } from '@/features/villas/api';
 import { VillaCard } from '@/features/villas/components/villa-card';
 import { imageSrc, imageSrcSet } from '@/features/villas/lib/images';
 import { typeHeading } from '@/features/villas/lib/labels';
+import { JsonLd, organizationLd } from '@/features/seo/json-ld';
+import { pageMetadata } from '@/features/seo/metadata';
+import { absoluteUrl } from '@/features/seo/site-url';
 import { paths } from '@/lib/paths';
 
+// The build cannot reach the API: rendered per request from cached reads (decision 004).
 export const dynamic = 'force-dynamic';
+
+export const metadata = pageMetadata({
+  title: 'Yalı Villa Kiralama – Özel Havuzlu Kiralık Tatil Villaları',
+  description:
+    'Kaş, Kalkan, Fethiye ve Bodrum’da özel havuzlu, lisanslı kiralık tatil villaları. Güvenli ödeme, şeffaf fiyat ve tatiliniz boyunca destek.',
+  path: paths.home,
+  absoluteTitle: true,
+});
 
 const TYPE_ICONS: Record<number, typeof House> = { [VILLA_TYPE_ID.apart]: Building2, [VILLA_TYPE_ID.bungalov]: Tent };
 
@@ -65,6 +77,18 @@ export default async function HomePage() {
 
   return (
     <>
+      <JsonLd
+        data={[
+          organizationLd(settings),
+          {
+            '@context': 'https://schema.org',
+            '@type': 'WebSite',
+            name: settings?.site_name ?? 'Yalı Villa Kiralama',
+            url: absoluteUrl(paths.home),
+            inLanguage: 'tr-TR',
+          },
+        ]}
+      />
       <section className="relative isolate overflow-hidden bg-gradient-to-br from-sea-950 via-sea-900 to-sea-700 text-white">
         <svg
           aria-hidden="true"

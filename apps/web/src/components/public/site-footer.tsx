@@ -1,17 +1,11 @@
 import Link from 'next/link';
-import { BadgeCheck, LayoutDashboard, Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
+import { BadgeCheck, CalendarSearch, LayoutDashboard, Lock, Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
 import { MESSAGES, phoneLink } from '@yali/contract';
 import { paths } from '@/lib/paths';
 import { Logo } from './logo';
 import { CORPORATE_LINKS, HELP_LINKS, type NavLink } from './nav-links';
 import { licenceText, type SiteSettings } from './site-settings';
-
-const SOCIAL_KEYS = [
-  { key: 'facebook_link', label: 'Facebook' },
-  { key: 'instagram_link', label: 'Instagram' },
-  { key: 'twitter_link', label: 'X (Twitter)' },
-  { key: 'youtube_link', label: 'YouTube' },
-] as const;
+import { SOCIAL_LINKS } from './social-icons';
 
 function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
   return (
@@ -30,32 +24,63 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
   );
 }
 
-/** Footer: text and contact data from the site settings, corporate and help links, licence number. */
-export function SiteFooter({ settings }: { settings: SiteSettings | null }) {
+/** Card brands accepted (drawn as text badges; no remote images). */
+function PaymentBadges() {
+  const badge = 'inline-flex h-8 items-center rounded-md bg-white px-2.5 text-xs font-extrabold tracking-tight shadow-sm';
+  return (
+    <ul aria-label="Ödeme yöntemleri" className="flex flex-wrap items-center gap-2">
+      <li className={`${badge} text-[#1a1f71] italic`}>VISA</li>
+      <li className={badge}>
+        <svg viewBox="0 0 36 22" width="30" height="18" aria-hidden="true">
+          <circle cx="13" cy="11" r="9" fill="#eb001b" />
+          <circle cx="23" cy="11" r="9" fill="#f79e1b" fillOpacity=".9" />
+        </svg>
+        <span className="ml-1 text-slate-800">Mastercard</span>
+      </li>
+      <li className={`${badge} text-[#006ba6]`}>troy</li>
+      <li className={`${badge} text-sea-900`}>Havale / EFT</li>
+    </ul>
+  );
+}
+
+const footerButton =
+  'inline-flex items-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400';
+
+/** Footer (SPEC §2): text and contact data from the site settings, corporate and help links, payment, licence number. */
+export async function SiteFooter({ settings: settingsPromise }: { settings: Promise<SiteSettings | null> }) {
+  const settings = await settingsPromise;
   const year = new Date().getFullYear();
   const siteName = settings?.site_name ?? 'Yalı Villa Kiralama';
   const phone = settings?.site_phone;
-  const socials = SOCIAL_KEYS.flatMap(({ key, label }) => {
-    const href = settings?.[key];
-    return href ? [{ href, label }] : [];
+  const socials = SOCIAL_LINKS.flatMap((link) => {
+    const href = settings?.[link.key];
+    return href ? [{ ...link, href }] : [];
   });
   return (
     <footer className="mt-16 bg-sea-950 text-slate-300 dark:border-t dark:border-slate-800 dark:bg-slate-950">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <div className="space-y-4">
           <Logo siteName={siteName} tone="light" />
-          {settings?.site_footer_text && <p className="text-sm leading-relaxed">{settings.site_footer_text}</p>}
+          {settings === null ? (
+            <p role="status" data-testid="footer-failed" className="text-sm text-amber-200">
+              {MESSAGES.shellLoadFailed}
+            </p>
+          ) : (
+            settings.site_footer_text && <p className="text-sm leading-relaxed">{settings.site_footer_text}</p>
+          )}
           {socials.length > 0 && (
-            <ul className="flex flex-wrap gap-2 text-sm">
-              {socials.map((s) => (
-                <li key={s.label}>
+            <ul aria-label="Sosyal medya" className="flex flex-wrap gap-2">
+              {socials.map(({ key, label, href, Icon }) => (
+                <li key={key}>
                   <a
-                    href={s.href}
+                    href={href}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className="inline-block rounded-full border border-white/20 px-3 py-1 text-slate-200 transition hover:border-brand-400 hover:text-brand-400"
+                    aria-label={label}
+                    title={label}
+                    className="inline-flex size-10 items-center justify-center rounded-full border border-white/20 text-slate-200 transition hover:border-brand-400 hover:text-brand-400"
                   >
-                    {s.label}
+                    <Icon className="size-4" />
                   </a>
                 </li>
               ))}
@@ -108,17 +133,34 @@ export function SiteFooter({ settings }: { settings: SiteSettings | null }) {
               )}
             </ul>
           )}
-          <div className="mt-6 flex flex-wrap gap-2">
-            <Link
-              href={paths.dashboard.root}
-              prefetch={false}
-              className="inline-flex items-center gap-1.5 rounded-full bg-brand-500 px-4 py-2 text-sm font-semibold text-sea-950 transition hover:bg-brand-400"
-            >
-              <LayoutDashboard aria-hidden="true" className="size-4" />
-              Ev Sahibi Girişi
-            </Link>
-          </div>
         </div>
+      </div>
+      <div className="mx-auto flex max-w-7xl flex-col gap-5 px-4 pb-8 sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
+        <div className="flex flex-wrap gap-2">
+          <Link
+            href={paths.myReservations}
+            className={`${footerButton} border border-white/25 text-white hover:border-brand-400 hover:text-brand-400`}
+          >
+            <CalendarSearch aria-hidden="true" className="size-4" />
+            Rezervasyonlarım
+          </Link>
+          <Link
+            href={paths.dashboard.root}
+            prefetch={false}
+            className={`${footerButton} bg-brand-500 text-sea-950 hover:bg-brand-400`}
+          >
+            <LayoutDashboard aria-hidden="true" className="size-4" />
+            Ev Sahibi Girişi
+          </Link>
+          <Link
+            href={paths.website('howrent')}
+            className={`${footerButton} border border-emerald-400/40 text-emerald-300 hover:border-emerald-300 hover:text-emerald-200`}
+          >
+            <Lock aria-hidden="true" className="size-4" />
+            Güvenli Ödeme
+          </Link>
+        </div>
+        <PaymentBadges />
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-xs text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
@@ -132,5 +174,23 @@ export function SiteFooter({ settings }: { settings: SiteSettings | null }) {
         </div>
       </div>
     </footer>
+  );
+}
+
+/** Placeholder of the footer while the settings load (SPEC §2 skeletons). */
+export function FooterSkeleton() {
+  return (
+    <div aria-hidden="true" data-testid="footer-skeleton" className="mt-16 bg-sea-950 dark:bg-slate-950">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
+        {[0, 1, 2, 3].map((i) => (
+          <div key={i} className="space-y-3">
+            <div className="h-5 w-28 animate-pulse rounded bg-white/15" />
+            <div className="h-3 w-40 animate-pulse rounded bg-white/10" />
+            <div className="h-3 w-32 animate-pulse rounded bg-white/10" />
+            <div className="h-3 w-36 animate-pulse rounded bg-white/10" />
+          </div>
+        ))}
+      </div>
+    </div>
   );
 }

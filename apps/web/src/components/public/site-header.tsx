@@ -1,19 +1,23 @@
 import Link from 'next/link';
 import { LayoutDashboard, Mail, Phone } from 'lucide-react';
 import { clsx } from 'clsx';
+import { Suspense } from 'react';
 import { DEBOUNCE_MS, MESSAGES, phoneLink, STORAGE_KEYS, THUMBNAIL } from '@yali/contract';
+import { CurrencySelect } from '@/features/currency/currency-select';
+import { FavouritesMenu } from '@/features/favourites/favourites-menu';
 import { paths } from '@/lib/paths';
 import { HeaderSearch, type HeaderSearchConfig } from './header-search';
 import { Logo } from './logo';
 import { MainNav } from './main-nav';
 import { CONTACT_LINK, CORPORATE_LINKS, MAIN_LINKS } from './nav-links';
 import type { SiteSettings } from './site-settings';
+import { SOCIAL_LINKS } from './social-icons';
 import { ThemeToggle } from './theme-toggle';
 
 const topBarItem =
   'h-9 items-center gap-1.5 rounded-full text-sm font-medium whitespace-nowrap text-white/90 transition hover:bg-white/10 hover:text-white';
 
-const searchConfig: HeaderSearchConfig = {
+export const searchConfig: HeaderSearchConfig = {
   placeholder: MESSAGES.searchPlaceholder,
   failedText: MESSAGES.searchFailed,
   debounceMs: DEBOUNCE_MS.headerSearch,
@@ -22,38 +26,92 @@ const searchConfig: HeaderSearchConfig = {
 
 const navLinks = { main: MAIN_LINKS, corporate: CORPORATE_LINKS, contact: CONTACT_LINK };
 
-/** Top bar (contact, search, theme, dashboard link) and the main bar (logo, navigation). */
-export function SiteHeader({ settings }: { settings: SiteSettings | null }) {
-  const phone = settings?.site_phone;
-  const email = settings?.site_email;
+/** Phone, e-mail and social icons of the top bar: settings-driven, streamed in behind a skeleton. */
+async function TopBarContact({ settings }: { settings: Promise<SiteSettings | null> }) {
+  const s = await settings;
+  if (s === null) {
+    return (
+      <p role="status" data-testid="header-failed" className="text-xs text-amber-200">
+        {MESSAGES.shellLoadFailed}
+      </p>
+    );
+  }
+  const socials = SOCIAL_LINKS.flatMap((link) => {
+    const href = s[link.key];
+    return href ? [{ ...link, href }] : [];
+  });
+  return (
+    <>
+      {s.site_phone && (
+        <a href={`tel:${phoneLink(s.site_phone)}`} className={clsx(topBarItem, 'inline-flex px-2 sm:px-3')}>
+          <Phone aria-hidden="true" className="size-4 text-brand-400" />
+          {/* Narrow screens show the icon only; the tab bar carries the phone link too. */}
+          <span className="sr-only sm:not-sr-only">{s.site_phone}</span>
+        </a>
+      )}
+      {s.site_email && (
+        <a href={`mailto:${s.site_email}`} className={clsx(topBarItem, 'hidden px-3 xl:inline-flex')}>
+          <Mail aria-hidden="true" className="size-4 text-brand-400" />
+          {s.site_email}
+        </a>
+      )}
+      {socials.length > 0 && (
+        <ul aria-label="Sosyal medya" className="hidden items-center sm:flex">
+          {socials.map(({ key, label, href, Icon }) => (
+            <li key={key}>
+              <a
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={label}
+                title={label}
+                className={clsx(topBarItem, 'inline-flex w-9 justify-center')}
+              >
+                <Icon className="size-4" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function TopBarSkeleton() {
+  return (
+    <span aria-hidden="true" data-testid="header-skeleton" className="flex items-center gap-2">
+      <span className="h-4 w-32 animate-pulse rounded-full bg-white/15" />
+      <span className="hidden h-4 w-24 animate-pulse rounded-full bg-white/10 sm:block" />
+    </span>
+  );
+}
+
+async function SiteLogo({ settings }: { settings: Promise<SiteSettings | null> }) {
+  return <Logo siteName={(await settings)?.site_name} />;
+}
+
+/**
+ * Top bar (contact and social links, villa search, favourites, currency,
+ * theme, dashboard link) and the main bar (logo, navigation) of SPEC §2.
+ * The settings-driven parts stream in behind skeletons.
+ */
+export function SiteHeader({ settings }: { settings: Promise<SiteSettings | null> }) {
   return (
     <header className="relative z-30">
       <div className="bg-sea-950 text-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-2 sm:px-6 lg:px-8">
           <div className="flex min-w-0 flex-1 items-center gap-1 text-sm">
-            {settings === null ? (
-              <p role="status" className="text-xs text-amber-200">
-                {MESSAGES.shellLoadFailed}
-              </p>
-            ) : (
-              <>
-                {phone && (
-                  <a href={`tel:${phoneLink(phone)}`} className={clsx(topBarItem, 'inline-flex px-2 sm:px-3')}>
-                    <Phone aria-hidden="true" className="size-4 text-brand-400" />
-                    {phone}
-                  </a>
-                )}
-                {email && (
-                  <a href={`mailto:${email}`} className={clsx(topBarItem, 'hidden px-3 lg:inline-flex')}>
-                    <Mail aria-hidden="true" className="size-4 text-brand-400" />
-                    {email}
-                  </a>
-                )}
-              </>
-            )}
+            <Suspense fallback={<TopBarSkeleton />}>
+              <TopBarContact settings={settings} />
+            </Suspense>
           </div>
-          <HeaderSearch config={searchConfig} className="order-last w-full md:order-none md:w-56 lg:w-72" />
-          <div className="flex items-center gap-1">
+          <HeaderSearch config={searchConfig} className="order-last w-full md:order-none md:w-52 lg:w-64" />
+          <div className="flex shrink-0 items-center gap-0.5">
+            <FavouritesMenu
+              thumbnail={THUMBNAIL.favourite}
+              className={clsx(topBarItem, 'relative inline-flex w-9 justify-center')}
+            />
+            <CurrencySelect failedText={MESSAGES.shellLoadFailed} className={clsx(topBarItem, 'inline-flex px-2.5')} />
             <ThemeToggle storageKey={STORAGE_KEYS.theme} className={clsx(topBarItem, 'inline-flex w-9 justify-center')} />
             <Link href={paths.dashboard.root} prefetch={false} className={clsx(topBarItem, 'inline-flex px-2 sm:px-3')}>
               <LayoutDashboard aria-hidden="true" className="size-4 text-brand-400" />
@@ -65,8 +123,12 @@ export function SiteHeader({ settings }: { settings: SiteSettings | null }) {
       </div>
       <div className="border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
         <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-20 lg:px-8">
-          <Logo siteName={settings?.site_name} />
-          <MainNav links={navLinks} />
+          <Suspense fallback={<Logo />}>
+            <SiteLogo settings={settings} />
+          </Suspense>
+          <Suspense fallback={null}>
+            <MainNav links={navLinks} />
+          </Suspense>
         </div>
       </div>
     </header>

@@ -6,14 +6,17 @@
  */
 import 'server-only';
 import { cache } from 'react';
-import type { SettingEntry } from '@yali/contract';
+import { CACHE_TAGS, PUBLIC_REVALIDATE_SECONDS, type SettingEntry } from '@yali/contract';
 import { apiGet } from '@/lib/api.server';
 
 export type SiteSettings = Readonly<Record<string, string | undefined>>;
 
 export const getSiteSettings = cache(async (): Promise<SiteSettings | null> => {
   try {
-    const entries = await apiGet<SettingEntry[]>('/v1/settings');
+    const entries = await apiGet<SettingEntry[]>('/v1/settings', {
+      revalidate: PUBLIC_REVALIDATE_SECONDS,
+      tags: [CACHE_TAGS.settings],
+    });
     if (!entries) return null;
     return Object.fromEntries(entries.filter((e) => e.value.trim() !== '').map((e) => [e.key, e.value.trim()]));
   } catch {

@@ -39,6 +39,7 @@ export const ADMIN_MENU: MenuItem[] = [
       { label: 'Tekne Rezervasyonları', href: d.boatReservations },
       { label: 'Harici Blokajlar', href: d.external },
       { label: 'Doluluk Takvimi', href: d.occupancy },
+      { label: 'Gönderilen E-postalar', href: d.mailOutbox },
     ],
   },
   { label: 'Mail Şablonları', href: d.mailTemplates },

@@ -5,7 +5,7 @@
  */
 import 'server-only';
 import { cache } from 'react';
-import type { VillaCard, VillaDetail } from '@yali/contract';
+import { CACHE_TAGS, PUBLIC_REVALIDATE_SECONDS, type VillaCard, type VillaDetail } from '@yali/contract';
 import { apiGet } from '@/lib/api.server';
 
 export type SearchOptions = {
@@ -21,9 +21,14 @@ export type VillaSearchParams = {
   sort?: VillaSort;
   skip?: number;
   take?: number;
+  checkin?: string | undefined;
+  checkout?: string | undefined;
+  guests?: number | undefined;
 };
 
 export type VillaPage = { items: VillaCard[]; total: number };
+
+const CACHEABLE_SEARCH_KEYS = new Set(['client', 'types', 'town', 'sort', 'skip', 'take']);
 
 export async function searchVillas(params: VillaSearchParams): Promise<VillaPage> {
   const qs = new URLSearchParams({ client: 'true' });
@@ -32,14 +37,24 @@ export async function searchVillas(params: VillaSearchParams): Promise<VillaPage
   if (params.sort) qs.set('sort', params.sort);
   if (params.skip) qs.set('skip', String(params.skip));
   if (params.take) qs.set('take', String(params.take));
-  return (await apiGet<VillaPage>(`/v2/search?${qs}`)) ?? { items: [], total: 0 };
+  if (params.checkin && params.checkout) {
+    qs.set('checkin', params.checkin);
+    qs.set('checkout', params.checkout);
+  }
+  if (params.guests) qs.set('guests', String(params.guests));
+  // Type, town, sort and page alone do not depend on bookings: cached, refreshed on back-office changes (decision 004).
+  const cacheable = [...qs.keys()].every((k) => CACHEABLE_SEARCH_KEYS.has(k));
+  const caching = cacheable ? { revalidate: PUBLIC_REVALIDATE_SECONDS, tags: [CACHE_TAGS.villas] } : undefined;
+  return (await apiGet<VillaPage>(`/v2/search?${qs}`, caching)) ?? { items: [], total: 0 };
 }
 
 export const getSearchOptions = cache(async (): Promise<SearchOptions> => {
-  return (await apiGet<SearchOptions>('/v1/search/options')) ?? { types: [], towns: [] };
+  const caching = { revalidate: PUBLIC_REVALIDATE_SECONDS, tags: [CACHE_TAGS.villas] };
+  return (await apiGet<SearchOptions>('/v1/search/options', caching)) ?? { types: [], towns: [] };
 });
 
 /** The villa of a page, or null when the API answers 404 (unknown or inactive villa). */
 export const getVilla = cache(async (slug: string): Promise<VillaDetail | null> => {
-  return apiGet<VillaDetail>(`/v1/villas/${encodeURIComponent(slug)}`);
+  const caching = { revalidate: PUBLIC_REVALIDATE_SECONDS, tags: [CACHE_TAGS.villas, CACHE_TAGS.villa(slug)] };
+  return apiGet<VillaDetail>(`/v1/villas/${encodeURIComponent(slug)}`, caching);
 });

@@ -3,17 +3,31 @@ import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { ChevronLeft, ChevronRight, SearchX, SlidersHorizontal } from 'lucide-react';
 import { clsx } from 'clsx';
-import { PAGE_SIZE } from '@yali/contract';
+import { PAGE_SIZE, TIME_ZONE } from '@yali/contract';
 import { getSearchOptions, type SearchOptions, searchVillas, type VillaSort } from '@/features/villas/api';
 import { VillaCard } from '@/features/villas/components/villa-card';
-import { isVillaSort, SORT_OPTIONS, typeHeading } from '@/features/villas/lib/labels';
+import { isVillaSort, SORT_OPTIONS, todayIso, typeHeading } from '@/features/villas/lib/labels';
+import { StayFields } from '@/features/booking/stay-fields';
+import { pageMetadata } from '@/features/seo/metadata';
 import { paths } from '@/lib/paths';
 
 export const dynamic = 'force-dynamic';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-type ListingQuery = { types: number[]; town?: number; sort: VillaSort; page: number };
+type ListingQuery = {
+  types: number[];
+  town?: number;
+  sort: VillaSort;
+  page: number;
+  // Stay search (issue 5): both dates or none; guests = adults + children.
+  checkin?: string;
+  checkout?: string;
+  guests?: number;
+};
+
+const isoDay = (v: string | undefined) =>
+  v && /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v) ? v : undefined;
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 const positiveInt = (v: string | undefined) => {
@@ -26,11 +40,17 @@ function parseQuery(raw: Record<string, string | string[] | undefined>): Listing
   const typeValues = ([] as string[]).concat(raw.types ?? []).flatMap((v) => v.split(','));
   const types = [...new Set(typeValues.map((v) => positiveInt(v.trim())).filter((n): n is number => n !== undefined))];
   const sort = first(raw.sort);
+  const checkin = isoDay(first(raw.checkin));
+  const checkout = isoDay(first(raw.checkout));
+  const stay = checkin && checkout && checkin >= todayIso(TIME_ZONE) && checkout > checkin ? { checkin, checkout } : {};
+  const guests = positiveInt(first(raw.guests));
   return {
     types,
     town: positiveInt(first(raw.town)),
     sort: isVillaSort(sort) ? sort : 'order',
     page: positiveInt(first(raw.page)) ?? 1,
+    ...stay,
+    ...(guests && guests <= 50 ? { guests } : {}),
   };
 }
 
@@ -48,6 +68,9 @@ function hrefOf(query: ListingQuery, change: Partial<ListingQuery>): string {
     types: q.types.length > 0 ? q.types.join(',') : undefined,
     town: q.town,
     sort: q.sort === 'order' ? undefined : q.sort,
+    checkin: q.checkin,
+    checkout: q.checkout,
+    guests: q.guests,
     page: q.page > 1 ? q.page : undefined,
   });
 }
@@ -56,7 +79,11 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
   const query = parseQuery(await searchParams);
   const options = await getSearchOptions();
   const heading = headingOf(query, options);
-  return { title: query.page > 1 ? `${heading} – Sayfa ${query.page}` : heading };
+  return pageMetadata({
+    title: query.page > 1 ? `${heading} – Sayfa ${query.page}` : heading,
+    description: `${heading}: özel havuzlu, lisanslı kiralık tatil villaları. Fotoğraflar, fiyatlar ve müsaitlik takvimi.`,
+    path: hrefOf(query, {}),
+  });
 }
 
 /** Page numbers around the current one, with null for a gap: 1 … 4 5 6 … 12. */
@@ -85,13 +112,17 @@ export default async function ListingPage({ searchParams }: { searchParams: Sear
       types: query.types,
       town: query.town,
       sort: query.sort,
+      checkin: query.checkin,
+      checkout: query.checkout,
+      guests: query.guests,
       skip: (query.page - 1) * pageSize,
       take: pageSize,
     }),
   ]);
   const heading = headingOf(query, options);
   const lastPage = Math.max(1, Math.ceil(result.total / pageSize));
-  const filtered = query.types.length > 0 || query.town !== undefined;
+  const filtered =
+    query.types.length > 0 || query.town !== undefined || query.checkin !== undefined || query.guests !== undefined;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
@@ -121,8 +152,9 @@ export default async function ListingPage({ searchParams }: { searchParams: Sear
         action={paths.listing()}
         method="get"
         aria-label="Villaları filtrele ve sırala"
-        className="mt-6 grid gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end dark:border-slate-800 dark:bg-slate-900"
+        className="mt-6 grid gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end dark:border-slate-800 dark:bg-slate-900"
       >
+        <StayFields checkin={query.checkin} checkout={query.checkout} guests={query.guests} today={todayIso(TIME_ZONE)} />
         <div>
           <label htmlFor="listing-types" className={labelClass}>
             Villa tipi

@@ -4,17 +4,25 @@
  * 20 per page, name search (Turkish case rules on the server, 250 ms
  * debounce), sort by order, id or popularity. State lives in the URL so a
  * view can be shared and survives reload. OWNER sees only their villas: the
- * server decides, this screen only renders what it gets.
+ * server decides, this screen only renders what it gets. ADMIN also gets
+ * 'Yeni Villa', row toggles (aktif/pasif, popüler) and up/down buttons that
+ * save the agency order (`PATCH /villas/order`).
  */
 import { DEBOUNCE_MS, PAGE_SIZE, type VillaListItem } from '@yali/contract';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { clsx } from 'clsx';
-import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ArrowDown, ArrowUp, ChevronLeft, ChevronRight, Eye, Pencil, Plus, Search } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAdminQuery } from '@/features/dashboard/api/admin-fetch';
 import { useAdminSession } from '@/features/dashboard/components/dashboard-shell';
+import { Switch } from '@/components/ui/form-fields';
+import { buttonClass } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
+import { toast } from 'sonner';
+import { adminWrite, errorMessage } from '../api/admin-write';
 
 type Page = { items: VillaListItem[]; total: number };
 const col = createColumnHelper<VillaListItem>();
@@ -57,53 +65,167 @@ export function VillaTable() {
   if (q) sp.set('q', q);
   const query = useAdminQuery<Page>(`/v1/admin/villas?${sp.toString()}`, { placeholderData: (prev) => prev });
   const isAdmin = session.user_role === 'ADMIN';
+  const qc = useQueryClient();
+  const refresh = () => qc.invalidateQueries({ queryKey: ['admin'] });
+  const flag = useMutation({
+    mutationFn: (v: { kind: 'activity' | 'setpopular'; villa_id: number; value: boolean }) =>
+      adminWrite('PATCH', `/v1/admin/villas/${v.kind}`, {
+        villa_id: v.villa_id,
+        [v.kind === 'activity' ? 'active' : 'popular']: v.value,
+      }),
+    onSuccess: (_d, v) => {
+      toast.success(
+        v.kind === 'activity'
+          ? v.value
+            ? 'Villa aktif edildi.'
+            : 'Villa pasif edildi.'
+          : v.value
+            ? 'Villa popüler yapıldı.'
+            : 'Villa popülerden çıkarıldı.',
+      );
+      return refresh();
+    },
+    onError: (err) => toast.error(errorMessage(err)),
+  });
+  const reorder = useMutation({
+    mutationFn: (order: { villa_id: number; order: number }[]) => adminWrite('PATCH', '/v1/admin/villas/order', { order }),
+    onSuccess: () => {
+      toast.success('Sıralama kaydedildi.');
+      return refresh();
+    },
+    onError: (err) => toast.error(errorMessage(err)),
+  });
+  const canMove = isAdmin && order === 'order';
+  /** Swaps a row with its neighbour; the page keeps its order values, distinct ones if they tie. */
+  const move = (index: number, delta: -1 | 1) => {
+    const items = query.data?.items ?? [];
+    const target = index + delta;
+    if (target < 0 || target >= items.length) return;
+    const ids = items.map((v) => v.villa_id);
+    [ids[index], ids[target]] = [ids[target] as number, ids[index] as number];
+    const slots = items.map((v) => v.order).sort((a, b) => a - b);
+    const distinct = new Set(slots).size === slots.length;
+    const base = slots[0] ?? 0;
+    reorder.mutate(ids.map((villa_id, i) => ({ villa_id, order: distinct ? (slots[i] as number) : base + i })));
+  };
 
-  const columns = useMemo(
-    () => [
-      col.accessor('thumbnail', {
-        header: () => <span className="sr-only">Görsel</span>,
-        cell: (c) =>
-          c.getValue() ? (
-            // biome-ignore lint/performance/noImgElement: stored WebP variants, already sized
-            <img src={c.getValue() ?? ''} alt="" width={64} height={44} className="h-11 w-16 rounded object-cover" />
-          ) : (
-            <span className="block h-11 w-16 rounded bg-slate-200 dark:bg-slate-700" />
-          ),
-      }),
-      col.accessor('name', {
-        header: 'Villa',
-        cell: (c) => (
-          <div>
-            <Link
-              href={`/villa/${c.row.original.slug}`}
-              className="font-medium text-sea-700 hover:underline dark:text-sea-100"
-              target="_blank"
-            >
-              {c.getValue()}
-            </Link>
-            <div className="text-xs text-slate-500 dark:text-slate-400">#{c.row.original.villa_id}</div>
-          </div>
+  // Rebuilt every render: 20 rows, and the cells close over the current page and mutations.
+  const columns = [
+    col.accessor('thumbnail', {
+      header: () => <span className="sr-only">Görsel</span>,
+      cell: (c) =>
+        c.getValue() ? (
+          // biome-ignore lint/performance/noImgElement: stored WebP variants, already sized
+          <img src={c.getValue() ?? ''} alt="" width={64} height={44} className="h-11 w-16 max-w-none rounded object-cover" />
+        ) : (
+          <span className="block h-11 w-16 rounded bg-slate-200 dark:bg-slate-700" />
         ),
-      }),
-      col.display({
-        id: 'region',
-        header: 'Bölge',
-        cell: (c) => [c.row.original.town?.name, c.row.original.district?.name].filter(Boolean).join(' / ') || '–',
-      }),
-      col.display({ id: 'types', header: 'Tip', cell: (c) => c.row.original.types.map((t) => t.name).join(', ') || '–' }),
-      col.accessor('capacity', { header: 'Kapasite', cell: (c) => `${c.getValue()} kişi` }),
-      ...(isAdmin
-        ? [col.display({ id: 'owner', header: 'Ev sahibi', cell: (c) => c.row.original.owner?.name ?? 'Acente' })]
-        : []),
-      col.accessor('popular', { header: 'Popüler', cell: (c) => (c.getValue() ? <Badge tone="gold">Popüler</Badge> : '–') }),
-      col.accessor('active', {
-        header: 'Durum',
-        cell: (c) => (c.getValue() ? <Badge tone="green">Aktif</Badge> : <Badge tone="slate">Pasif</Badge>),
-      }),
-      col.accessor('order', { header: 'Sıra' }),
-    ],
-    [isAdmin],
-  );
+    }),
+    col.accessor('name', {
+      header: 'Villa',
+      cell: (c) => (
+        <div>
+          <Link
+            href={paths.villa(c.row.original.slug)}
+            prefetch={false}
+            className="font-medium text-sea-700 hover:underline dark:text-sea-100"
+            target="_blank"
+          >
+            {c.getValue()}
+          </Link>
+          <div className="text-xs text-slate-500 dark:text-slate-400">
+            #{c.row.original.villa_id}
+            {c.row.original.town && ` · ${[c.row.original.town.name, c.row.original.district?.name].filter(Boolean).join(' / ')}`}
+          </div>
+        </div>
+      ),
+    }),
+    col.display({
+      id: 'types',
+      header: 'Tip',
+      cell: (c) => (
+        <span className="block max-w-44 whitespace-normal">{c.row.original.types.map((t) => t.name).join(', ') || '–'}</span>
+      ),
+    }),
+    col.accessor('capacity', { header: 'Kapasite', cell: (c) => `${c.getValue()} kişi` }),
+    ...(isAdmin ? [col.display({ id: 'owner', header: 'Ev sahibi', cell: (c) => c.row.original.owner?.name ?? 'Acente' })] : []),
+    col.accessor('popular', {
+      header: 'Popüler',
+      cell: (c) =>
+        isAdmin ? (
+          <Switch
+            checked={c.getValue()}
+            onChange={(value) => flag.mutate({ kind: 'setpopular', villa_id: c.row.original.villa_id, value })}
+            label={`${c.row.original.name} popüler`}
+            onText="Popüler"
+            offText="Normal"
+          />
+        ) : c.getValue() ? (
+          <Badge tone="gold">Popüler</Badge>
+        ) : (
+          '–'
+        ),
+    }),
+    col.accessor('active', {
+      header: 'Durum',
+      cell: (c) =>
+        isAdmin ? (
+          <Switch
+            checked={c.getValue()}
+            onChange={(value) => flag.mutate({ kind: 'activity', villa_id: c.row.original.villa_id, value })}
+            label={`${c.row.original.name} aktif`}
+          />
+        ) : c.getValue() ? (
+          <Badge tone="green">Aktif</Badge>
+        ) : (
+          <Badge tone="slate">Pasif</Badge>
+        ),
+    }),
+    col.accessor('order', {
+      header: 'Sıra',
+      cell: (c) => (
+        <div className="flex items-center gap-1">
+          <span className="w-8 tabular-nums">{c.getValue()}</span>
+          {canMove && (
+            <>
+              <button
+                type="button"
+                aria-label={`${c.row.original.name} yukarı taşı`}
+                disabled={c.row.index === 0 || reorder.isPending}
+                onClick={() => move(c.row.index, -1)}
+                className="rounded p-1 text-slate-600 hover:bg-slate-100 disabled:opacity-30 dark:text-slate-300 dark:hover:bg-slate-800"
+              >
+                <ArrowUp className="size-4" aria-hidden />
+              </button>
+              <button
+                type="button"
+                aria-label={`${c.row.original.name} aşağı taşı`}
+                disabled={c.row.index === (query.data?.items.length ?? 0) - 1 || reorder.isPending}
+                onClick={() => move(c.row.index, 1)}
+                className="rounded p-1 text-slate-600 hover:bg-slate-100 disabled:opacity-30 dark:text-slate-300 dark:hover:bg-slate-800"
+              >
+                <ArrowDown className="size-4" aria-hidden />
+              </button>
+            </>
+          )}
+        </div>
+      ),
+    }),
+    col.display({
+      id: 'actions',
+      header: () => <span className="sr-only">İşlemler</span>,
+      cell: (c) => (
+        <Link
+          href={paths.dashboard.villa(c.row.original.villa_id)}
+          className={buttonClass('secondary', 'sm')}
+          aria-label={`${c.row.original.name} ${isAdmin ? 'düzenle' : 'görüntüle'}`}
+        >
+          {isAdmin ? <Pencil className="size-3.5" aria-hidden /> : <Eye className="size-3.5" aria-hidden />}
+          {isAdmin ? 'Düzenle' : 'Görüntüle'}
+        </Link>
+      ),
+    }),
+  ];
 
   const table = useReactTable({ data: query.data?.items ?? [], columns, getCoreRowModel: getCoreRowModel() });
   const total = query.data?.total ?? 0;
@@ -116,7 +238,12 @@ export function VillaTable() {
           <h1 className="text-2xl font-bold">{isAdmin ? 'Villalar' : 'Villalarım'}</h1>
           <p className="text-sm text-slate-600 dark:text-slate-400">{query.data ? `${total} villa` : ' '}</p>
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          {isAdmin && (
+            <Link href={paths.dashboard.villaNew} className={buttonClass('primary')}>
+              <Plus className="size-4" aria-hidden /> Yeni Villa
+            </Link>
+          )}
           <label className="relative">
             <span className="sr-only">Villa adıyla ara</span>
             <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
@@ -145,7 +272,7 @@ export function VillaTable() {
         </div>
       </div>
 
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
         <table className="min-w-full text-sm" aria-busy={query.isFetching}>
           <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-600 dark:bg-slate-800 dark:text-slate-300">
             {table.getHeaderGroups().map((hg) => (

@@ -1,8 +1,7 @@
 import { clsx } from 'clsx';
-import { formatKurus } from '@/lib/format';
-import { ablativeSuffix } from '../lib/labels';
+import { Money } from '@/features/currency/money';
 
-/** 'gecelik ₺12.500’den başlayan', or 'Fiyat için sorunuz' when the villa has no coming price. */
+/** 'gecelik ₺12.500’den başlayan' (in the visitor's currency), or 'Fiyat için sorunuz' when the villa has no coming price. */
 export function FromPrice({ kurus, size = 'md' }: { kurus: number | null; size?: 'md' | 'lg' }) {
   if (kurus === null) {
     return <p className="text-sm font-medium text-slate-600 dark:text-slate-300">Fiyat için sorunuz</p>;
@@ -11,9 +10,9 @@ export function FromPrice({ kurus, size = 'md' }: { kurus: number | null; size?:
     <p className="text-sm text-slate-600 dark:text-slate-300">
       gecelik{' '}
       <span className={clsx('font-bold text-slate-900 dark:text-white', size === 'lg' ? 'text-2xl' : 'text-lg')}>
-        {formatKurus(kurus)}
-      </span>
-      ’{ablativeSuffix(kurus / 100)} başlayan
+        <Money kurus={kurus} suffix="ablative" />
+      </span>{' '}
+      başlayan
     </p>
   );
 }

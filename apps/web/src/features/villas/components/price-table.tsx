@@ -1,5 +1,6 @@
 import type { PricePeriod } from '@yali/contract';
-import { formatDate, formatKurus } from '@/lib/format';
+import { Money } from '@/features/currency/money';
+import { formatDate } from '@/lib/format';
 import { checkinDaysLabel } from '../lib/labels';
 
 /** Price periods of a villa that have not ended yet, earliest first. */
@@ -22,7 +23,7 @@ export function PriceTable({ periods, today }: { periods: PricePeriod[]; today: 
               {formatDate(p.start_date)} – {formatDate(p.end_date)}
             </p>
             <p className="mt-1 text-lg font-bold text-slate-900 dark:text-white">
-              {formatKurus(p.nightly_price_kurus)}{' '}
+              <Money kurus={p.nightly_price_kurus} />{' '}
               <span className="text-sm font-normal text-slate-600 dark:text-slate-400">gecelik</span>
             </p>
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
@@ -57,7 +58,7 @@ export function PriceTable({ periods, today }: { periods: PricePeriod[]; today: 
                   {formatDate(p.start_date)} – {formatDate(p.end_date)}
                 </th>
                 <td className="px-4 py-3 font-semibold whitespace-nowrap text-slate-900 dark:text-white">
-                  {formatKurus(p.nightly_price_kurus)}
+                  <Money kurus={p.nightly_price_kurus} />
                 </td>
                 <td className="px-4 py-3 whitespace-nowrap text-slate-700 dark:text-slate-300">en az {p.min_nights} gece</td>
                 <td className="px-4 py-3 text-slate-700 dark:text-slate-300">{checkinDaysLabel(p.checkin_weekdays)}</td>

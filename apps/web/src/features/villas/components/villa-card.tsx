@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import { ImageOff, MapPin, Star } from 'lucide-react';
 import type { VillaCard as VillaCardData } from '@yali/contract';
+import { StayTotal } from '@/features/booking/stay-total';
+import { FavouriteButton } from '@/features/favourites/favourite-button';
 import { paths } from '@/lib/paths';
 import { imageSrc, imageSrcSet } from '../lib/images';
 import { FromPrice } from './from-price';
@@ -42,6 +44,10 @@ export function VillaCard({
             <span className="sr-only">Görsel yok</span>
           </div>
         )}
+        <FavouriteButton
+          villa={{ id: villa.id, slug: villa.slug, name: villa.name, thumbnail: villa.thumbnail }}
+          className="absolute top-3 right-3 z-10"
+        />
         <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
           {villa.popular && (
             <span className="inline-flex items-center gap-1 rounded-full bg-brand-500 px-2.5 py-0.5 text-xs font-semibold text-sea-950 shadow">
@@ -78,7 +84,11 @@ export function VillaCard({
         </div>
         <VillaFacts capacity={villa.capacity} bedrooms={villa.bedrooms} bathrooms={villa.bathrooms} />
         <div className="mt-auto border-t border-slate-100 pt-3 dark:border-slate-800">
-          <FromPrice kurus={villa.from_price_kurus} />
+          {villa.stay ? (
+            <StayTotal nights={villa.stay.nights} kurus={villa.stay.total_kurus} />
+          ) : (
+            <FromPrice kurus={villa.from_price_kurus} />
+          )}
         </div>
       </div>
     </article>

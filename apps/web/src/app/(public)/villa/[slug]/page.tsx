@@ -1,9 +1,14 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { BadgeCheck, Banknote, Clock, MapPin, Phone, ShieldCheck, Sparkles } from 'lucide-react';
-import { phoneLink, TIME_ZONE, truncate } from '@yali/contract';
+import { CACHE_TAGS, phoneLink, TIME_ZONE, truncate } from '@yali/contract';
 import { getSiteSettings } from '@/components/public/site-settings';
+import { BookingPanel } from '@/features/booking/booking-panel';
+import { Money } from '@/features/currency/money';
+import { FavouriteButton } from '@/features/favourites/favourite-button';
+import { breadcrumbLd, JsonLd, villaLd } from '@/features/seo/json-ld';
+import { pageMetadata, plainText } from '@/features/seo/metadata';
 import { getVilla } from '@/features/villas/api';
 import { FeatureIcon } from '@/features/villas/components/feature-icon';
 import { FromPrice } from '@/features/villas/components/from-price';
@@ -11,30 +16,45 @@ import { PriceTable } from '@/features/villas/components/price-table';
 import { VillaFacts } from '@/features/villas/components/villa-facts';
 import { VillaGallery } from '@/features/villas/components/villa-gallery';
 import { VillaReviews } from '@/features/villas/components/villa-reviews';
+import { ReviewForm } from '@/features/reviews/review-form';
+import { apiGet } from '@/lib/api.server';
 import { todayIso } from '@/features/villas/lib/labels';
-import { formatKurus } from '@/lib/format';
+import { imageSrc } from '@/features/villas/lib/images';
 import { paths } from '@/lib/paths';
 
-export const dynamic = 'force-dynamic';
+// Cached and rebuilt on demand (decision 004): no villa is rendered at build time (the API is not running then);
+// each is rendered on its first visit, then served from the cache until its tags are revalidated.
+export const revalidate = 300;
+export const generateStaticParams = async (): Promise<{ slug: string }[]> => [];
 
 type Params = Promise<{ slug: string }>;
-
-const plainText = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const villa = await getVilla((await params).slug);
   if (!villa) return { title: 'Villa bulunamadı' };
-  return { title: villa.name, description: truncate(plainText(villa.description), 160) };
+  const first = villa.images[0];
+  const image = first && imageSrc(first, 1280);
+  const place = [villa.town?.name, villa.district?.name].filter(Boolean).join(', ');
+  return pageMetadata({
+    title: place ? `${villa.name} – ${place}` : villa.name,
+    description: truncate(plainText(villa.description), 160),
+    path: paths.villa(villa.slug),
+    image: image ? { url: image, width: 1280, alt: first.alt || villa.name } : undefined,
+  });
 }
 
 export default async function VillaPage({ params }: { params: Params }) {
   const { slug } = await params;
   const [villa, settings] = await Promise.all([getVilla(slug), getSiteSettings()]);
-  if (!villa) notFound();
+  if (!villa) {
+    // An old slug (the villa was renamed) moves permanently to the current one.
+    // Cached like the villa itself: a no-store read would make this ISR page fail (decision 004).
+    const moved = await apiGet<{ slug: string }>(`/v1/villas/redirect/${encodeURIComponent(slug)}`, {
+      tags: [CACHE_TAGS.villas, CACHE_TAGS.villa(slug)],
+    });
+    if (moved) permanentRedirect(paths.villa(moved.slug));
+    notFound();
+  }
 
   const today = todayIso(TIME_ZONE);
   const coming = villa.prices.filter((p) => p.end_date >= today);
@@ -48,12 +68,12 @@ export default async function VillaPage({ params }: { params: Params }) {
     {
       icon: Sparkles,
       label: 'Temizlik ücreti',
-      value: villa.cleaning_fee_kurus > 0 ? formatKurus(villa.cleaning_fee_kurus) : 'Ücretsiz',
+      value: villa.cleaning_fee_kurus > 0 ? <Money kurus={villa.cleaning_fee_kurus} /> : 'Ücretsiz',
     },
     {
       icon: ShieldCheck,
       label: 'Hasar depozitosu',
-      value: villa.damage_deposit_kurus > 0 ? formatKurus(villa.damage_deposit_kurus) : 'Alınmıyor',
+      value: villa.damage_deposit_kurus > 0 ? <Money kurus={villa.damage_deposit_kurus} /> : 'Alınmıyor',
     },
     { icon: Banknote, label: 'Ön ödeme', value: `%${villa.prepayment_percent}` },
     { icon: BadgeCheck, label: 'En az konaklama', value: `${villa.min_stay} gece` },
@@ -61,6 +81,21 @@ export default async function VillaPage({ params }: { params: Params }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
+      <JsonLd
+        data={[
+          villaLd(villa, {
+            path: paths.villa(villa.slug),
+            description: truncate(plainText(villa.description), 300),
+            fromPriceKurus: fromPrice,
+          }),
+          breadcrumbLd([
+            { name: 'Ana Sayfa', path: paths.home },
+            { name: 'Villalar', path: paths.listing() },
+            ...(villa.town ? [{ name: villa.town.name, path: paths.listing({ town: villa.town.town_id }) }] : []),
+            { name: villa.name, path: paths.villa(villa.slug) },
+          ]),
+        ]}
+      />
       <nav aria-label="Sayfa yolu" className="text-sm text-slate-500 dark:text-slate-400">
         <ol className="flex flex-wrap items-center gap-1.5">
           <li>
@@ -115,7 +150,13 @@ export default async function VillaPage({ params }: { params: Params }) {
             </p>
           )}
         </div>
-        <VillaFacts capacity={villa.capacity} bedrooms={villa.bedrooms} bathrooms={villa.bathrooms} className="text-base" />
+        <div className="flex flex-wrap items-center gap-4">
+          <VillaFacts capacity={villa.capacity} bedrooms={villa.bedrooms} bathrooms={villa.bathrooms} className="text-base" />
+          <FavouriteButton
+            villa={{ id: villa.id, slug: villa.slug, name: villa.name, thumbnail: villa.thumbnail }}
+            variant="page"
+          />
+        </div>
       </div>
 
       <div className="mt-6">
@@ -135,21 +176,15 @@ export default async function VillaPage({ params }: { params: Params }) {
               <h2 id="rezervasyon-baslik" className="text-lg font-bold text-slate-900 dark:text-white">
                 Rezervasyon
               </h2>
-              {phone ? (
-                <>
-                  <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-                    Rezervasyon talebi için bizi arayın: <span className="whitespace-nowrap">{phone}</span>
-                  </p>
-                  <a
-                    href={`tel:${phoneLink(phone)}`}
-                    className="mt-4 inline-flex w-full items-center justify-center gap-2 rounded-xl bg-brand-500 px-5 py-3 font-semibold text-sea-950 shadow transition hover:bg-brand-400"
-                  >
-                    <Phone aria-hidden="true" className="size-5" />
-                    Hemen Arayın
-                  </a>
-                </>
-              ) : (
-                <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">Rezervasyon talebi için bizi arayın.</p>
+              <BookingPanel slug={villa.slug} capacity={villa.capacity} minStay={villa.min_stay} />
+              {phone && (
+                <a
+                  href={`tel:${phoneLink(phone)}`}
+                  className="mt-4 inline-flex w-full items-center justify-center gap-2 rounded-xl px-3 py-2 text-sm font-semibold text-sea-700 hover:bg-slate-100 dark:text-brand-400 dark:hover:bg-slate-800"
+                >
+                  <Phone aria-hidden="true" className="size-4" />
+                  Sorunuz mu var? <span className="whitespace-nowrap">{phone}</span>
+                </a>
               )}
             </section>
           </div>
@@ -190,7 +225,7 @@ export default async function VillaPage({ params }: { params: Params }) {
               Fiyatlar
             </h2>
             <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-400">
-              Fiyatlar Türk lirası olarak gecelik verilmiştir; temizlik ücreti konaklama başına bir kez eklenir.
+              Fiyatlar geceliktir ve seçtiğiniz para biriminde gösterilir; temizlik ücreti konaklama başına bir kez eklenir.
             </p>
             <PriceTable periods={villa.prices} today={today} />
           </section>
@@ -225,6 +260,7 @@ export default async function VillaPage({ params }: { params: Params }) {
           </section>
 
           <VillaReviews comments={villa.comments} headingId="yorumlar" />
+          <ReviewForm slug={villa.slug} />
         </div>
       </div>
     </div>

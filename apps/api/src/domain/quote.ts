@@ -1,0 +1,176 @@
+/**
+ * The price of a stay (DESIGN §3 "Prices"): night by night from the period
+ * covering each night, plus the villa's cleaning fee. Pure and synchronous:
+ * the API's quote, search and booking all call it, never the browser.
+ *
+ * Calendar arithmetic works on 'YYYY-MM-DD' strings through UTC dates, so the
+ * result is the same whatever the server's time zone (stay days are
+ * Europe/Istanbul calendar days, DESIGN §2).
+ *
+ * Rules decided here (the spec leaves them open):
+ * - Nights are check-in … check-out − 1 (half-open range; the check-out day is
+ *   free for the next guest: same-day turnover).
+ * - Minimum nights = the larger of the check-in night's period rule and the
+ *   villa's own `min_stay`: a stay never goes below either rule, and the
+ *   "en az konaklama" the villa page shows is always true.
+ * - Check-in weekday: when the check-in night's period lists
+ *   `checkin_weekdays` (0 = Sunday … 6 = Saturday; null or [] = any day), the
+ *   check-in day must be one of them.
+ * - Gap filling: a stay that exactly fills a free gap between two holding
+ *   records (`fillsGap`) waives the minimum-nights and check-in-day rules —
+ *   those nights cannot be sold any other way (the "kısa süreli fırsatlar" of
+ *   DESIGN §3). The caller decides whether the stay fills a gap.
+ * - A night no period covers makes the whole stay "price on request".
+ */
+import { type PeriodLike, periodForNight } from './pricing.ts';
+
+export type QuotePeriod = PeriodLike & { checkin_weekdays?: number[] | null };
+
+export type QuoteVilla = {
+  cleaning_fee_kurus: number;
+  damage_deposit_kurus: number;
+  prepayment_percent: number;
+  min_stay: number;
+};
+
+export type QuoteReason = 'MIN_NIGHTS' | 'CHECKIN_DAY' | 'PRICE_ON_REQUEST' | 'INVALID_RANGE';
+
+export type QuoteOk = {
+  ok: true;
+  nights: { date: string; price_kurus: number }[];
+  nights_total_kurus: number;
+  cleaning_fee_kurus: number;
+  total_kurus: number;
+  /** Kapora: `prepayment_percent` of the total, rounded to whole lira (100 kuruş). */
+  prepayment_kurus: number;
+  damage_deposit_kurus: number;
+  min_nights: number;
+};
+
+export type QuoteRefusal = {
+  ok: false;
+  reason: QuoteReason;
+  /** Turkish, for the visitor. */
+  message: string;
+  details: Record<string, unknown>;
+};
+
+export type Quote = QuoteOk | QuoteRefusal;
+
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 86_400_000;
+
+/** Midnight UTC of a calendar date, or NaN when the string is not a real date. */
+function utcOf(date: string): number {
+  if (!DATE_RE.test(date)) return Number.NaN;
+  const t = Date.parse(`${date}T00:00:00Z`);
+  return Number.isNaN(t) || new Date(t).toISOString().slice(0, 10) !== date ? Number.NaN : t;
+}
+
+/** `date` plus `days` calendar days ('2028-02-28' + 1 → '2028-02-29'). */
+export function addDays(date: string, days: number): string {
+  return new Date(utcOf(date) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Calendar days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((utcOf(to) - utcOf(from)) / DAY_MS);
+}
+
+/** 0 = Sunday … 6 = Saturday, of a calendar date. */
+export function weekdayOf(date: string): number {
+  return new Date(utcOf(date)).getUTCDay();
+}
+
+/** True for a real calendar date in 'YYYY-MM-DD' form. */
+export function isCalendarDate(date: string): boolean {
+  return !Number.isNaN(utcOf(date));
+}
+
+export const WEEKDAY_NAMES_TR = ['Pazar', 'Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma', 'Cumartesi'] as const;
+
+/** Minimum nights of a stay starting on `checkIn`, under the rules above. */
+export function minNightsFor(periods: readonly QuotePeriod[], villa: Pick<QuoteVilla, 'min_stay'>, checkIn: string): number {
+  const p = periodForNight(periods, checkIn);
+  return Math.max(p?.min_nights ?? 1, villa.min_stay, 1);
+}
+
+/** Whether a stay may start on `checkIn` (weekday rule of its period; any day when unset). */
+export function checkinAllowed(periods: readonly QuotePeriod[], checkIn: string): boolean {
+  const days = periodForNight(periods, checkIn)?.checkin_weekdays;
+  return !days || days.length === 0 || days.includes(weekdayOf(checkIn));
+}
+
+/**
+ * Prices the stay [checkIn, checkOut). Answers the night-by-night quote, or
+ * the first rule it breaks: INVALID_RANGE (not dates, or check-out not after
+ * check-in), PRICE_ON_REQUEST (a night without a period), MIN_NIGHTS,
+ * CHECKIN_DAY. Amounts in kuruş.
+ */
+export function quoteStay(opts: {
+  periods: readonly QuotePeriod[];
+  villa: QuoteVilla;
+  checkIn: string;
+  checkOut: string;
+  fillsGap?: boolean;
+}): Quote {
+  const { periods, villa, checkIn, checkOut } = opts;
+  if (!isCalendarDate(checkIn) || !isCalendarDate(checkOut) || checkOut <= checkIn) {
+    return {
+      ok: false,
+      reason: 'INVALID_RANGE',
+      message: 'Çıkış tarihi giriş tarihinden sonra olmalı.',
+      details: { checkin: checkIn, checkout: checkOut },
+    };
+  }
+  const count = daysBetween(checkIn, checkOut);
+  const nights: { date: string; price_kurus: number }[] = [];
+  const unpriced: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const date = addDays(checkIn, i);
+    const p = periodForNight(periods, date);
+    if (p) nights.push({ date, price_kurus: p.nightly_price_kurus });
+    else unpriced.push(date);
+  }
+  if (unpriced.length > 0) {
+    return {
+      ok: false,
+      reason: 'PRICE_ON_REQUEST',
+      message: 'Seçtiğiniz tarihlerin bir kısmı için fiyat belirlenmemiş; fiyat için lütfen bizimle iletişime geçin.',
+      details: { nights: unpriced },
+    };
+  }
+  const minNights = minNightsFor(periods, villa, checkIn);
+  if (!opts.fillsGap) {
+    if (count < minNights) {
+      return {
+        ok: false,
+        reason: 'MIN_NIGHTS',
+        message: `Bu tarihlerde en az ${minNights} gece konaklama gerekir.`,
+        details: { min_nights: minNights, nights: count },
+      };
+    }
+    if (!checkinAllowed(periods, checkIn)) {
+      const allowed = [...(periodForNight(periods, checkIn)?.checkin_weekdays ?? [])].sort((a, b) => a - b);
+      const names = allowed.map((d) => WEEKDAY_NAMES_TR[d] ?? String(d));
+      return {
+        ok: false,
+        reason: 'CHECKIN_DAY',
+        message: `Bu dönemde giriş yalnızca ${names.join(', ')} günleri yapılabilir.`,
+        details: { checkin_weekdays: allowed },
+      };
+    }
+  }
+  const nightsTotal = nights.reduce((s, n) => s + n.price_kurus, 0);
+  const total = nightsTotal + villa.cleaning_fee_kurus;
+  return {
+    ok: true,
+    nights,
+    nights_total_kurus: nightsTotal,
+    cleaning_fee_kurus: villa.cleaning_fee_kurus,
+    total_kurus: total,
+    prepayment_kurus: Math.round((total * villa.prepayment_percent) / 100 / 100) * 100,
+    damage_deposit_kurus: villa.damage_deposit_kurus,
+    min_nights: minNights,
+  };
+}

@@ -1,0 +1,25 @@
+/** tr-TR money and date texts for mails (DESIGN §3: dates and money in the tr-TR locale). */
+import type { Currency } from '@yali/contract';
+
+const ISO: Record<Currency, string> = { TL: 'TRY', DOLLAR: 'USD', EURO: 'EUR', POUND: 'GBP' };
+
+/** Minor units → '₺21.500' / '€437,88'. TL without decimals. */
+export function formatMoneyTr(minor: number, currency: Currency): string {
+  return new Intl.NumberFormat('tr-TR', {
+    style: 'currency',
+    currency: ISO[currency],
+    maximumFractionDigits: currency === 'TL' ? 0 : 2,
+    minimumFractionDigits: currency === 'TL' ? 0 : 2,
+  }).format(currency === 'TL' ? Math.round(minor / 100) : minor / 100);
+}
+
+/** '2027-07-03' → '3 Temmuz 2027 Cumartesi'. */
+export function formatDateTr(date: string): string {
+  return new Intl.DateTimeFormat('tr-TR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    weekday: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+}

@@ -1,0 +1,44 @@
+/**
+ * 'Rezervasyonlarım' (`POST /v1/reservations/lookup`): a reservation by its
+ * code plus the e-mail or phone it was made with. Any mismatch — unknown
+ * code, wrong contact, a blocking without contact — answers the same 404, so
+ * that the call cannot tell which codes exist (it is rate limited as well).
+ */
+import { eq } from 'drizzle-orm';
+import { BOOKING_MESSAGES, normalisePhone, type ReservationLookup, type ReservationLookupBody } from '@yali/contract';
+import type { Db } from '../../db/client.ts';
+import { reservations, villas } from '../../db/schema.ts';
+import { daysBetween } from '../../domain/quote.ts';
+import { normaliseReservationCode } from '../../domain/reservation-code.ts';
+import { AppError } from '../../lib/errors.ts';
+
+function contactMatches(contact: string, email: string, phone: string): boolean {
+  if (contact.includes('@')) return email !== '' && email.trim().toLowerCase() === contact.trim().toLowerCase();
+  const wanted = normalisePhone(contact);
+  return wanted !== null && phone !== '' && normalisePhone(phone) === wanted;
+}
+
+export async function lookupReservation(opts: { db: Db; body: ReservationLookupBody }): Promise<ReservationLookup> {
+  const code = normaliseReservationCode(opts.body.code);
+  const [row] = await opts.db
+    .select({ r: reservations, villa: { slug: villas.slug, name: villas.name } })
+    .from(reservations)
+    .innerJoin(villas, eq(villas.id, reservations.villa_id))
+    .where(eq(reservations.reservation_id, code));
+  if (!row || !contactMatches(opts.body.contact, row.r.guest_email, row.r.guest_phone)) {
+    throw new AppError('NOT_FOUND', BOOKING_MESSAGES.lookupNotFound);
+  }
+  const r = row.r;
+  return {
+    reservation_id: r.reservation_id,
+    status: r.status,
+    villa: row.villa,
+    started_at: r.started_at,
+    finished_at: r.finished_at,
+    nights: daysBetween(r.started_at, r.finished_at),
+    adults: r.adults,
+    children: r.children,
+    total_price_kurus: r.total_price_kurus,
+    created_at: r.created_at.toISOString(),
+  };
+}

@@ -1,0 +1,116 @@
+/**
+ * The quote of a stay at a villa (issue 5, DESIGN §3 "Prices"): the domain
+ * quote (night by night, cleaning fee, kapora, damage deposit) plus
+ * availability from `villa_holds`, converted into the chosen currency.
+ * Shared by `GET /v1/villas/{slug}/quote` and the booking request.
+ */
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { API_MESSAGES, BOOKING_MESSAGES, type Currency, type StayQuote } from '@yali/contract';
+import type { Db, Tx } from '../../db/client.ts';
+import { villaPrices, villas } from '../../db/schema.ts';
+import { fillsGap, isFree } from '../../domain/availability.ts';
+import { todayInIstanbul } from '../../domain/pricing.ts';
+import { addDays, daysBetween, minNightsFor, type Quote, quoteStay } from '../../domain/quote.ts';
+import { AppError } from '../../lib/errors.ts';
+import { type ExchangeRates, loadExchangeRates, rateOf, toMinor } from './exchange-rates.ts';
+import { loadHolds } from './holds.ts';
+
+export type PublicVillaRow = typeof villas.$inferSelect;
+
+/** The active villa of a slug; NOT_FOUND (404) for an unknown or inactive one. */
+export async function findPublicVilla(db: Db | Tx, slug: string): Promise<PublicVillaRow> {
+  const [v] = await db
+    .select()
+    .from(villas)
+    .where(and(eq(villas.slug, slug), eq(villas.active, true)));
+  if (!v) throw new AppError('NOT_FOUND', API_MESSAGES.VILLA_NOT_FOUND);
+  return v;
+}
+
+/**
+ * Refuses what is bad input rather than an unbookable stay (400): a check-in
+ * before today in Istanbul, more guests than the villa sleeps.
+ */
+export function assertStayInput(villa: PublicVillaRow, s: { checkin: string; adults: number; children: number }, today: string) {
+  if (s.checkin < today) {
+    throw new AppError('VALIDATION', BOOKING_MESSAGES.pastDate, {
+      issues: [{ path: 'checkin', message: BOOKING_MESSAGES.pastDate }],
+    });
+  }
+  if (s.adults + s.children > villa.capacity) {
+    const message = BOOKING_MESSAGES.tooManyGuests(villa.capacity);
+    throw new AppError('VALIDATION', message, { issues: [{ path: 'adults', message }] });
+  }
+}
+
+/**
+ * Prices [checkin, checkout) at `villa`: never throws for an unbookable stay,
+ * it answers `bookable: false` with the reason (UNAVAILABLE first, then the
+ * domain's). `domain` is the raw domain quote, for freezing on a reservation.
+ */
+export async function quoteVillaStay(opts: {
+  db: Db | Tx;
+  villa: PublicVillaRow;
+  checkin: string;
+  checkout: string;
+  adults: number;
+  children: number;
+  currency: Currency;
+  today?: string;
+  rates?: ExchangeRates;
+}): Promise<{ quote: StayQuote; domain: Quote; rates: ExchangeRates }> {
+  const { db, villa, checkin, checkout, currency } = opts;
+  const today = opts.today ?? todayInIstanbul();
+  const [periods, holds, rates] = await Promise.all([
+    db
+      .select()
+      .from(villaPrices)
+      .where(and(eq(villaPrices.villa_id, villa.id), lte(villaPrices.start_date, checkout), gte(villaPrices.end_date, checkin)))
+      .orderBy(asc(villaPrices.start_date)),
+    // One day either side: a hold ending on check-in or starting on check-out marks a gap.
+    loadHolds(db, villa.id, addDays(checkin, -1), addDays(checkout, 1)),
+    opts.rates ?? loadExchangeRates(db),
+  ]);
+  const stay = { start: checkin, end: checkout };
+  const available = isFree(holds, stay);
+  const gap = available && fillsGap(holds, stay, today);
+  const domain = quoteStay({ periods, villa, checkIn: checkin, checkOut: checkout, fillsGap: gap });
+  const rate = rateOf(rates, currency);
+  const reason = !available ? 'UNAVAILABLE' : domain.ok ? null : domain.reason;
+  const message = !available ? BOOKING_MESSAGES.unavailable : domain.ok ? null : domain.message;
+  const priced = domain.ok ? domain : null;
+  const quote: StayQuote = {
+    villa: { slug: villa.slug, name: villa.name, capacity: villa.capacity },
+    checkin,
+    checkout,
+    nights_count: Math.max(0, daysBetween(checkin, checkout)),
+    adults: opts.adults,
+    children: opts.children,
+    available,
+    bookable: available && domain.ok,
+    reason,
+    message,
+    min_nights: domain.ok ? domain.min_nights : minNightsFor(periods, villa, checkin),
+    fills_gap: gap,
+    nights: priced?.nights ?? [],
+    nights_total_kurus: priced?.nights_total_kurus ?? null,
+    cleaning_fee_kurus: villa.cleaning_fee_kurus,
+    total_kurus: priced?.total_kurus ?? null,
+    prepayment_percent: villa.prepayment_percent,
+    prepayment_kurus: priced?.prepayment_kurus ?? null,
+    damage_deposit_kurus: villa.damage_deposit_kurus,
+    in_currency:
+      priced && rate !== null
+        ? {
+            currency,
+            rate,
+            nights_total_minor: toMinor(priced.nights_total_kurus, rate),
+            cleaning_fee_minor: toMinor(priced.cleaning_fee_kurus, rate),
+            total_minor: toMinor(priced.total_kurus, rate),
+            prepayment_minor: toMinor(priced.prepayment_kurus, rate),
+            damage_deposit_minor: toMinor(priced.damage_deposit_kurus, rate),
+          }
+        : null,
+  };
+  return { quote, domain, rates };
+}

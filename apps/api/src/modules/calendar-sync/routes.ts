@@ -1,0 +1,230 @@
+/**
+ * Calendar sync routes (issue 8). Admin: feeds of a villa, preview and sync
+ * (SPEC §7 `POST /villas/date/sync/preview`, `POST /villas/date/sync`),
+ * export token. Public: `GET /v1/ical/{slug}/{token}.ics`. ADMIN only:
+ * an OWNER gets 403.
+ */
+import { randomBytes } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { calendarSyncState, envelope, errorBody, icalFeed, idParam, syncResult, villaChangeSet } from '@yali/contract';
+import { icalFeeds, villas } from '../../db/schema.ts';
+import { requireRole } from '../../lib/auth.ts';
+import { AppError, sqlState } from '../../lib/errors.ts';
+import { fetchFeedText } from '../../lib/safe-fetch.ts';
+import { applyChangeSet, computeChangeSet } from './change-set.ts';
+import { exportVillaCalendar } from './export-ical.ts';
+
+const feedBody = z.object({
+  name: z.string().trim().min(1, 'Takvim adı gerekli.').max(80),
+  url: z
+    .string()
+    .trim()
+    .max(2000)
+    .url('Geçerli bir takvim adresi girin.')
+    .refine((u) => /^https?:\/\//i.test(u), 'Yalnızca http ve https adresleri desteklenir.'),
+  active: z.boolean().default(true),
+});
+const villaIdBody = z.object({ villa_id: z.number().int().positive().max(2_147_483_647) });
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const feedResponse = envelope(icalFeed);
+
+/** Timestamps as ISO strings for the JSON answer. */
+function feedJson(row: typeof icalFeeds.$inferSelect) {
+  const iso = (d: Date | null) => (d ? d.toISOString() : null);
+  return { ...row, last_attempt_at: iso(row.last_attempt_at), last_success_at: iso(row.last_success_at), created_at: undefined };
+}
+
+/** The fetcher the sync uses, with this installation's SSRF setting. */
+export function feedFetcher(app: FastifyInstance) {
+  return (url: string) => fetchFeedText(url, { allowPrivate: app.config.icalAllowPrivate });
+}
+
+/** Absolute path of a villa's export feed (relative to the site's origin). */
+export const exportPath = (slug: string, token: string) => `/v1/ical/${encodeURIComponent(slug)}/${token}.ics`;
+
+async function villaOr404(app: FastifyInstance, id: number) {
+  const [v] = await app.db
+    .select({ id: villas.id, slug: villas.slug, token: villas.ical_token })
+    .from(villas)
+    .where(eq(villas.id, id));
+  if (!v) throw new AppError('NOT_FOUND', 'Villa bulunamadı.');
+  return v;
+}
+
+export const calendarSyncAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/villas/:id/calendar-sync',
+    {
+      schema: {
+        tags: ['calendar-sync'],
+        summary: 'Villanın takvim bağlantıları ve dışa aktarma adresi',
+        params: idParam,
+        response: { 200: envelope(calendarSyncState), ...errors },
+      },
+    },
+    async (req) => {
+      requireRole(req, 'ADMIN');
+      const v = await villaOr404(app, req.params.id);
+      const feeds = await app.db.select().from(icalFeeds).where(eq(icalFeeds.villa_id, v.id)).orderBy(asc(icalFeeds.id));
+      return { content: { export_url: exportPath(v.slug, v.token), feeds: feeds.map(feedJson) } };
+    },
+  );
+
+  app.post(
+    '/villas/feeds',
+    {
+      schema: {
+        tags: ['calendar-sync'],
+        summary: 'Takvim bağlantısı ekle',
+        body: feedBody.extend(villaIdBody.shape),
+        response: { 201: feedResponse, ...errors },
+      },
+    },
+    async (req, reply) => {
+      requireRole(req, 'ADMIN');
+      await villaOr404(app, req.body.villa_id);
+      const [row] = await app.db.insert(icalFeeds).values(req.body).returning();
+      if (!row) throw new AppError('INTERNAL');
+      return reply.status(201).send({ content: feedJson(row) });
+    },
+  );
+
+  app.put(
+    '/villas/feeds/:id',
+    {
+      schema: {
+        tags: ['calendar-sync'],
+        summary: 'Takvim bağlantısını düzenle',
+        params: idParam,
+        body: feedBody,
+        response: { 200: feedResponse, ...errors },
+      },
+    },
+    async (req) => {
+      requireRole(req, 'ADMIN');
+      const [row] = await app.db.update(icalFeeds).set(req.body).where(eq(icalFeeds.id, req.params.id)).returning();
+      if (!row) throw new AppError('NOT_FOUND', 'Takvim bağlantısı bulunamadı.');
+      return { content: feedJson(row) };
+    },
+  );
+
+  app.delete(
+    '/villas/feeds/:id',
+    {
+      schema: {
+        tags: ['calendar-sync'],
+        summary: 'Takvim bağlantısını sil (içe aktarılan tarihleriyle)',
+        params: idParam,
+        response: { 200: envelope(z.object({ id: z.number().int() })), ...errors },
+      },
+    },
+    async (req) => {
+      requireRole(req, 'ADMIN');
+      // Its imported closed dates go with it (foreign key ON DELETE CASCADE).
+      const [row] = await app.db.delete(icalFeeds).where(eq(icalFeeds.id, req.params.id)).returning({ id: icalFeeds.id });
+      if (!row) throw new AppError('NOT_FOUND', 'Takvim bağlantısı bulunamadı.');
+      return { content: row };
+    },
+  );
+
+  app.post(
+    '/villas/:id/ical-token',
+    {
+      schema: {
+        tags: ['calendar-sync'],
+        summary: 'Dışa aktarma adresini yenile',
+        params: idParam,
+        response: { 200: envelope(z.object({ export_url: z.string() })), ...errors },
+      },
+    },
+    async (req) => {
+      requireRole(req, 'ADMIN');
+      const token = randomBytes(16).toString('hex');
+      const [v] = await app.db
+        .update(villas)
+        .set({ ical_token: token })
+        .where(eq(villas.id, req.params.id))
+        .returning({ slug: villas.slug });
+      if (!v) throw new AppError('NOT_FOUND', 'Villa bulunamadı.');
+      return { content: { export_url: exportPath(v.slug, token) } };
+    },
+  );
+
+  app.post(
+    '/villas/date/sync/preview',
+    {
+      schema: {
+        tags: ['calendar-sync'],
+        summary: 'Takvim senkronizasyonu önizlemesi',
+        body: villaIdBody,
+        response: { 200: envelope(villaChangeSet), ...errors },
+      },
+    },
+    async (req) => {
+      requireRole(req, 'ADMIN');
+      await villaOr404(app, req.body.villa_id);
+      return { content: await computeChangeSet({ db: app.db, villaId: req.body.villa_id, fetchFeed: feedFetcher(app) }) };
+    },
+  );
+
+  app.post(
+    '/villas/date/sync',
+    {
+      schema: {
+        tags: ['calendar-sync'],
+        summary: 'Önizlenen değişiklikleri uygula',
+        body: villaIdBody.extend({ token: z.string().min(1, 'Önizleme anahtarı gerekli.').max(64) }),
+        response: { 200: envelope(syncResult), ...errors },
+      },
+    },
+    async (req) => {
+      requireRole(req, 'ADMIN');
+      await villaOr404(app, req.body.villa_id);
+      const fresh = await computeChangeSet({ db: app.db, villaId: req.body.villa_id, fetchFeed: feedFetcher(app) });
+      if (fresh.token !== req.body.token) {
+        throw new AppError('CONFLICT', 'Takvimler önizlemeden sonra değişti. Lütfen yeni önizlemeyi kontrol edin.', {
+          preview: fresh,
+        });
+      }
+      try {
+        const result = await app.db.transaction((tx) => applyChangeSet(tx, fresh));
+        return { content: { ...result, preview: fresh } };
+      } catch (err) {
+        if (sqlState(err) !== '23P01') throw err;
+        // A booking arrived between the fetch and the write: show what the calendar looks like now.
+        const again = await computeChangeSet({ db: app.db, villaId: req.body.villa_id, fetchFeed: feedFetcher(app) });
+        throw new AppError('CONFLICT', 'Bu arada villaya yeni bir kayıt eklendi. Lütfen yeni önizlemeyi kontrol edin.', {
+          preview: again,
+        });
+      }
+    },
+  );
+};
+
+export const calendarExportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/ical/:slug/:file',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Villanın iCal takvimi (kanalların içe aktarması için)',
+        params: z.object({
+          slug: z.string().min(1).max(120),
+          file: z.string().regex(/^[a-z0-9]{8,64}\.ics$/i, 'Geçersiz takvim adresi.'),
+        }),
+        response: { 200: z.string(), 404: errorBody, 400: errorBody },
+      },
+    },
+    async (req, reply) => {
+      const text = await exportVillaCalendar({
+        db: app.db,
+        slug: req.params.slug,
+        token: req.params.file.replace(/\.ics$/i, ''),
+      });
+      return reply.header('content-type', 'text/calendar; charset=utf-8').header('cache-control', 'no-store').send(text);
+    },
+  );
+};

@@ -1,0 +1,124 @@
+/**
+ * `POST`, `PUT` and `DELETE /v1/admin/external…`: manual blockings
+ * (DESIGN §3: channel 'external', status 'confirmed' while active, or
+ * 'cancelled'). ADMIN on any villa; an OWNER on their own villas only —
+ * another owner's villa or blocking answers 404. A blocking over a held
+ * night answers 409 naming the record that holds it. Creating and editing
+ * write a history row; deleting removes the blocking and its history.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { ExternalItem, externalCreate, externalUpdate } from '@yali/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { reservations, villas } from '../../db/schema.ts';
+import { newReservationCode } from '../../domain/reservation-code.ts';
+import type { AuthUser } from '../../lib/auth.ts';
+import { AppError, sqlState } from '../../lib/errors.ts';
+import { rethrowHoldConflict } from '../reservations/hold-conflict.ts';
+import { ownerScope, writeEvent } from '../reservations/shared.ts';
+import { EXTERNAL_NOT_FOUND, getExternal } from './find-external.ts';
+
+export async function createExternal(opts: {
+  db: Db;
+  user: AuthUser;
+  input: z.output<typeof externalCreate>;
+}): Promise<ExternalItem> {
+  const { db, user, input } = opts;
+  const [villa] = await db
+    .select({ id: villas.id })
+    .from(villas)
+    .where(and(eq(villas.id, input.villa_id), ownerScope(user)));
+  if (!villa) throw new AppError('NOT_FOUND', 'Villa bulunamadı.');
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(reservations)
+          .values({
+            reservation_id: newReservationCode(),
+            villa_id: input.villa_id,
+            status: 'confirmed',
+            channel: 'external',
+            started_at: input.started_at,
+            finished_at: input.finished_at,
+            adults: 1,
+            guest_name: input.label,
+            note: input.note,
+            opened_at: new Date(),
+            created_by: user.id,
+          })
+          .returning({ id: reservations.id });
+        if (!row) throw new Error('insert returned no row');
+        await writeEvent(tx, {
+          reservationId: row.id,
+          from: null,
+          to: 'confirmed',
+          actorId: user.id,
+          note: 'Harici blokaj eklendi.',
+        });
+        return getExternal({ db: tx, user, id: row.id });
+      });
+    } catch (err) {
+      if (sqlState(err) === '23505' && attempt < 5) continue;
+      await rethrowHoldConflict(db, err, { villaId: input.villa_id, startedAt: input.started_at, finishedAt: input.finished_at });
+    }
+  }
+}
+
+export async function updateExternal(opts: {
+  db: Db;
+  user: AuthUser;
+  id: number;
+  input: z.output<typeof externalUpdate>;
+}): Promise<ExternalItem> {
+  const { db, user, id, input } = opts;
+  let hold = { villaId: 0, startedAt: '', finishedAt: '' };
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ r: reservations })
+        .from(reservations)
+        .innerJoin(villas, eq(villas.id, reservations.villa_id))
+        .where(and(eq(reservations.id, id), eq(reservations.channel, 'external'), ownerScope(user)))
+        .for('update', { of: reservations });
+      if (!row) throw new AppError('NOT_FOUND', EXTERNAL_NOT_FOUND);
+      const r = row.r;
+      const from = r.status;
+      const to = input.status ?? (from === 'confirmed' ? 'confirmed' : 'cancelled');
+      const next = {
+        started_at: input.started_at ?? r.started_at,
+        finished_at: input.finished_at ?? r.finished_at,
+        guest_name: input.label ?? r.guest_name,
+        note: input.note ?? r.note,
+      };
+      if (next.finished_at <= next.started_at)
+        throw new AppError('UNPROCESSABLE', 'Bitiş tarihi başlangıç tarihinden sonra olmalı.');
+      hold = { villaId: r.villa_id, startedAt: next.started_at, finishedAt: next.finished_at };
+      await tx
+        .update(reservations)
+        .set({ ...next, status: to, updated_at: new Date() })
+        .where(eq(reservations.id, id));
+      const note =
+        to !== from ? (to === 'cancelled' ? 'Blokaj iptal edildi.' : 'Blokaj yeniden etkinleştirildi.') : 'Blokaj düzenlendi.';
+      await writeEvent(tx, { reservationId: id, from, to, actorId: user.id, note });
+      return getExternal({ db: tx, user, id });
+    });
+  } catch (err) {
+    return rethrowHoldConflict(db, err, { ...hold, excludeReservationId: id });
+  }
+}
+
+export async function deleteExternal(opts: { db: Db; user: AuthUser; id: number }): Promise<{ id: number }> {
+  const { db, user, id } = opts;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: reservations.id })
+      .from(reservations)
+      .innerJoin(villas, eq(villas.id, reservations.villa_id))
+      .where(and(eq(reservations.id, id), eq(reservations.channel, 'external'), ownerScope(user)))
+      .for('update', { of: reservations });
+    if (!row) throw new AppError('NOT_FOUND', EXTERNAL_NOT_FOUND);
+    await tx.delete(reservations).where(eq(reservations.id, id));
+    return { id };
+  });
+}

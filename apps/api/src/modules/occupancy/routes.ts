@@ -1,0 +1,21 @@
+/** Occupancy calendar (SPEC §7 "/occupancy"): ADMIN every villa, OWNER their own. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope, errorBody, occupancyContent, occupancyQuery } from '@yali/contract';
+import { currentUser } from '../../lib/auth.ts';
+import { getOccupancy } from './get-occupancy.ts';
+
+export const occupancyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/occupancy',
+    {
+      schema: {
+        tags: ['occupancy'],
+        summary: 'Doluluk takvimi (villalar × ayın günleri, doluluk oranı)',
+        security: [{ bearer: [] }],
+        querystring: occupancyQuery,
+        response: { 200: envelope(occupancyContent), 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (req) => ({ content: await getOccupancy({ db: app.db, user: currentUser(req), month: req.query.month }) }),
+  );
+};

@@ -1,0 +1,87 @@
+/**
+ * `POST /v1/admin/reservations` (ADMIN, SPEC §7): a reservation the agency
+ * enters itself (channel 'admin'), with a manual total in kuruş, in status
+ * pending, option or confirmed. An option holds until `option_expires_at`
+ * (default now + 24 h, DESIGN §3) and queues the 'option_given' mail. The
+ * history gets its first row (null → status, by the admin). Overlapping an
+ * option, confirmed stay, external blocking or closed date answers 409
+ * naming that record; a rare code clash is retried with a new code.
+ */
+import { eq } from 'drizzle-orm';
+import { OPTION_DEFAULT_HOURS, type adminReservationCreate } from '@yali/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { reservations, villas } from '../../db/schema.ts';
+import { newReservationCode } from '../../domain/reservation-code.ts';
+import type { AuthUser } from '../../lib/auth.ts';
+import { AppError, sqlState } from '../../lib/errors.ts';
+import { rethrowHoldConflict } from './hold-conflict.ts';
+import { queueReservationMail } from './reservation-mail.ts';
+import { writeEvent } from './shared.ts';
+
+type Input = z.output<typeof adminReservationCreate>;
+
+/** Resolves the expiry of an option: the given instant (must be in the future) or now + 24 h. */
+export function optionExpiry(given: string | null | undefined, now = new Date()): Date {
+  if (!given) return new Date(now.getTime() + OPTION_DEFAULT_HOURS * 3600_000);
+  const at = new Date(given);
+  if (at.getTime() <= now.getTime()) throw new AppError('UNPROCESSABLE', 'Opsiyon bitiş zamanı gelecekte olmalı.');
+  return at;
+}
+
+/** Refuses more guests than the villa sleeps (422). */
+export function checkCapacity(capacity: number, adults: number, children: number) {
+  if (adults + children > capacity)
+    throw new AppError('UNPROCESSABLE', `Kişi sayısı villanın kapasitesini aşıyor (en fazla ${capacity} kişi).`);
+}
+
+export async function createAdminReservation(opts: { db: Db; user: AuthUser; input: Input }): Promise<{ id: number }> {
+  const { db, user, input } = opts;
+  const [villa] = await db.select({ id: villas.id, capacity: villas.capacity }).from(villas).where(eq(villas.id, input.villa_id));
+  if (!villa) throw new AppError('NOT_FOUND', 'Villa bulunamadı.');
+  checkCapacity(villa.capacity, input.adults, input.children);
+  const expires = input.status === 'option' ? optionExpiry(input.option_expires_at) : null;
+
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(reservations)
+          .values({
+            reservation_id: newReservationCode(),
+            villa_id: input.villa_id,
+            status: input.status,
+            channel: 'admin',
+            started_at: input.started_at,
+            finished_at: input.finished_at,
+            adults: input.adults,
+            children: input.children,
+            guest_name: input.guest_name,
+            guest_email: input.guest_email,
+            guest_phone: input.guest_phone,
+            note: input.note,
+            admin_note: input.admin_note,
+            total_price_kurus: input.total_price_kurus ?? null,
+            option_expires_at: expires,
+            // Entered by the agency itself: nothing to read, it never counts as unread.
+            opened_at: new Date(),
+            created_by: user.id,
+          })
+          .returning({ id: reservations.id });
+        if (!row) throw new Error('insert returned no row');
+        await writeEvent(tx, {
+          reservationId: row.id,
+          from: null,
+          to: input.status,
+          actorId: user.id,
+          note: 'Acente tarafından oluşturuldu.',
+        });
+        if (input.status === 'option') await queueReservationMail(tx, 'option_given', row.id);
+        return { id: row.id };
+      });
+    } catch (err) {
+      if (sqlState(err) === '23505' && attempt < 5) continue;
+      await rethrowHoldConflict(db, err, { villaId: input.villa_id, startedAt: input.started_at, finishedAt: input.finished_at });
+    }
+  }
+}

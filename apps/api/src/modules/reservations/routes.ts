@@ -1,0 +1,120 @@
+/**
+ * Back-office villa reservations (SPEC §7 "/reservations", "/sendconfirm",
+ * "/sendbank"): ADMIN reads and writes everything; an OWNER reads the
+ * reservations of their own villas (another owner's answers 404) and writes
+ * nothing (403).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminReservationCreate,
+  adminReservationDetail,
+  adminReservationItem,
+  adminReservationUpdate,
+  adminReservationsQuery,
+  conflictErrorBody,
+  envelope,
+  errorBody,
+  idParam,
+  mailOutboxRowContent,
+  page,
+  reservationIdBody,
+} from '@yali/contract';
+import { z } from 'zod';
+import { currentUser, requireRole } from '../../lib/auth.ts';
+import { createAdminReservation } from './create-admin-reservation.ts';
+import { findReservations } from './find-reservations.ts';
+import { getReservation } from './get-reservation.ts';
+import { sendReservationMail } from './send-reservation-mail.ts';
+import { updateReservation } from './update-reservation.ts';
+
+const readErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+const writeErrors = { ...readErrors, 409: conflictErrorBody, 422: errorBody };
+const idContent = envelope(z.object({ id: z.number().int() }));
+
+export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/reservations',
+    {
+      schema: {
+        tags: ['reservations'],
+        summary: 'Villa rezervasyonları (20’şer; durum, villa, tarih ve kod süzgeçleri)',
+        security: [{ bearer: [] }],
+        querystring: adminReservationsQuery,
+        response: { 200: envelope(page(adminReservationItem)), ...readErrors },
+      },
+    },
+    async (req) => ({ content: await findReservations({ db: app.db, user: currentUser(req), query: req.query }) }),
+  );
+
+  app.get(
+    '/reservations/:id',
+    {
+      schema: {
+        tags: ['reservations'],
+        summary: 'Rezervasyon ayrıntısı (durum geçmişi ve e-postalarıyla)',
+        security: [{ bearer: [] }],
+        params: idParam,
+        response: { 200: envelope(adminReservationDetail), ...readErrors },
+      },
+    },
+    async (req) => ({ content: await getReservation({ db: app.db, user: currentUser(req), id: req.params.id }) }),
+  );
+
+  app.post(
+    '/reservations',
+    {
+      schema: {
+        tags: ['reservations'],
+        summary: 'Acente rezervasyonu oluştur',
+        security: [{ bearer: [] }],
+        body: adminReservationCreate,
+        response: { 201: idContent, ...writeErrors },
+      },
+    },
+    async (req, reply) => {
+      const user = requireRole(req, 'ADMIN');
+      const content = await createAdminReservation({ db: app.db, user, input: req.body });
+      return reply.status(201).send({ content });
+    },
+  );
+
+  app.put(
+    '/reservations/:id',
+    {
+      schema: {
+        tags: ['reservations'],
+        summary: 'Rezervasyonu düzenle / durumunu değiştir',
+        security: [{ bearer: [] }],
+        params: idParam,
+        body: adminReservationUpdate,
+        response: { 200: idContent, ...writeErrors },
+      },
+    },
+    async (req) => {
+      const user = requireRole(req, 'ADMIN');
+      return { content: await updateReservation({ db: app.db, user, id: req.params.id, input: req.body }) };
+    },
+  );
+
+  for (const [path, kind, summary] of [
+    ['/sendconfirm', 'confirm', 'Onay e-postasını gönder'],
+    ['/sendbank', 'bank', 'Banka havale bilgilerini gönder'],
+  ] as const) {
+    app.post(
+      path,
+      {
+        schema: {
+          tags: ['reservations'],
+          summary,
+          security: [{ bearer: [] }],
+          body: reservationIdBody,
+          response: { 200: envelope(mailOutboxRowContent), ...writeErrors },
+        },
+      },
+      async (req) => {
+        const user = requireRole(req, 'ADMIN');
+        return { content: await sendReservationMail({ db: app.db, user, id: req.body.id, kind }) };
+      },
+    );
+  }
+};

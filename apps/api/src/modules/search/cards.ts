@@ -1,0 +1,68 @@
+/** Listing cards (`VillaCard`) for villa rows or ids, shared by the listing, the stay search and short-term offers. */
+import { and, gte, inArray, min } from 'drizzle-orm';
+import type { VillaCard } from '@yali/contract';
+import type { Db } from '../../db/client.ts';
+import { villaPrices, villas } from '../../db/schema.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { loadFeatures, loadImages, loadTypes, thumbnailOf, villaRowsQuery } from '../villas/hydrate.ts';
+
+export type CardRow = Awaited<ReturnType<ReturnType<typeof villaRowsQuery>['execute']>>[number];
+
+/** Listing cards for villa rows, in their order; related rows in one query per relation. */
+export async function toCards(
+  db: Db,
+  storage: Storage,
+  rows: CardRow[],
+  today: string,
+  stays?: Map<number, NonNullable<VillaCard['stay']>>,
+): Promise<VillaCard[]> {
+  const ids = rows.map((r) => r.villa.id);
+  const [types, images, feats, prices] = await Promise.all([
+    loadTypes(db, ids),
+    loadImages(db, storage, ids),
+    loadFeatures(db, ids),
+    ids.length
+      ? db
+          .select({ villa_id: villaPrices.villa_id, price: min(villaPrices.nightly_price_kurus) })
+          .from(villaPrices)
+          .where(and(inArray(villaPrices.villa_id, ids), gte(villaPrices.end_date, today)))
+          .groupBy(villaPrices.villa_id)
+      : Promise.resolve([]),
+  ]);
+  const priceOf = new Map(prices.map((p) => [p.villa_id, p.price]));
+  return rows.map(({ villa: v, town, district }) => {
+    const imgs = images.get(v.id) ?? [];
+    return {
+      id: v.id,
+      slug: v.slug,
+      name: v.name,
+      town: town?.name ?? null,
+      district: district?.name ?? null,
+      types: types.get(v.id) ?? [],
+      capacity: v.capacity,
+      bedrooms: v.bedrooms,
+      bathrooms: v.bathrooms,
+      popular: v.popular,
+      thumbnail: thumbnailOf(imgs),
+      images: imgs.slice(0, 3),
+      from_price_kurus: priceOf.get(v.id) ?? null,
+      features: feats.get(v.id) ?? [],
+      ...(stays ? { stay: stays.get(v.id) ?? null } : {}),
+    };
+  });
+}
+
+/** Cards for villa ids, in the ids' order. */
+export async function cardsOf(
+  db: Db,
+  storage: Storage,
+  ids: number[],
+  today: string,
+  stays?: Map<number, NonNullable<VillaCard['stay']>>,
+): Promise<VillaCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await villaRowsQuery(db).where(inArray(villas.id, ids));
+  const byId = new Map(rows.map((r) => [r.villa.id, r]));
+  const ordered = ids.map((id) => byId.get(id)).filter((r): r is CardRow => r !== undefined);
+  return toCards(db, storage, ordered, today, stays);
+}

@@ -1,0 +1,44 @@
+/**
+ * Use case: edit a user (`PUT /users/{id}`): names, phone, role, and the
+ * password when a new one is given (policy checked by the contract; empty
+ * keeps the old one). An admin cannot change their own role (409), so the
+ * panel always keeps at least the acting admin. Unknown id → 404.
+ */
+import type { UserItem, updateUserBody } from '@yali/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import type { AuthUser } from '../../lib/auth.ts';
+import { AppError } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { getUser, USER_NOT_FOUND } from './find-users.ts';
+
+export const OWN_ROLE = 'Kendi rolünüzü değiştiremezsiniz.';
+
+export async function updateUser(opts: {
+  db: Db;
+  actor: AuthUser;
+  id: number;
+  body: z.output<typeof updateUserBody>;
+}): Promise<UserItem> {
+  const { db, actor, id, body } = opts;
+  if (id === actor.id && body.role !== actor.role) throw new AppError('CONFLICT', OWN_ROLE);
+  const password_hash = body.password ? await hashPassword(body.password) : undefined;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({
+        role: body.role,
+        first_name: body.firstName,
+        last_name: body.lastName,
+        phone: body.phone,
+        ...(password_hash ? { password_hash } : {}),
+        updated_at: sql`now()`,
+      })
+      .where(eq(users.id, id))
+      .returning({ id: users.id });
+    if (!row) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+    return getUser({ db: tx, id });
+  });
+}

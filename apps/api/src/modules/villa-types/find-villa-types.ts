@@ -1,0 +1,41 @@
+/**
+ * Use cases: list villa types (SPEC §7 `GET /villatypes?skip&take=10`) with
+ * how many villas use each, and read one (`GET /villatypes/{id}`).
+ * Name search `q`: see search-text.ts. Throws NOT_FOUND (404).
+ */
+import { type VillaTypeItem, VILLA_TYPE_ID } from '@yali/contract';
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { foldedColumnLike } from './search-text.ts';
+import type { Db } from '../../db/client.ts';
+import { villaTypes } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+
+const PROTECTED: readonly number[] = [VILLA_TYPE_ID.apart, VILLA_TYPE_ID.bungalov];
+
+/** True for the types that exist in every installation (18 Apart, 19 Bungalov). */
+export const isProtectedType = (id: number) => PROTECTED.includes(id);
+
+// Plain SQL on purpose: Drizzle leaves columns unqualified when a query reads one table, which
+// would make a correlated subquery compare its own column with itself.
+const villaCount = sql<number>`(select count(*)::int from villa_type_links l where l.type_id = villa_types.id)`;
+
+const columns = { id: villaTypes.id, name: villaTypes.name, slug: villaTypes.slug, villa_count: villaCount };
+
+export async function findVillaTypes(opts: { db: Db; skip: number; take: number; q?: string | undefined }) {
+  const where = opts.q ? foldedColumnLike(villaTypes.name, opts.q) : undefined;
+  const [rows, [total]] = await Promise.all([
+    opts.db.select(columns).from(villaTypes).where(where).orderBy(asc(villaTypes.id)).offset(opts.skip).limit(opts.take),
+    opts.db.select({ n: count() }).from(villaTypes).where(where),
+  ]);
+  return { items: rows.map(toItem), total: total?.n ?? 0 };
+}
+
+export async function getVillaType(opts: { db: Db; id: number }): Promise<VillaTypeItem> {
+  const [row] = await opts.db.select(columns).from(villaTypes).where(eq(villaTypes.id, opts.id));
+  if (!row) throw new AppError('NOT_FOUND', 'Villa tipi bulunamadı.');
+  return toItem(row);
+}
+
+function toItem(row: { id: number; name: string; slug: string; villa_count: number }): VillaTypeItem {
+  return { ...row, villa_count: Number(row.villa_count), protected: isProtectedType(row.id) };
+}

@@ -1,0 +1,411 @@
+/**
+ * The villa editor's admin calls (SPEC §7 "Admin writes" for villas, prices,
+ * dates, images and comments, plus `/villas/all`, `/villas/withdates` and the
+ * managed `/features`). Every write is ADMIN only (an OWNER gets 403); reads
+ * are scoped to an OWNER's own villas. Registered inside `/v1/admin`, whose
+ * hook has already authenticated the request.
+ */
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminVillaComment,
+  commentActivityBody,
+  conflictErrorBody,
+  deletedBody,
+  envelope,
+  errorBody,
+  feature,
+  featureBody,
+  IMAGE_UPLOAD,
+  idParam,
+  imageOrderBody,
+  priceConflictErrorBody,
+  priceCreateBody,
+  priceDeleteBody,
+  priceDeleteQuery,
+  pricePeriod,
+  priceUpdateBody,
+  villaActivityBody,
+  villaDate,
+  villaDateCreateBody,
+  villaDateUpdateBody,
+  villaDetail,
+  villaFeaturesBody,
+  villaFlags,
+  villaIdParam,
+  villaImage,
+  villaOption,
+  villaOrderBody,
+  villaPopularBody,
+  villasWithDatesQuery,
+  villaWithDates,
+  villaWriteBody,
+} from '@yali/contract';
+import { currentUser, requireRole } from '../../lib/auth.ts';
+import { AppError } from '../../lib/errors.ts';
+import { createVilla, updateVilla } from './save-villa.ts';
+import { deleteComment, setCommentActivity } from './villa-comments.ts';
+import { createVillaDate, deleteVillaDate, updateVillaDate } from './villa-dates.ts';
+import { createFeature, listFeatures, setVillaFeatures } from './villa-features.ts';
+import { setVillaActivity, setVillaOrder, setVillaPopular } from './villa-flags.ts';
+import { deleteVillaImage, reorderVillaImages, uploadVillaImages } from './villa-images.ts';
+import { listVillaOptions, listVillasWithDates } from './villa-options.ts';
+import { createPrice, deletePrice, updatePrice } from './villa-prices.ts';
+
+const auth = { 401: errorBody, 403: errorBody };
+const writeErrors = { 400: errorBody, ...auth, 404: errorBody };
+const common = { tags: ['villas'], security: [{ bearer: [] }] };
+
+const TOO_LARGE = `Dosya çok büyük. Bir görsel en fazla ${IMAGE_UPLOAD.maxFileBytes / 1024 / 1024} MB olabilir.`;
+
+export const villaEditorRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Scoped to these routes: only the image upload reads multipart bodies.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: IMAGE_UPLOAD.maxFileBytes, files: IMAGE_UPLOAD.maxFiles, fields: 10, parts: IMAGE_UPLOAD.maxFiles + 10 },
+  });
+
+  // ----- Reads -------------------------------------------------------------
+  app.get(
+    '/villas/all',
+    { schema: { ...common, summary: 'Villa seçim listesi', response: { 200: envelope(z.array(villaOption)), ...auth } } },
+    async (req) => ({ content: await listVillaOptions({ db: app.db, user: currentUser(req) }) }),
+  );
+
+  app.get(
+    '/villas/withdates',
+    {
+      schema: {
+        ...common,
+        summary: 'Villalar, kapalı tarihleri ve tutan rezervasyonlarıyla (takvim için)',
+        querystring: villasWithDatesQuery,
+        response: { 200: envelope(z.array(villaWithDates)), 400: errorBody, ...auth, 404: errorBody },
+      },
+    },
+    async (req) => ({
+      content: await listVillasWithDates({
+        db: app.db,
+        user: currentUser(req),
+        villaId: req.query.villa_id,
+        from: req.query.from,
+      }),
+    }),
+  );
+
+  app.get(
+    '/features',
+    { schema: { ...common, summary: 'Özellik listesi', response: { 200: envelope(z.array(feature)), ...auth } } },
+    async () => ({ content: await listFeatures({ db: app.db }) }),
+  );
+
+  // ----- Villa -------------------------------------------------------------
+  app.post(
+    '/features',
+    {
+      schema: {
+        ...common,
+        summary: 'Özellik ekle',
+        body: featureBody,
+        response: { 201: envelope(feature), 400: errorBody, ...auth, 409: errorBody },
+      },
+    },
+    async (req, reply) => {
+      requireRole(req, 'ADMIN');
+      return reply.status(201).send({ content: await createFeature({ db: app.db, body: req.body }) });
+    },
+  );
+
+  app.post(
+    '/villas',
+    {
+      schema: {
+        ...common,
+        summary: 'Villa ekle',
+        body: villaWriteBody,
+        response: { 201: envelope(villaDetail), ...writeErrors, 409: errorBody },
+      },
+    },
+    async (req, reply) => {
+      const user = requireRole(req, 'ADMIN');
+      return reply.status(201).send({ content: await createVilla({ db: app.db, storage: app.storage, user, body: req.body }) });
+    },
+  );
+
+  app.put(
+    '/villas/:villa_id',
+    {
+      schema: {
+        ...common,
+        summary: 'Villayı düzenle',
+        params: villaIdParam,
+        body: villaWriteBody,
+        response: { 200: envelope(villaDetail), ...writeErrors, 409: errorBody },
+      },
+    },
+    async (req) => {
+      const user = requireRole(req, 'ADMIN');
+      return { content: await updateVilla({ db: app.db, storage: app.storage, user, id: req.params.villa_id, body: req.body }) };
+    },
+  );
+
+  app.put(
+    '/villas/:villa_id/features',
+    {
+      schema: {
+        ...common,
+        summary: 'Villanın özelliklerini belirle',
+        params: villaIdParam,
+        body: villaFeaturesBody,
+        response: { 200: envelope(z.array(feature)), ...writeErrors },
+      },
+    },
+    async (req) => {
+      requireRole(req, 'ADMIN');
+      return { content: await setVillaFeatures({ db: app.db, villaId: req.params.villa_id, body: req.body }) };
+    },
+  );
+
+  app.patch(
+    '/villas/activity',
+    {
+      schema: {
+        ...common,
+        summary: 'Villayı aktif/pasif yap',
+        body: villaActivityBody,
+        response: { 200: envelope(villaFlags), ...writeErrors },
+      },
+    },
+    async (req) => {
+      requireRole(req, 'ADMIN');
+      return { content: await setVillaActivity({ db: app.db, villaId: req.body.villa_id, active: req.body.active }) };
+    },
+  );
+
+  app.patch(
+    '/villas/setpopular',
+    {
+      schema: {
+        ...common,
+        summary: 'Villayı popüler yap',
+        body: villaPopularBody,
+        response: { 200: envelope(villaFlags), ...writeErrors },
+      },
+    },
+    async (req) => {
+      requireRole(req, 'ADMIN');
+      return { content: await setVillaPopular({ db: app.db, villaId: req.body.villa_id, popular: req.body.popular }) };
+    },
+  );
+
+  app.patch(
+    '/villas/order',
+    {
+      schema: {
+        ...common,
+        summary: 'Villa sıralamasını kaydet',
+        body: villaOrderBody,
+        response: { 200: envelope(z.object({ updated: z.number().int() })), ...writeErrors },
+      },
+    },
+    async (req) => {
+      requireRole(req, 'ADMIN');
+      return { content: await setVillaOrder({ db: app.db, body: req.body }) };
+    },
+  );
+
+  // ----- Prices ------------------------------------------------------------
+  app.post(
+    '/villas/price',
+    {
+      schema: {
+        ...common,
+        summary: 'Fiyat dönemi ekle',
+        body: priceCreateBody,
+        response: { 201: envelope(pricePeriod), ...writeErrors, 409: priceConflictErrorBody },
+      },
+    },
+    async (req, reply) => {
+      requireRole(req, 'ADMIN');
+      return reply.status(201).send({ content: await createPrice({ db: app.db, body: req.body }) });
+    },
+  );
+
+  app.put(
+    '/villas/price',
+    {
+      schema: {
+        ...common,
+        summary: 'Fiyat dönemini düzenle',
+        body: priceUpdateBody,
+        response: { 200: envelope(pricePeriod), ...writeErrors, 409: priceConflictErrorBody },
+      },
+    },
+    async (req) => {
+      requireRole(req, 'ADMIN');
+      return { content: await updatePrice({ db: app.db, body: req.body }) };
+    },
+  );
+
+  app.delete(
+    '/villas/price',
+    {
+      schema: {
+        ...common,
+        summary: 'Fiyat dönemini sil (gövdede ya da ?id= ile)',
+        querystring: priceDeleteQuery,
+        body: priceDeleteBody.nullish(),
+        response: { 200: envelope(deletedBody), ...writeErrors },
+      },
+    },
+    async (req) => {
+      requireRole(req, 'ADMIN');
+      const id = req.body?.id ?? req.query.id;
+      if (id === undefined) throw new AppError('VALIDATION', 'Silinecek fiyat döneminin kimliği (id) gönderilmedi.');
+      return { content: await deletePrice({ db: app.db, id }) };
+    },
+  );
+
+  // ----- Closed dates ------------------------------------------------------
+  app.post(
+    '/villas/date',
+    {
+      schema: {
+        ...common,
+        summary: 'Kapalı tarih aralığı ekle',
+        body: villaDateCreateBody,
+        response: { 201: envelope(villaDate), ...writeErrors, 409: conflictErrorBody },
+      },
+    },
+    async (req, reply) => {
+      requireRole(req, 'ADMIN');
+      return reply.status(201).send({ content: await createVillaDate({ db: app.db, body: req.body }) });
+    },
+  );
+
+  app.put(
+    '/villas/date/:id',
+    {
+      schema: {
+        ...common,
+        summary: 'Kapalı tarih aralığını düzenle',
+        params: idParam,
+        body: villaDateUpdateBody,
+        response: { 200: envelope(villaDate), ...writeErrors, 409: conflictErrorBody },
+      },
+    },
+    async (req) => {
+      requireRole(req, 'ADMIN');
+      return { content: await updateVillaDate({ db: app.db, id: req.params.id, body: req.body }) };
+    },
+  );
+
+  app.delete(
+    '/villas/date/:id',
+    {
+      schema: {
+        ...common,
+        summary: 'Kapalı tarih aralığını sil',
+        params: idParam,
+        response: { 200: envelope(deletedBody), ...writeErrors },
+      },
+    },
+    async (req) => {
+      requireRole(req, 'ADMIN');
+      return { content: await deleteVillaDate({ db: app.db, id: req.params.id }) };
+    },
+  );
+
+  // ----- Images ------------------------------------------------------------
+  app.post(
+    '/villas/image',
+    {
+      schema: {
+        ...common,
+        summary: 'Görsel yükle (multipart: villa_id, files[])',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: envelope(z.array(villaImage)),
+          ...writeErrors,
+          413: errorBody,
+          415: errorBody,
+          422: errorBody,
+        },
+      },
+    },
+    async (req, reply) => {
+      requireRole(req, 'ADMIN');
+      if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Görseller multipart/form-data olarak gönderilmeli.');
+      const files: { filename: string; data: Buffer }[] = [];
+      let villaId: string | undefined;
+      try {
+        for await (const part of req.parts()) {
+          if (part.type === 'file') files.push({ filename: part.filename || 'dosya', data: await part.toBuffer() });
+          else if (part.fieldname === 'villa_id') villaId = String(part.value);
+        }
+      } catch (err) {
+        const code = (err as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
+        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
+          throw new AppError('PAYLOAD_TOO_LARGE', `Bir seferde en fazla ${IMAGE_UPLOAD.maxFiles} görsel yüklenebilir.`);
+        }
+        throw err;
+      }
+      const parsed = villaIdParam.safeParse({ villa_id: villaId });
+      if (!parsed.success) throw new AppError('VALIDATION', 'Görselin yükleneceği villa (villa_id) geçersiz.');
+      const content = await uploadVillaImages({ db: app.db, storage: app.storage, villaId: parsed.data.villa_id, files });
+      return reply.status(201).send({ content });
+    },
+  );
+
+  app.delete(
+    '/villas/image/:id',
+    { schema: { ...common, summary: 'Görseli sil', params: idParam, response: { 200: envelope(deletedBody), ...writeErrors } } },
+    async (req) => {
+      requireRole(req, 'ADMIN');
+      return { content: await deleteVillaImage({ db: app.db, storage: app.storage, id: req.params.id }) };
+    },
+  );
+
+  app.put(
+    '/villas/image/updateorder',
+    {
+      schema: {
+        ...common,
+        summary: 'Görsel sırasını kaydet',
+        body: imageOrderBody,
+        response: { 200: envelope(z.array(villaImage)), ...writeErrors },
+      },
+    },
+    async (req) => {
+      requireRole(req, 'ADMIN');
+      return { content: await reorderVillaImages({ db: app.db, storage: app.storage, body: req.body }) };
+    },
+  );
+
+  // ----- Comments ----------------------------------------------------------
+  app.delete(
+    '/villas/comment/:id',
+    { schema: { ...common, summary: 'Yorumu sil', params: idParam, response: { 200: envelope(deletedBody), ...writeErrors } } },
+    async (req) => {
+      requireRole(req, 'ADMIN');
+      return { content: await deleteComment({ db: app.db, id: req.params.id }) };
+    },
+  );
+
+  app.put(
+    '/villas/commentactivity/:id',
+    {
+      schema: {
+        ...common,
+        summary: 'Yorumu yayınla / yayından kaldır',
+        params: idParam,
+        body: commentActivityBody,
+        response: { 200: envelope(adminVillaComment), ...writeErrors },
+      },
+    },
+    async (req) => {
+      requireRole(req, 'ADMIN');
+      return { content: await setCommentActivity({ db: app.db, id: req.params.id, active: req.body.active }) };
+    },
+  );
+};

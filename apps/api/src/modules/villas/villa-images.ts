@@ -1,0 +1,130 @@
+/**
+ * Villa images (SPEC §7 `POST /v1/admin/villas/image`, `DELETE /villas/image/{id}`,
+ * `PUT /villas/image/updateorder`). The real type is read from the bytes
+ * (JPEG, PNG or WebP, else 415); sharp applies and strips EXIF and writes
+ * responsive WebP variants (corrupt → 422). An upload is all or nothing: on
+ * any failure the variants already written are removed and no row stays.
+ */
+import { and, asc, eq, inArray, max } from 'drizzle-orm';
+import type { ImageOrderBody, VillaImage } from '@yali/contract';
+import type { Db } from '../../db/client.ts';
+import { villaImages } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import { imageVariants, type StoredImage, storeImage, variantKey } from '../../lib/images.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { assertVillaExists } from './shared.ts';
+
+/** The image type the bytes really are (magic numbers), whatever the file name or header claims. */
+export function sniffImageType(bytes: Buffer): 'image/jpeg' | 'image/png' | 'image/webp' | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'image/png';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP')
+    return 'image/webp';
+  return null;
+}
+
+const keysOf = (img: { storage_key: string; widths: number[] }) => img.widths.map((w) => variantKey(img.storage_key, w));
+
+function toImage(storage: Storage, r: typeof villaImages.$inferSelect): VillaImage {
+  return { id: r.id, order: r.sort_order, alt: r.alt, width: r.width, height: r.height, variants: imageVariants(storage, r) };
+}
+
+/** The villa's images in display order. */
+export async function listVillaImages(db: Db, storage: Storage, villaId: number): Promise<VillaImage[]> {
+  const rows = await db
+    .select()
+    .from(villaImages)
+    .where(eq(villaImages.villa_id, villaId))
+    .orderBy(asc(villaImages.sort_order), asc(villaImages.id));
+  return rows.map((r) => toImage(storage, r));
+}
+
+/**
+ * Stores `files` (already read into memory, each within the size limit) as
+ * images of villa `villaId`, after the last one. Answers the villa's images.
+ * 404 unknown villa, 415 not JPEG/PNG/WebP, 422 corrupt.
+ */
+export async function uploadVillaImages(opts: {
+  db: Db;
+  storage: Storage;
+  villaId: number;
+  files: { filename: string; data: Buffer }[];
+}): Promise<VillaImage[]> {
+  const { db, storage, villaId, files } = opts;
+  if (files.length === 0) throw new AppError('VALIDATION', 'Yüklenecek görsel seçilmedi.');
+  await assertVillaExists(db, villaId);
+  // Type check first, for every file: nothing is written when one of them is not an image.
+  for (const f of files) {
+    if (!sniffImageType(f.data)) {
+      throw new AppError(
+        'UNSUPPORTED_MEDIA_TYPE',
+        `“${f.filename}” bir görsel değil. Yalnızca JPEG, PNG veya WebP yüklenebilir.`,
+      );
+    }
+  }
+  const stored: (StoredImage & { alt: string })[] = [];
+  try {
+    for (const f of files) {
+      try {
+        stored.push({ ...(await storeImage(storage, `villas/${villaId}`, f.data)), alt: '' });
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'UNPROCESSABLE') {
+          throw new AppError('UNPROCESSABLE', `“${f.filename}” okunamadı; dosya bozuk olabilir.`);
+        }
+        throw err;
+      }
+    }
+    await db.transaction(async (tx) => {
+      const [last] = await tx
+        .select({ max: max(villaImages.sort_order) })
+        .from(villaImages)
+        .where(eq(villaImages.villa_id, villaId));
+      let order = (last?.max ?? 0) + 1;
+      await tx.insert(villaImages).values(
+        stored.map((s) => ({
+          villa_id: villaId,
+          sort_order: order++,
+          storage_key: s.storage_key,
+          widths: s.widths,
+          width: s.width,
+          height: s.height,
+          alt: s.alt,
+        })),
+      );
+    });
+  } catch (err) {
+    await storage.remove(stored.flatMap(keysOf));
+    throw err;
+  }
+  return listVillaImages(db, storage, villaId);
+}
+
+/** Deletes image `id` and its files; 404 when it does not exist. */
+export async function deleteVillaImage(opts: { db: Db; storage: Storage; id: number }): Promise<{ id: number }> {
+  const row = await opts.db.transaction(async (tx) => {
+    const [r] = await tx.delete(villaImages).where(eq(villaImages.id, opts.id)).returning();
+    if (!r) throw new AppError('NOT_FOUND', 'Görsel bulunamadı.');
+    return r;
+  });
+  // After the commit: a file without a row is harmless, a row without its file is a broken image.
+  await opts.storage.remove(keysOf(row));
+  return { id: row.id };
+}
+
+/** Sets the display order of villa images in one transaction; every id must belong to the villa (else 404). */
+export async function reorderVillaImages(opts: { db: Db; storage: Storage; body: ImageOrderBody }): Promise<VillaImage[]> {
+  const { db, body } = opts;
+  const entries = new Map(body.order.map((e) => [e.id, e.order]));
+  await db.transaction(async (tx) => {
+    await assertVillaExists(tx, body.villa_id);
+    const ids = [...entries.keys()];
+    const found = await tx
+      .select({ id: villaImages.id })
+      .from(villaImages)
+      .where(and(eq(villaImages.villa_id, body.villa_id), inArray(villaImages.id, ids)));
+    if (found.length !== ids.length) throw new AppError('NOT_FOUND', 'Görsellerden biri bu villaya ait değil.');
+    for (const [id, order] of entries) await tx.update(villaImages).set({ sort_order: order }).where(eq(villaImages.id, id));
+  });
+  return listVillaImages(db, opts.storage, body.villa_id);
+}

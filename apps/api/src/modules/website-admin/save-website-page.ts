@@ -1,0 +1,48 @@
+/**
+ * Use case: save a website content page (SPEC §7 `PUT /admin/{section}/edit`).
+ * The HTML is sanitised on the server (lib/sanitize.ts allow-list) before it
+ * is stored; the public `GET /v1/website/{section}` then answers this row.
+ * `data` (structured extras) replaces the stored one when sent, else is kept.
+ */
+import { eq } from 'drizzle-orm';
+import type { WebsitePage, WebsitePageBody, WebsiteSection } from '@yali/contract';
+import type { Db, Tx } from '../../db/client.ts';
+import { websitePages } from '../../db/schema.ts';
+import { sanitizeRichText } from '../../lib/sanitize.ts';
+import { DEFAULT_PAGES } from '../website/default-pages.ts';
+
+export async function saveWebsitePage(opts: { db: Db; section: WebsiteSection; body: WebsitePageBody }): Promise<WebsitePage> {
+  const { db, section, body } = opts;
+  const content = sanitizeRichText(body.content);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(websitePages)
+      .values({ section, title: body.title.trim(), content, data: body.data ?? {} })
+      .onConflictDoUpdate({
+        target: websitePages.section,
+        set: { title: body.title.trim(), content, ...(body.data ? { data: body.data } : {}), updated_at: new Date() },
+      })
+      .returning();
+    if (!row) throw new Error('website page upsert returned no row');
+    return { section, title: row.title, content: row.content, data: row.data, updated_at: row.updated_at.toISOString() };
+  });
+}
+
+/**
+ * The stored page of a section for the editor, or the built-in default text
+ * (with `updated_at: null` and `{{site_name}}` left as is) while none was saved.
+ */
+export async function getStoredWebsitePage(opts: { db: Db | Tx; section: WebsiteSection }): Promise<WebsitePage> {
+  const [row] = await opts.db.select().from(websitePages).where(eq(websitePages.section, opts.section));
+  if (row) {
+    return {
+      section: opts.section,
+      title: row.title,
+      content: row.content,
+      data: row.data,
+      updated_at: row.updated_at.toISOString(),
+    };
+  }
+  const d = DEFAULT_PAGES[opts.section];
+  return { section: opts.section, title: d.title, content: d.content, data: d.data, updated_at: null };
+}

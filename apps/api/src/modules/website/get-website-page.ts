@@ -1,0 +1,33 @@
+/**
+ * Reads one website content page (SPEC §7 `GET /v1/website/{section}`).
+ * Answers the `website_pages` row of the section, or the built-in default
+ * text (default-pages.ts, with `updated_at: null`) while nobody has edited
+ * the page yet. `{{site_name}}` in the text becomes the site name setting.
+ */
+import { eq } from 'drizzle-orm';
+import type { WebsitePage, WebsiteSection } from '@yali/contract';
+import type { Db } from '../../db/client.ts';
+import { settings, websitePages } from '../../db/schema.ts';
+import { DEFAULT_PAGES } from './default-pages.ts';
+
+const FALLBACK_SITE_NAME = 'Yalı Villa Kiralama';
+
+export async function getWebsitePage(opts: { db: Db; section: WebsiteSection }): Promise<WebsitePage> {
+  const [[row], [name]] = await Promise.all([
+    opts.db.select().from(websitePages).where(eq(websitePages.section, opts.section)),
+    opts.db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'site_name')),
+  ]);
+  const siteName = name?.value.trim() || FALLBACK_SITE_NAME;
+  const fill = (text: string) => text.replaceAll('{{site_name}}', siteName);
+  if (row) {
+    return {
+      section: opts.section,
+      title: row.title,
+      content: fill(row.content),
+      data: row.data,
+      updated_at: row.updated_at.toISOString(),
+    };
+  }
+  const page = DEFAULT_PAGES[opts.section];
+  return { section: opts.section, title: page.title, content: fill(page.content), data: page.data, updated_at: null };
+}

@@ -1,0 +1,174 @@
+/**
+ * Blog (SPEC §7 `/blog?skip&take=10`, `POST /blog`, `POST /blog/edit`,
+ * `DELETE /blog/{id}`, cover `POST /blog/{id}/cover`; public `GET /v1/blog`,
+ * `GET /v1/blog/{slug}`): slugs from titles and unique, sanitised body,
+ * publishing, cover variants removed with the post; ADMIN only.
+ */
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BlogListItem, BlogPost } from '@yali/contract';
+import { bearer, loginAs, signExpiredToken } from '../helpers/auth.ts';
+import { createUser, type TestUser } from '../helpers/factories.ts';
+import { contentOf, errorOf, type Page } from '../helpers/http.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+let admin: TestUser;
+let adminToken: string;
+let ownerToken: string;
+type Method = 'GET' | 'POST' | 'DELETE';
+const call = (method: Method, url: string, token?: string, payload?: object) =>
+  t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload }) });
+
+function multipart(name: string, filename: string, data: Buffer, type = 'image/png') {
+  const boundary = '----yali-blog-test';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+const exists = (p: string) =>
+  access(p).then(
+    () => true,
+    () => false,
+  );
+const fileOf = (url: string) => path.join(t.config.uploadsDir, url.replace(/^\/v1\/media\//, ''));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createUser(t.db, { role: 'ADMIN' });
+  adminToken = await loginAs(t.app, admin);
+  ownerToken = await loginAs(t.app, await createUser(t.db, { role: 'OWNER' }));
+});
+afterAll(() => t?.close());
+
+describe('blog', () => {
+  let post: BlogPost;
+
+  it('creates a draft with a slug from the Turkish title and a sanitised body', async () => {
+    post = contentOf<BlogPost>(
+      await call('POST', '/v1/admin/blog', adminToken, {
+        title: 'Kaş’ta Gezilecek Yerler: İlk Öneriler',
+        summary: 'Kısa özet',
+        body: '<p onclick="x()">Merhaba <b>Kaş</b></p><script>alert(1)</script>',
+      }),
+      201,
+    );
+    expect(post).toMatchObject({ slug: 'kas-ta-gezilecek-yerler-ilk-oneriler', published: false, published_at: null, cover: [] });
+    expect(post.body).toBe('<p>Merhaba <strong>Kaş</strong></p>');
+    const again = contentOf<BlogPost>(
+      await call('POST', '/v1/admin/blog', adminToken, { title: 'Kaş’ta gezilecek yerler: ilk öneriler' }),
+      201,
+    );
+    expect(again.slug).toBe('kas-ta-gezilecek-yerler-ilk-oneriler-2');
+    // Drafts are not public.
+    expect((await call('GET', `/v1/blog/${post.slug}`)).statusCode).toBe(404);
+    expect(contentOf<Page<BlogListItem>>(await call('GET', '/v1/blog')).total).toBe(0);
+  });
+
+  it('publishes through /blog/edit (date stamped) and the public list and page show it', async () => {
+    const edited = contentOf<BlogPost>(
+      await call('POST', '/v1/admin/blog/edit', adminToken, {
+        id: post.id,
+        title: post.title,
+        summary: 'Kaş’ın koyları',
+        body: '<h2>Koylar</h2><p>Kaputaş</p>',
+        published: true,
+        seo_title: 'Kaş gezi rehberi',
+      }),
+    );
+    expect(edited.published).toBe(true);
+    expect(edited.published_at).not.toBeNull();
+    expect(edited.slug).toBe(post.slug);
+    const list = contentOf<Page<BlogListItem>>(await call('GET', '/v1/blog'));
+    expect(list.items.map((i) => i.slug)).toEqual([post.slug]);
+    expect(list.items[0]).not.toHaveProperty('body');
+    const pub = contentOf<BlogPost>(await call('GET', `/v1/blog/${post.slug}`));
+    expect(pub).toMatchObject({ title: post.title, body: '<h2>Koylar</h2><p>Kaputaş</p>', seo_title: 'Kaş gezi rehberi' });
+    // A future publication date stays hidden until then.
+    const future = contentOf<BlogPost>(
+      await call('POST', '/v1/admin/blog', adminToken, {
+        title: 'Gelecek yazı',
+        published: true,
+        published_at: '2099-01-01T00:00:00Z',
+      }),
+      201,
+    );
+    expect((await call('GET', `/v1/blog/${future.slug}`)).statusCode).toBe(404);
+    // Admin list: everything, newest first, 10 per page.
+    const adminList = contentOf<Page<BlogListItem>>(await call('GET', '/v1/admin/blog?take=2', adminToken));
+    expect(adminList.total).toBe(3);
+    expect(adminList.items[0]?.title).toBe('Gelecek yazı');
+  });
+
+  it('400 for bad input, 404 for an unknown id, 409-free slug change to a taken slug gets a suffix', async () => {
+    expect((await call('POST', '/v1/admin/blog', adminToken, { title: 'Ab' })).statusCode).toBe(400);
+    expect((await call('POST', '/v1/admin/blog', adminToken, { title: 'Geçerli başlık', slug: 'Büyük Harf' })).statusCode).toBe(
+      400,
+    );
+    expect((await call('POST', '/v1/admin/blog', adminToken, { title: 'Geçerli başlık', published_at: 'dün' })).statusCode).toBe(
+      400,
+    );
+    const missing = await call('POST', '/v1/admin/blog/edit', adminToken, { id: 99999, title: 'Geçerli başlık' });
+    expect(missing.statusCode).toBe(404);
+    expect(errorOf(missing).message).toBe('Blog yazısı bulunamadı.');
+    const other = contentOf<BlogPost>(await call('POST', '/v1/admin/blog', adminToken, { title: 'Başka yazı' }), 201);
+    const moved = contentOf<BlogPost>(
+      await call('POST', '/v1/admin/blog/edit', adminToken, { id: other.id, title: 'Başka yazı', slug: post.slug }),
+    );
+    expect(moved.slug).toBe(`${post.slug}-3`);
+  });
+
+  it('uploads a cover (WebP variants) and deleting the post removes its files', async () => {
+    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#0b3b5c' } })
+      .png()
+      .toBuffer();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/v1/admin/blog/${post.id}/cover`,
+      ...(() => {
+        const m = multipart('file', 'kapak.png', png);
+        return { payload: m.payload, headers: { ...m.headers, ...bearer(adminToken) } };
+      })(),
+    });
+    const withCover = contentOf<BlogPost>(res);
+    expect(withCover.cover.length).toBeGreaterThan(0);
+    expect(withCover.cover.every((c) => c.url.endsWith('.webp'))).toBe(true);
+    for (const c of withCover.cover) expect(await exists(fileOf(c.url))).toBe(true);
+
+    const notImage = multipart('file', 'x.png', Buffer.from('değil'));
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: `/v1/admin/blog/${post.id}/cover`,
+      payload: notImage.payload,
+      headers: { ...notImage.headers, ...bearer(adminToken) },
+    });
+    expect(bad.statusCode).toBe(422);
+
+    expect(contentOf<{ id: number }>(await call('DELETE', `/v1/admin/blog/${post.id}`, adminToken))).toEqual({ id: post.id });
+    for (const c of withCover.cover) expect(await exists(fileOf(c.url))).toBe(false);
+    expect((await call('DELETE', `/v1/admin/blog/${post.id}`, adminToken)).statusCode).toBe(404);
+    expect((await call('GET', `/v1/blog/${post.slug}`)).statusCode).toBe(404);
+  });
+
+  for (const [method, url, body] of [
+    ['GET', '/v1/admin/blog'],
+    ['GET', '/v1/admin/blog/1'],
+    ['POST', '/v1/admin/blog', { title: 'Ele geçirildi' }],
+    ['POST', '/v1/admin/blog/edit', { id: 1, title: 'Ele geçirildi' }],
+    ['POST', '/v1/admin/blog/1/cover'],
+    ['DELETE', '/v1/admin/blog/1'],
+  ] as const) {
+    it(`${method} ${url}: OWNER 403, anonymous 401, expired 401`, async () => {
+      expect((await call(method, url, ownerToken, body)).statusCode).toBe(403);
+      expect((await call(method, url, undefined, body)).statusCode).toBe(401);
+      expect((await call(method, url, await signExpiredToken(admin), body)).statusCode).toBe(401);
+    });
+  }
+});

@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { BadgeCheck, CarFront, MapPin, ShieldCheck } from 'lucide-react';
+import { ServicePage } from '@/components/public/service-page';
+import { pageMetadata } from '@/features/seo/metadata';
+import { paths } from '@/lib/paths';
+
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Araç Kiralama',
+  description:
+    'Villa tatiliniz için araç kiralama: havalimanında ya da villanızda teslim, kasko dahil, ekonomik ve aile araçları.',
+  path: paths.car,
+});
+
+export default function CarPage() {
+  return (
+    <ServicePage
+      title="Araç Kiralama"
+      path={paths.car}
+      lead="Tatiliniz boyunca koyları, antik kentleri ve plajları özgürce gezin. Aracınızı havalimanında ya da villanızın kapısında teslim ediyoruz."
+      points={[
+        {
+          icon: <MapPin aria-hidden="true" className="size-5" />,
+          title: 'Kapınızda teslim',
+          text: 'Dalaman, Antalya ve Bodrum havalimanlarında ya da villanızda teslim ve iade.',
+        },
+        {
+          icon: <CarFront aria-hidden="true" className="size-5" />,
+          title: 'Her ihtiyaca araç',
+          text: 'Ekonomik, otomatik vitesli, 7–9 kişilik aile araçları ve SUV seçenekleri.',
+        },
+        {
+          icon: <ShieldCheck aria-hidden="true" className="size-5" />,
+          title: 'Kasko dahil',
+          text: 'Tüm araçlarımız kaskolu ve bakımlı; 7/24 yol yardımı sağlanır.',
+        },
+        {
+          icon: <BadgeCheck aria-hidden="true" className="size-5" />,
+          title: 'Şeffaf fiyat',
+          text: 'Gizli ücret yok; ek sürücü ve bebek koltuğu talebe göre eklenir.',
+        },
+      ]}
+      ctaTitle="Araç kiralamak için bize ulaşın"
+      whatsappText="Merhaba, villa tatilim için araç kiralamak istiyorum."
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import { Clock, Plane, ShieldCheck, Users } from 'lucide-react';
+import { ServicePage } from '@/components/public/service-page';
+import { pageMetadata } from '@/features/seo/metadata';
+import { paths } from '@/lib/paths';
+
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Havalimanı Transferi',
+  description: 'Havalimanından villanıza özel VIP transfer: uçuş takibi, karşılama, bebek koltuğu ve sabit fiyat.',
+  path: paths.transfer,
+});
+
+export default function TransferPage() {
+  return (
+    <ServicePage
+      title="Havalimanı Transferi"
+      path={paths.transfer}
+      lead="Uçaktan indiğiniz andan itibaren tatiliniz başlasın: sizi havalimanında karşılayıp doğrudan villanıza götürüyoruz."
+      points={[
+        {
+          icon: <Plane aria-hidden="true" className="size-5" />,
+          title: 'Uçuş takibi',
+          text: 'Uçuşunuz gecikse bile şoförünüz sizi terminal çıkışında isminizle bekler.',
+        },
+        {
+          icon: <Users aria-hidden="true" className="size-5" />,
+          title: 'Size özel araç',
+          text: 'Paylaşımsız, klimalı VIP araçlar; kalabalık gruplar için minibüs.',
+        },
+        {
+          icon: <ShieldCheck aria-hidden="true" className="size-5" />,
+          title: 'Güvenli yolculuk',
+          text: 'Profesyonel şoförler, sigortalı araçlar ve ücretsiz bebek koltuğu.',
+        },
+        {
+          icon: <Clock aria-hidden="true" className="size-5" />,
+          title: 'Sabit fiyat',
+          text: 'Gece ya da gündüz fark etmez; fiyat rezervasyonda belli olur.',
+        },
+      ]}
+      ctaTitle="Transfer ayırtmak için bize ulaşın"
+      whatsappText="Merhaba, havalimanından villaya transfer ayırtmak istiyorum."
+    />
+  );
+}

@@ -1,0 +1,10 @@
+import { Suspense } from 'react';
+import { NewReservationScreen } from '@/features/reservations/components/screens';
+
+export default function Page() {
+  return (
+    <Suspense>
+      <NewReservationScreen />
+    </Suspense>
+  );
+}

@@ -1,0 +1,10 @@
+import { notFound } from 'next/navigation';
+import { ExchangeSettings } from '@/features/settings/components/exchange-settings';
+import { SettingsSectionForm } from '@/features/settings/components/settings-section-form';
+
+export default async function SettingsPage({ params }: { params: Promise<{ section: string }> }) {
+  const { section } = await params;
+  if (section === 'exchange') return <ExchangeSettings />;
+  if (section === 'site' || section === 'contact' || section === 'social') return <SettingsSectionForm section={section} />;
+  notFound();
+}

@@ -1,0 +1,5 @@
+import { RegionsScreen } from '@/features/regions/components/regions-screen';
+
+export default function TownDistrictPage() {
+  return <RegionsScreen />;
+}

@@ -1,0 +1,5 @@
+import { UsersScreen } from '@/features/users/components/users-screen';
+
+export default function UsersPage() {
+  return <UsersScreen />;
+}

@@ -1,0 +1,53 @@
+import type { MetadataRoute } from 'next';
+import { CACHE_TAGS, MAX_TAKE, PUBLIC_REVALIDATE_SECONDS, type VillaCard } from '@yali/contract';
+import { getBlogPosts } from '@/components/public/website-content';
+import { absoluteUrl } from '@/features/seo/site-url';
+import { apiGet } from '@/lib/api.server';
+import { paths } from '@/lib/paths';
+
+// Built per request from cached reads: the API is not reachable while the app is built (decision 004).
+export const dynamic = 'force-dynamic';
+
+/** Every active villa (the public search lists only active ones), page by page. */
+async function activeVillas(): Promise<Pick<VillaCard, 'slug'>[]> {
+  const out: Pick<VillaCard, 'slug'>[] = [];
+  for (let skip = 0; skip < 20_000; skip += MAX_TAKE) {
+    const page = await apiGet<{ items: VillaCard[]; total: number }>(`/v2/search?client=true&skip=${skip}&take=${MAX_TAKE}`, {
+      revalidate: PUBLIC_REVALIDATE_SECONDS,
+      tags: [CACHE_TAGS.villas],
+    });
+    if (!page) break;
+    out.push(...page.items);
+    if (page.items.length < MAX_TAKE || out.length >= page.total) break;
+  }
+  return out;
+}
+
+/** sitemap.xml (SEO): public pages, every active villa and every published post. */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const [villas, posts] = await Promise.all([activeVillas().catch(() => []), getBlogPosts()]);
+  const fixed = [
+    { path: paths.home, priority: 1, changeFrequency: 'daily' as const },
+    { path: paths.listing(), priority: 0.9, changeFrequency: 'daily' as const },
+    ...[paths.contact, paths.about, paths.faq, paths.blog, paths.car, paths.transfer].map((path) => ({
+      path,
+      priority: 0.5,
+      changeFrequency: 'monthly' as const,
+    })),
+    ...(['rental', 'privacy', 'cancel', 'kvkk', 'howrent'] as const).map((s) => ({
+      path: paths.website(s),
+      priority: 0.3,
+      changeFrequency: 'yearly' as const,
+    })),
+  ];
+  return [
+    ...fixed.map((f) => ({ url: absoluteUrl(f.path), changeFrequency: f.changeFrequency, priority: f.priority })),
+    ...villas.map((v) => ({ url: absoluteUrl(paths.villa(v.slug)), changeFrequency: 'weekly' as const, priority: 0.8 })),
+    ...posts.map((p) => ({
+      url: absoluteUrl(paths.blogPost(p.slug)),
+      ...(p.published_at ? { lastModified: p.published_at } : {}),
+      changeFrequency: 'monthly' as const,
+      priority: 0.6,
+    })),
+  ];
+}

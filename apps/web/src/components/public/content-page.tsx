@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import Link from 'next/link';
+import { breadcrumbLd, JsonLd } from '@/features/seo/json-ld';
+import { paths } from '@/lib/paths';
+
+/** Typography of admin-written HTML content (headings, lists, links). */
+export const proseClass =
+  'max-w-3xl text-base leading-relaxed text-slate-700 dark:text-slate-300 [&_a]:font-medium [&_a]:text-sea-700 [&_a]:underline [&_a]:underline-offset-2 dark:[&_a]:text-brand-400 [&_h2]:mt-8 [&_h2]:mb-3 [&_h2]:text-xl [&_h2]:font-bold [&_h2]:text-slate-900 dark:[&_h2]:text-white [&_h3]:mt-7 [&_h3]:mb-2 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-slate-900 dark:[&_h3]:text-white [&_li]:mb-1.5 [&_ol]:mb-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mb-4 [&_strong]:text-slate-900 dark:[&_strong]:text-white [&_ul]:mb-4 [&_ul]:list-disc [&_ul]:pl-6';
+
+/** Frame of a content page: breadcrumb (with its JSON-LD), heading, optional lead, body. */
+export function ContentPage({
+  title,
+  path,
+  lead,
+  children,
+  wide = false,
+}: {
+  title: string;
+  path: string;
+  lead?: ReactNode;
+  children: ReactNode;
+  wide?: boolean;
+}) {
+  return (
+    <div className={`mx-auto px-4 py-8 sm:px-6 lg:px-8 lg:py-12 ${wide ? 'max-w-7xl' : 'max-w-5xl'}`}>
+      <JsonLd
+        data={breadcrumbLd([
+          { name: 'Ana Sayfa', path: paths.home },
+          { name: title, path },
+        ])}
+      />
+      <nav aria-label="Sayfa yolu" className="text-sm text-slate-600 dark:text-slate-400">
+        <ol className="flex flex-wrap items-center gap-1.5">
+          <li>
+            <Link href={paths.home} className="rounded hover:text-sea-700 dark:hover:text-white">
+              Ana Sayfa
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="font-medium text-slate-700 dark:text-slate-200">
+            {title}
+          </li>
+        </ol>
+      </nav>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">{title}</h1>
+      {lead && <div className="mt-3 max-w-3xl text-lg text-slate-600 dark:text-slate-300">{lead}</div>}
+      <div className="mt-8">{children}</div>
+    </div>
+  );
+}
+
+/** Admin-written HTML of a website page (sanitised by the API). */
+export function HtmlContent({ html }: { html: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: website page HTML, sanitised by the API (allow-listed tags) before it reaches the page
+  return <div className={proseClass} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** The page's text could not be loaded (API down): a short Turkish notice instead of an error page. */
+export function ContentUnavailable() {
+  return (
+    <p
+      role="status"
+      className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700 dark:border-slate-700 dark:text-slate-300"
+    >
+      Bu sayfanın içeriği şu anda yüklenemedi. Lütfen biraz sonra tekrar deneyin.
+    </p>
+  );
+}

@@ -1,0 +1,60 @@
+'use client';
+/**
+ * "Are you sure?" before a destructive action (delete). An `alertdialog`
+ * whose first focus is its close button, so Enter never deletes by
+ * accident. `onConfirm` may be async: the confirm button shows `pending`
+ * and the caller closes the dialog (usually in the mutation's onSettled).
+ *
+ * ```tsx
+ * <ConfirmDialog open={!!target} title="Villa tipini sil" message={`“${target?.name}” silinsin mi?`}
+ *   confirmLabel="Sil" pending={del.isPending} onConfirm={() => del.mutate(target.id)} onCancel={() => setTarget(null)} />
+ * ```
+ */
+import type { ReactNode } from 'react';
+import { Button } from './button';
+import { Modal } from './modal';
+
+export type ConfirmDialogProps = {
+  open: boolean;
+  title: string;
+  message: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  tone?: 'danger' | 'primary';
+  pending?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel = 'Sil',
+  cancelLabel = 'Vazgeç',
+  tone = 'danger',
+  pending,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  return (
+    <Modal
+      open={open}
+      onClose={onCancel}
+      title={title}
+      description={message}
+      size="sm"
+      role="alertdialog"
+      footer={
+        <>
+          <Button tone="secondary" onClick={onCancel}>
+            {cancelLabel}
+          </Button>
+          <Button tone={tone} onClick={onConfirm} pending={pending}>
+            {pending ? 'Lütfen bekleyin…' : confirmLabel}
+          </Button>
+        </>
+      }
+    />
+  );
+}

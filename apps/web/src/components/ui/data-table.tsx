@@ -1,0 +1,108 @@
+'use client';
+/**
+ * A TanStack Table v8 table with the dashboard's look: loading skeleton,
+ * error row, empty text, horizontal scroll on phones. Paging and filtering
+ * stay on the server: pass one page of rows and render `<Pagination>` below.
+ *
+ * ```tsx
+ * const col = createColumnHelper<VillaType>();
+ * <DataTable caption="Villa tipleri" data={q.data?.items} columns={[col.accessor('name', { header: 'Ad' })]}
+ *   isPending={q.isPending} error={q.error} emptyText="Henüz villa tipi yok." />
+ * ```
+ */
+import { type ColumnDef, flexRender, getCoreRowModel, type RowData, useReactTable } from '@tanstack/react-table';
+import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
+
+export type DataTableProps<T extends RowData> = {
+  /** Read by screen readers; visually hidden. */
+  caption: string;
+  data: T[] | undefined;
+  // biome-ignore lint/suspicious/noExplicitAny: column value types differ per column (TanStack's own idiom)
+  columns: ColumnDef<T, any>[];
+  isPending?: boolean;
+  isFetching?: boolean;
+  error?: Error | null;
+  emptyText?: ReactNode;
+  getRowId?: (row: T) => string;
+  /** Highlights a row (e.g. the selected town). */
+  isRowSelected?: (row: T) => boolean;
+  skeletonRows?: number;
+};
+
+export function DataTable<T extends RowData>({
+  caption,
+  data,
+  columns,
+  isPending,
+  isFetching,
+  error,
+  emptyText = 'Kayıt yok.',
+  getRowId,
+  isRowSelected,
+  skeletonRows = 5,
+}: DataTableProps<T>) {
+  const table = useReactTable({ data: data ?? [], columns, getCoreRowModel: getCoreRowModel(), getRowId });
+  const span = columns.length;
+  return (
+    // `relative`: visually hidden (sr-only, absolutely positioned) header texts must scroll with the table,
+    // or on a phone they widen the whole page.
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <table className="min-w-full text-sm" aria-busy={isFetching || isPending || undefined}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+          {table.getHeaderGroups().map((hg) => (
+            <tr key={hg.id}>
+              {hg.headers.map((h) => (
+                <th key={h.id} scope="col" className="whitespace-nowrap px-4 py-3 font-semibold">
+                  {h.isPlaceholder ? null : flexRender(h.column.columnDef.header, h.getContext())}
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+          {isPending &&
+            Array.from({ length: skeletonRows }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton rows
+              <tr key={i}>
+                <td colSpan={span} className="px-4 py-3">
+                  <div className="h-6 animate-pulse rounded bg-slate-100 dark:bg-slate-800" />
+                </td>
+              </tr>
+            ))}
+          {error && !isPending && (
+            <tr>
+              <td colSpan={span} className="px-4 py-8 text-center text-red-600 dark:text-red-400" role="alert">
+                {error.message}
+              </td>
+            </tr>
+          )}
+          {!isPending && !error && data && data.length === 0 && (
+            <tr>
+              <td colSpan={span} className="px-4 py-10 text-center text-slate-600 dark:text-slate-400">
+                {emptyText}
+              </td>
+            </tr>
+          )}
+          {table.getRowModel().rows.map((row) => {
+            const selected = isRowSelected?.(row.original) ?? false;
+            return (
+              <tr
+                key={row.id}
+                aria-selected={isRowSelected ? selected : undefined}
+                className={clsx(selected ? 'bg-brand-50 dark:bg-brand-700/20' : 'hover:bg-slate-50 dark:hover:bg-slate-800/50')}
+              >
+                {row.getVisibleCells().map((cell) => (
+                  <td key={cell.id} className="px-4 py-2.5 align-middle">
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

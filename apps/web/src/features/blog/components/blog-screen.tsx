@@ -1,0 +1,135 @@
+'use client';
+/**
+ * `/dashboard/blog` (SPEC §2, §7; 10 per page): posts newest first with their
+ * status; create and edit in a side panel (title, slug, summary, rich-text
+ * body, publish toggle and date, SEO fields, cover image); delete after a
+ * confirmation.
+ */
+import type { BlogListItem } from '@yali/contract';
+import { createColumnHelper } from '@tanstack/react-table';
+import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DataTable } from '@/components/ui/data-table';
+import { Badge } from '@/components/ui/form-fields';
+import { Pagination } from '@/components/ui/pagination';
+import { paths } from '@/lib/paths';
+import { BLOG_PAGE_SIZE, useBlogPosts, useDeleteBlogPost } from '../api/blog';
+import { BlogEditor } from './blog-editor';
+
+const col = createColumnHelper<BlogListItem>();
+const when = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeZone: 'Europe/Istanbul' });
+
+export function BlogScreen() {
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const [toDelete, setToDelete] = useState<BlogListItem | null>(null);
+  const query = useBlogPosts(page);
+  const del = useDeleteBlogPost(() => setToDelete(null));
+
+  useEffect(() => {
+    if (query.data && query.data.items.length === 0 && page > 1) setPage((p) => p - 1);
+  }, [query.data, page]);
+
+  const columns = useMemo(
+    () => [
+      col.accessor('title', {
+        header: 'Başlık',
+        cell: (c) => (
+          <div className="min-w-48">
+            <p className="font-medium">{c.getValue()}</p>
+            <p className="text-xs text-slate-500 dark:text-slate-400">/blog/{c.row.original.slug}</p>
+          </div>
+        ),
+      }),
+      col.accessor('published', {
+        header: 'Durum',
+        cell: (c) => (c.getValue() ? <Badge tone="green">Yayında</Badge> : <Badge tone="slate">Taslak</Badge>),
+      }),
+      col.accessor('published_at', {
+        header: 'Yayın tarihi',
+        cell: (c) => (
+          <span className="whitespace-nowrap">{c.getValue() ? when.format(new Date(c.getValue() as string)) : '—'}</span>
+        ),
+      }),
+      col.display({
+        id: 'actions',
+        header: () => <span className="sr-only">İşlemler</span>,
+        cell: (c) => {
+          const p = c.row.original;
+          return (
+            <div className="flex justify-end gap-1">
+              {p.published && (
+                <a
+                  href={paths.blogPost(p.slug)}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="inline-flex items-center rounded-md px-2 py-1 text-sea-700 hover:bg-slate-100 dark:text-sea-100 dark:hover:bg-slate-800"
+                  aria-label={`${p.title} yazısını sitede aç (yeni sekmede)`}
+                >
+                  <ExternalLink className="size-4" aria-hidden />
+                </a>
+              )}
+              <Button tone="ghost" size="sm" onClick={() => setEditing(p.id)} aria-label={`${p.title} yazısını düzenle`}>
+                <Pencil className="size-4" aria-hidden />
+              </Button>
+              <Button
+                tone="ghost"
+                size="sm"
+                className="text-red-700 dark:text-red-400"
+                onClick={() => setToDelete(p)}
+                aria-label={`${p.title} yazısını sil`}
+              >
+                <Trash2 className="size-4" aria-hidden />
+              </Button>
+            </div>
+          );
+        },
+      }),
+    ],
+    [],
+  );
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">Blog</h1>
+          <p className="text-sm text-slate-600 dark:text-slate-400">Yalnızca yayındaki yazılar sitede görünür.</p>
+        </div>
+        <Button onClick={() => setEditing('new')}>
+          <Plus className="size-4" aria-hidden /> Yeni yazı
+        </Button>
+      </div>
+      <DataTable
+        caption="Blog yazıları"
+        data={query.data?.items}
+        columns={columns}
+        isPending={query.isPending}
+        isFetching={query.isFetching}
+        error={query.error}
+        emptyText="Henüz yazı yok."
+        getRowId={(r) => String(r.id)}
+      />
+      <Pagination page={page} pageSize={BLOG_PAGE_SIZE} total={query.data?.total ?? 0} onPageChange={setPage} />
+      {editing !== null && (
+        <BlogEditor id={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onCreated={(id) => setEditing(id)} />
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Yazıyı sil"
+        message={
+          toDelete && (
+            <>
+              <strong>{toDelete.title}</strong> yazısı ve kapak görseli silinsin mi? Bu işlem geri alınamaz.
+            </>
+          )
+        }
+        pending={del.isPending}
+        onConfirm={() => toDelete && del.mutate(toDelete)}
+        onCancel={() => setToDelete(null)}
+      />
+    </div>
+  );
+}

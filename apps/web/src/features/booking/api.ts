@@ -1,0 +1,79 @@
+/**
+ * Browser calls of the booking section and 'Rezervasyonlarım' (issue 5).
+ * Types only from the contract, so zod stays out of the public bundle.
+ */
+import type {
+  BookingCreated,
+  BookingRequestBody,
+  Currency,
+  ReservationLookup,
+  ReservationLookupBody,
+  StayQuote,
+  VillaCalendar,
+} from '@yali/contract';
+
+/** A failed call: the server's Turkish message, its code, and per-field issues when it sent them. */
+export class BookingApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    readonly issues: { path: string; message: string }[] = [],
+  ) {
+    super(message);
+  }
+}
+
+async function call<T>(url: string, init: RequestInit = {}): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      ...init,
+      headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) },
+    });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new BookingApiError(0, 'Sunucuya ulaşılamadı. İnternet bağlantınızı kontrol edin.');
+  }
+  const body = (await res.json().catch(() => null)) as {
+    content?: { message?: string; code?: string; issues?: { path: string; message: string }[] };
+  } | null;
+  if (!res.ok) {
+    throw new BookingApiError(
+      res.status,
+      body?.content?.message ?? `Beklenmeyen yanıt (${res.status}).`,
+      body?.content?.code,
+      body?.content?.issues ?? [],
+    );
+  }
+  return body?.content as T;
+}
+
+const villaUrl = (slug: string) => `/v1/villas/${encodeURIComponent(slug)}`;
+
+export function fetchCalendar(slug: string, from: string, to: string, signal?: AbortSignal) {
+  return call<VillaCalendar>(`${villaUrl(slug)}/calendar?${new URLSearchParams({ from, to })}`, { signal: signal ?? null });
+}
+
+export function fetchQuote(
+  slug: string,
+  q: { checkin: string; checkout: string; adults: number; children: number; currency: Currency },
+  signal?: AbortSignal,
+) {
+  const qs = new URLSearchParams({
+    checkin: q.checkin,
+    checkout: q.checkout,
+    adults: String(q.adults),
+    children: String(q.children),
+    currency: q.currency,
+  });
+  return call<StayQuote>(`${villaUrl(slug)}/quote?${qs}`, { signal: signal ?? null });
+}
+
+export function sendBookingRequest(body: BookingRequestBody) {
+  return call<BookingCreated>('/v1/reservations', { method: 'POST', body: JSON.stringify(body) });
+}
+
+export function lookupReservation(body: ReservationLookupBody) {
+  return call<ReservationLookup>('/v1/reservations/lookup', { method: 'POST', body: JSON.stringify(body) });
+}

@@ -1,0 +1,568 @@
+'use client';
+
+/**
+ * The villa page's booking section (issue 5): date range picker with held
+ * days disabled and the minimum stay shown, guests, a live quote from the API
+ * (night count, nightly breakdown, cleaning fee, total, kapora, damage
+ * deposit, in TL and the visitor's currency), the reason when the stay cannot
+ * be booked, the request form with KVKK consent, and the success screen with
+ * the reservation code. Prices are computed by the API only.
+ */
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import Link from 'next/link';
+import { AlertTriangle, CalendarDays, CheckCircle2, Loader2, RotateCcw, Users } from 'lucide-react';
+import type { BookingCreated, Currency, StayQuote, VillaCalendar } from '@yali/contract';
+import { useCurrency } from '@/features/currency/currency-context';
+import { paths } from '@/lib/paths';
+import { type BookingApiError, fetchCalendar, fetchQuote, sendBookingRequest } from './api';
+import { DateRangePicker } from './date-range-picker';
+import { addDaysIso, formatDay, formatDayShort, formatMinor } from './format';
+
+const inputClass =
+  'block w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-500 dark:border-slate-700 dark:bg-slate-950 dark:text-white';
+const labelClass = 'mb-1 block text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400';
+
+function istanbulToday(): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Istanbul',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+}
+
+export function BookingPanel({ slug, capacity, minStay }: { slug: string; capacity: number; minStay: number }) {
+  const { currency } = useCurrency();
+  const [calendar, setCalendar] = useState<VillaCalendar | null>(null);
+  const [calendarError, setCalendarError] = useState<string | null>(null);
+  const [checkin, setCheckin] = useState<string>();
+  const [checkout, setCheckout] = useState<string>();
+  const [adults, setAdults] = useState(Math.min(2, capacity));
+  const [children, setChildren] = useState(0);
+  const [quote, setQuote] = useState<StayQuote | null>(null);
+  const [quoteError, setQuoteError] = useState<string | null>(null);
+  const [quoting, setQuoting] = useState(false);
+  const [created, setCreated] = useState<BookingCreated | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const from = istanbulToday();
+    fetchCalendar(slug, from, addDaysIso(from, 400), controller.signal)
+      .then(setCalendar)
+      .catch((err: Error) => {
+        if (err.name !== 'AbortError') setCalendarError(err.message);
+      });
+    return () => controller.abort();
+  }, [slug]);
+
+  useEffect(() => {
+    if (!checkin || !checkout) {
+      setQuote(null);
+      setQuoteError(null);
+      return;
+    }
+    const controller = new AbortController();
+    setQuoting(true);
+    fetchQuote(slug, { checkin, checkout, adults, children, currency }, controller.signal)
+      .then((q) => {
+        setQuote(q);
+        setQuoteError(null);
+      })
+      .catch((err: Error) => {
+        if (err.name === 'AbortError') return;
+        setQuote(null);
+        setQuoteError(err.message);
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) setQuoting(false);
+      });
+    return () => controller.abort();
+  }, [slug, checkin, checkout, adults, children, currency]);
+
+  if (created) return <BookingSuccess created={created} />;
+
+  const minNights = checkin && calendar ? (calendar.days.find((d) => d.date === checkin)?.min_nights ?? minStay) : minStay;
+  const hint = !checkin
+    ? 'Giriş tarihini seçin.'
+    : !checkout
+      ? `Çıkış tarihini seçin (en az ${minNights} gece).`
+      : `${formatDayShort(checkin)} – ${formatDayShort(checkout)}`;
+
+  return (
+    <div className="mt-4 flex flex-col gap-5 [--booking-accent-bg:#d5e9f5] [--booking-accent-fg:#fff] [--booking-accent:#0e3550] [--booking-today:#8a6303] dark:[--booking-accent-bg:#12476a] dark:[--booking-accent-fg:#0a2436] dark:[--booking-accent:#daa106] dark:[--booking-today:#e8b72e]">
+      <div>
+        <div className="grid grid-cols-2 gap-2">
+          <DateBox label="Giriş" value={checkin} />
+          <DateBox label="Çıkış" value={checkout} />
+        </div>
+        <p className="mt-2 flex items-center justify-between gap-2 text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
+          <span className="inline-flex items-center gap-1.5">
+            <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-sea-600 dark:text-brand-400" />
+            {hint}
+          </span>
+          {checkin && (
+            <button
+              type="button"
+              onClick={() => {
+                setCheckin(undefined);
+                setCheckout(undefined);
+              }}
+              className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-xs font-semibold text-sea-700 hover:bg-slate-100 dark:text-brand-400 dark:hover:bg-slate-800"
+            >
+              <RotateCcw aria-hidden="true" className="size-3.5" />
+              Temizle
+            </button>
+          )}
+        </p>
+        <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+          En az konaklama: <strong className="font-semibold text-slate-700 dark:text-slate-200">{minNights} gece</strong>
+          <span className="mx-1.5" aria-hidden="true">
+            ·
+          </span>
+          Üstü <span className="line-through decoration-rose-500 decoration-2">çizili</span> günler dolu
+        </p>
+      </div>
+
+      <div className="-mx-2 flex min-h-[19rem] justify-center">
+        {calendar ? (
+          <DateRangePicker
+            calendar={calendar}
+            checkin={checkin}
+            checkout={checkout}
+            onChange={(ci, co) => {
+              setCheckin(ci);
+              setCheckout(co);
+            }}
+          />
+        ) : calendarError ? (
+          <p role="alert" className="px-2 text-sm text-rose-700 dark:text-rose-300">
+            Takvim yüklenemedi: {calendarError}
+          </p>
+        ) : (
+          <p className="flex items-center gap-2 px-2 text-sm text-slate-500">
+            <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+            Takvim yükleniyor…
+          </p>
+        )}
+      </div>
+
+      <fieldset>
+        <legend className={labelClass}>
+          <Users aria-hidden="true" className="mr-1 inline size-3.5 align-[-2px]" />
+          Kişi sayısı <span className="font-normal normal-case">(en fazla {capacity})</span>
+        </legend>
+        <div className="grid grid-cols-2 gap-2">
+          <GuestSelect label="Yetişkin" value={adults} min={1} max={capacity - children} onChange={setAdults} />
+          <GuestSelect label="Çocuk" value={children} min={0} max={capacity - adults} onChange={setChildren} />
+        </div>
+      </fieldset>
+
+      <div aria-live="polite" aria-busy={quoting}>
+        {quoteError && <Notice tone="error">{quoteError}</Notice>}
+        {quote && <QuoteView quote={quote} currency={currency} stale={quoting} />}
+      </div>
+
+      {quote?.bookable && checkin && checkout && (
+        <RequestForm
+          slug={slug}
+          checkin={checkin}
+          checkout={checkout}
+          adults={adults}
+          childCount={children}
+          currency={currency}
+          onCreated={setCreated}
+        />
+      )}
+    </div>
+  );
+}
+
+function DateBox({ label, value }: { label: string; value: string | undefined }) {
+  return (
+    <div className="rounded-xl border border-slate-200 px-3 py-2 dark:border-slate-700">
+      <div className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">{label}</div>
+      <div
+        className="font-semibold text-slate-900 dark:text-white"
+        data-testid={`booking-${label === 'Giriş' ? 'checkin' : 'checkout'}`}
+      >
+        {value ? formatDayShort(value) : <span className="font-normal text-slate-400">Tarih seçin</span>}
+      </div>
+    </div>
+  );
+}
+
+function GuestSelect({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  onChange: (n: number) => void;
+}) {
+  const id = useId();
+  const options = [];
+  for (let n = min; n <= Math.max(min, max); n++) options.push(n);
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm text-slate-700 dark:text-slate-200">
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(e) => onChange(Number(e.target.value))} className={inputClass}>
+        {options.map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function Notice({ tone, children }: { tone: 'error' | 'warn'; children: ReactNode }) {
+  return (
+    <p
+      role={tone === 'error' ? 'alert' : undefined}
+      className={
+        tone === 'error'
+          ? 'flex gap-2 rounded-xl bg-rose-50 px-3 py-2.5 text-sm text-rose-800 dark:bg-rose-950 dark:text-rose-200'
+          : 'flex gap-2 rounded-xl bg-amber-50 px-3 py-2.5 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100'
+      }
+    >
+      <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>{children}</span>
+    </p>
+  );
+}
+
+function QuoteView({ quote, currency, stale }: { quote: StayQuote; currency: Currency; stale: boolean }) {
+  const fx = quote.in_currency && currency !== 'TL' ? quote.in_currency : null;
+  if (quote.total_kurus === null || quote.nights_total_kurus === null || quote.prepayment_kurus === null) {
+    return <Notice tone="warn">{quote.message ?? 'Bu tarihler için fiyat hesaplanamadı.'}</Notice>;
+  }
+  const row = 'flex items-baseline justify-between gap-3 py-1.5';
+  return (
+    <div className={stale ? 'opacity-60 transition-opacity' : 'transition-opacity'} data-testid="booking-quote">
+      {!quote.bookable && quote.message && (
+        <div className="mb-3">
+          <Notice tone="warn">{quote.message}</Notice>
+        </div>
+      )}
+      <dl className="divide-y divide-slate-100 text-sm text-slate-700 dark:divide-slate-800 dark:text-slate-300">
+        <div className={row}>
+          <dt>
+            <details className="group">
+              <summary className="cursor-pointer list-none rounded font-medium text-slate-800 underline decoration-dotted underline-offset-4 dark:text-slate-100 [&::-webkit-details-marker]:hidden">
+                {quote.nights_count} gece konaklama
+              </summary>
+              <ul className="mt-2 space-y-0.5 text-xs text-slate-500 dark:text-slate-400">
+                {quote.nights.map((n) => (
+                  <li key={n.date} className="flex justify-between gap-4">
+                    <span>{formatDayShort(n.date)}</span>
+                    <span className="tabular-nums">{formatMinor(n.price_kurus, 'TL')}</span>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          </dt>
+          <dd className="tabular-nums">{formatMinor(quote.nights_total_kurus, 'TL')}</dd>
+        </div>
+        <div className={row}>
+          <dt>Temizlik ücreti</dt>
+          <dd className="tabular-nums">
+            {quote.cleaning_fee_kurus > 0 ? formatMinor(quote.cleaning_fee_kurus, 'TL') : 'Ücretsiz'}
+          </dd>
+        </div>
+        <div className={`${row} text-base font-bold text-slate-900 dark:text-white`}>
+          <dt>Toplam</dt>
+          <dd className="text-right tabular-nums">
+            <span data-testid="booking-total">{formatMinor(quote.total_kurus, 'TL')}</span>
+            {fx && (
+              <span className="block text-sm font-semibold text-sea-700 dark:text-brand-400" data-testid="booking-total-fx">
+                ≈ {formatMinor(fx.total_minor, fx.currency)}
+              </span>
+            )}
+          </dd>
+        </div>
+        <div className={row}>
+          <dt>
+            Ön ödeme (kapora, %{quote.prepayment_percent})
+            <span className="block text-xs text-slate-500 dark:text-slate-400">Opsiyon süresinde havale ile</span>
+          </dt>
+          <dd className="text-right tabular-nums">
+            {formatMinor(quote.prepayment_kurus, 'TL')}
+            {fx && (
+              <span className="block text-xs text-slate-500 dark:text-slate-400">
+                ≈ {formatMinor(fx.prepayment_minor, fx.currency)}
+              </span>
+            )}
+          </dd>
+        </div>
+        {quote.damage_deposit_kurus > 0 && (
+          <div className={row}>
+            <dt>
+              Hasar depozitosu
+              <span className="block text-xs text-slate-500 dark:text-slate-400">Girişte alınır, çıkışta iade edilir</span>
+            </dt>
+            <dd className="tabular-nums">{formatMinor(quote.damage_deposit_kurus, 'TL')}</dd>
+          </div>
+        )}
+      </dl>
+      {fx && (
+        <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
+          Ödemeler Türk lirası ile alınır; döviz karşılığı 1{' '}
+          {fx.currency === 'EURO' ? 'Euro' : fx.currency === 'DOLLAR' ? 'Dolar' : 'Sterlin'} = {fx.rate.toLocaleString('tr-TR')}{' '}
+          TL kuruyla bilgi amaçlıdır.
+        </p>
+      )}
+      {quote.fills_gap && quote.bookable && (
+        <p className="mt-2 text-xs font-medium text-emerald-700 dark:text-emerald-300">
+          Kısa süreli fırsat: bu tarihler iki rezervasyon arasındaki boşluğu tam dolduruyor.
+        </p>
+      )}
+    </div>
+  );
+}
+
+type FieldErrors = Partial<Record<'name' | 'email' | 'phone' | 'note' | 'kvkk', string>>;
+
+function RequestForm({
+  slug,
+  checkin,
+  checkout,
+  adults,
+  childCount,
+  currency,
+  onCreated,
+}: {
+  slug: string;
+  checkin: string;
+  checkout: string;
+  adults: number;
+  childCount: number;
+  currency: Currency;
+  onCreated: (c: BookingCreated) => void;
+}) {
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const ids = { name: useId(), email: useId(), phone: useId(), note: useId(), kvkk: useId() };
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const errs: FieldErrors = {};
+    const name = String(form.get('name') ?? '').trim();
+    const email = String(form.get('email') ?? '').trim();
+    const phone = String(form.get('phone') ?? '').trim();
+    if (name.length < 2) errs.name = 'Adınızı ve soyadınızı yazın.';
+    if (!/^\S+@\S+\.\S+$/.test(email)) errs.email = 'Geçerli bir e-posta adresi girin.';
+    if (phone.replace(/\D/g, '').length < 8) errs.phone = 'Geçerli bir telefon numarası girin.';
+    if (form.get('kvkk') !== 'on') errs.kvkk = 'Devam etmek için KVKK aydınlatma metnini onaylamalısınız.';
+    setFieldErrors(errs);
+    if (Object.keys(errs).length > 0) {
+      setError(null);
+      return;
+    }
+    setSending(true);
+    setError(null);
+    try {
+      const created = await sendBookingRequest({
+        villa_slug: slug,
+        checkin,
+        checkout,
+        adults,
+        children: childCount,
+        name,
+        email,
+        phone,
+        note: String(form.get('note') ?? ''),
+        currency,
+        kvkk: true,
+      });
+      onCreated(created);
+    } catch (err) {
+      const e2 = err as BookingApiError;
+      const fromServer: FieldErrors = {};
+      for (const issue of e2.issues ?? []) {
+        const key = issue.path.split('.').at(-1) as keyof FieldErrors;
+        if (['name', 'email', 'phone', 'note', 'kvkk'].includes(key)) fromServer[key] = issue.message;
+      }
+      setFieldErrors(fromServer);
+      setError(e2.message);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const field = (key: keyof FieldErrors) =>
+    fieldErrors[key]
+      ? { 'aria-invalid': true as const, 'aria-describedby': `${ids[key]}-error` }
+      : { 'aria-invalid': undefined, 'aria-describedby': undefined };
+  const errorText = (key: keyof FieldErrors) =>
+    fieldErrors[key] ? (
+      <p id={`${ids[key]}-error`} className="mt-1 text-xs text-rose-700 dark:text-rose-300">
+        {fieldErrors[key]}
+      </p>
+    ) : null;
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Rezervasyon talebi"
+      className="flex flex-col gap-3 border-t border-slate-200 pt-5 dark:border-slate-800"
+    >
+      <h3 className="font-bold text-slate-900 dark:text-white">Rezervasyon talebi</h3>
+      <div>
+        <label htmlFor={ids.name} className={labelClass}>
+          Ad Soyad
+        </label>
+        <input id={ids.name} name="name" autoComplete="name" maxLength={100} className={inputClass} {...field('name')} />
+        {errorText('name')}
+      </div>
+      <div>
+        <label htmlFor={ids.email} className={labelClass}>
+          E-posta
+        </label>
+        <input
+          id={ids.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          maxLength={200}
+          className={inputClass}
+          {...field('email')}
+        />
+        {errorText('email')}
+      </div>
+      <div>
+        <label htmlFor={ids.phone} className={labelClass}>
+          Telefon
+        </label>
+        <input
+          id={ids.phone}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          maxLength={40}
+          placeholder="0532 123 45 67"
+          className={inputClass}
+          {...field('phone')}
+        />
+        {errorText('phone')}
+      </div>
+      <div>
+        <label htmlFor={ids.note} className={labelClass}>
+          Notunuz <span className="font-normal normal-case">(isteğe bağlı)</span>
+        </label>
+        <textarea id={ids.note} name="note" rows={3} maxLength={1000} className={inputClass} {...field('note')} />
+        {errorText('note')}
+      </div>
+      <div>
+        <div className="flex items-start gap-2.5">
+          <input
+            id={ids.kvkk}
+            name="kvkk"
+            type="checkbox"
+            className="mt-0.5 size-5 shrink-0 accent-sea-800 dark:accent-brand-500"
+            {...field('kvkk')}
+          />
+          <label htmlFor={ids.kvkk} className="text-sm text-slate-700 dark:text-slate-300">
+            Kişisel verilerimin{' '}
+            <Link
+              href={paths.website('kvkk')}
+              target="_blank"
+              className="font-semibold text-sea-700 underline dark:text-brand-400"
+            >
+              KVKK aydınlatma metni
+            </Link>{' '}
+            kapsamında işlenmesini kabul ediyorum.
+          </label>
+        </div>
+        {errorText('kvkk')}
+      </div>
+      {error && <Notice tone="error">{error}</Notice>}
+      <button
+        type="submit"
+        disabled={sending}
+        className="inline-flex w-full items-center justify-center gap-2 rounded-xl bg-brand-500 px-5 py-3 font-semibold text-sea-950 shadow transition hover:bg-brand-400 disabled:opacity-60"
+      >
+        {sending && <Loader2 aria-hidden="true" className="size-5 animate-spin" />}
+        Rezervasyon Talebi Gönder
+      </button>
+      <p className="text-xs text-slate-500 dark:text-slate-400">
+        Talebiniz ödeme almadan iletilir; tarihler ekibimiz opsiyon verdiğinde sizin için ayrılır.
+      </p>
+    </form>
+  );
+}
+
+function BookingSuccess({ created }: { created: BookingCreated }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const guests = `${created.adults} yetişkin${created.children > 0 ? `, ${created.children} çocuk` : ''}`;
+  return (
+    <div role="status" className="mt-4 flex flex-col items-center gap-4 text-center" data-testid="booking-success">
+      <CheckCircle2 aria-hidden="true" className="size-12 text-emerald-600 dark:text-emerald-400" />
+      <h3 ref={heading} tabIndex={-1} className="text-xl font-bold text-slate-900 outline-none dark:text-white">
+        Talebiniz alındı
+      </h3>
+      <div className="w-full rounded-2xl border-2 border-dashed border-brand-500 bg-brand-50 px-4 py-4 dark:bg-sea-950">
+        <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">Rezervasyon kodunuz</p>
+        <p
+          className="mt-1 font-mono text-3xl font-bold tracking-[0.18em] text-sea-900 select-all sm:text-4xl dark:text-brand-400"
+          data-testid="reservation-code"
+        >
+          {created.reservation_id}
+        </p>
+      </div>
+      <dl className="w-full space-y-1 text-left text-sm text-slate-700 dark:text-slate-300">
+        <div className="flex justify-between gap-3">
+          <dt>Villa</dt>
+          <dd className="text-right font-semibold">{created.villa.name}</dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt>Giriş</dt>
+          <dd className="text-right">{formatDay(created.checkin)}</dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt>Çıkış</dt>
+          <dd className="text-right">
+            {formatDay(created.checkout)} ({created.nights} gece)
+          </dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt>Kişi</dt>
+          <dd>{guests}</dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt>Toplam</dt>
+          <dd className="text-right font-semibold">
+            {formatMinor(created.total_price_kurus, 'TL')}
+            {created.in_currency && created.in_currency.currency !== 'TL' && (
+              <span className="block text-xs font-normal">
+                ≈ {formatMinor(created.in_currency.total_minor, created.in_currency.currency)}
+              </span>
+            )}
+          </dd>
+        </div>
+      </dl>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        Talebinizin özeti <strong className="break-all">{created.email}</strong> adresine gönderildi. Ekibimiz müsaitliği teyit
+        edip en kısa sürede sizinle iletişime geçecek.
+      </p>
+      <Link
+        href={`${paths.myReservations}?kod=${encodeURIComponent(created.reservation_id)}`}
+        className="inline-flex w-full items-center justify-center rounded-xl border border-sea-800 px-5 py-2.5 font-semibold text-sea-800 hover:bg-sea-50 dark:border-brand-400 dark:text-brand-400 dark:hover:bg-slate-800"
+      >
+        Rezervasyonlarım
+      </Link>
+    </div>
+  );
+}

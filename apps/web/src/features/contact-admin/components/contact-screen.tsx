@@ -1,0 +1,176 @@
+'use client';
+/**
+ * `/dashboard/contact` (SPEC §2, §7; 10 per page): contact form messages,
+ * newest first, unread in bold; opening one shows it in a side panel and
+ * marks it read (the red menu badge goes down); reply by e-mail opens the
+ * mail program with the visitor's address.
+ */
+import type { ContactMessageItem } from '@yali/contract';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useQueryClient } from '@tanstack/react-query';
+import { clsx } from 'clsx';
+import { Mail, MailOpen, Reply } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Button, buttonClass } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
+import { Modal } from '@/components/ui/modal';
+import { Pagination } from '@/components/ui/pagination';
+import { CONTACT_PAGE_SIZE, type ReadFilter, useContactMessages, useOpenMessage, useSetRead } from '../api/contact-messages';
+
+const col = createColumnHelper<ContactMessageItem>();
+const when = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' });
+const FILTERS: { value: ReadFilter; label: string }[] = [
+  { value: 'all', label: 'Tümü' },
+  { value: 'false', label: 'Okunmamış' },
+  { value: 'true', label: 'Okunmuş' },
+];
+
+export function ContactScreen() {
+  const [page, setPage] = useState(1);
+  const [read, setRead] = useState<ReadFilter>('all');
+  const [openId, setOpenId] = useState<number | null>(null);
+  const query = useContactMessages(page, read);
+  const opened = useOpenMessage(openId);
+  const setReadM = useSetRead();
+  const client = useQueryClient();
+
+  // Once the server marked it read, refresh the list and the badge.
+  useEffect(() => {
+    if (opened.data) {
+      void client.invalidateQueries({
+        predicate: (q) =>
+          q.queryKey[0] === 'admin' &&
+          (String(q.queryKey[1]).startsWith('/v1/admin/contact/messages?') || q.queryKey[1] === '/v1/admin/unreadcount'),
+      });
+    }
+  }, [opened.data, client]);
+
+  const columns = useMemo(
+    () => [
+      col.accessor('read', {
+        header: () => <span className="sr-only">Durum</span>,
+        cell: (c) =>
+          c.getValue() ? (
+            <MailOpen className="size-4 text-slate-400" aria-label="Okundu" />
+          ) : (
+            <Mail className="size-4 text-brand-600" aria-label="Okunmadı" />
+          ),
+      }),
+      col.accessor('created_at', {
+        header: 'Tarih',
+        cell: (c) => <span className="whitespace-nowrap">{when.format(new Date(c.getValue()))}</span>,
+      }),
+      col.accessor('name', {
+        header: 'Gönderen',
+        cell: (c) => (
+          <button
+            type="button"
+            onClick={() => setOpenId(c.row.original.id)}
+            className={clsx(
+              'text-left underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-sea-600',
+              !c.row.original.read && 'font-bold',
+            )}
+          >
+            {c.getValue()}
+            <span className="block text-xs font-normal text-slate-500 dark:text-slate-400">{c.row.original.email}</span>
+          </button>
+        ),
+      }),
+      col.accessor('message', {
+        header: 'Mesaj',
+        cell: (c) => (
+          <p className={clsx('line-clamp-2 min-w-56 max-w-lg', !c.row.original.read && 'font-semibold')}>{c.getValue()}</p>
+        ),
+      }),
+    ],
+    [],
+  );
+
+  const m = opened.data;
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">İletişim Formu</h1>
+          <p className="text-sm text-slate-600 dark:text-slate-400">Siteden gelen mesajlar. Okunmamışlar kalın yazılır.</p>
+        </div>
+        <div
+          role="group"
+          aria-label="Okunma durumuna göre süz"
+          className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5 dark:border-slate-700 dark:bg-slate-900"
+        >
+          {FILTERS.map((f) => (
+            <button
+              key={f.value}
+              type="button"
+              aria-pressed={read === f.value}
+              onClick={() => {
+                setRead(f.value);
+                setPage(1);
+              }}
+              className={clsx(
+                'rounded-md px-3 py-1.5 text-sm font-medium',
+                read === f.value
+                  ? 'bg-sea-700 text-white'
+                  : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
+              )}
+            >
+              {f.label}
+            </button>
+          ))}
+        </div>
+      </div>
+      <DataTable
+        caption="İletişim mesajları"
+        data={query.data?.items}
+        columns={columns}
+        isPending={query.isPending}
+        isFetching={query.isFetching}
+        error={query.error}
+        emptyText="Mesaj yok."
+        getRowId={(r) => String(r.id)}
+      />
+      <Pagination page={page} pageSize={CONTACT_PAGE_SIZE} total={query.data?.total ?? 0} onPageChange={setPage} />
+      <Modal open={openId !== null} onClose={() => setOpenId(null)} title={m ? m.name : 'Mesaj'} variant="panel">
+        {!m ? (
+          <p className="text-sm text-slate-500">Yükleniyor…</p>
+        ) : (
+          <div className="space-y-4">
+            <dl className="grid grid-cols-[6rem_1fr] gap-x-3 gap-y-1 text-sm">
+              <dt className="text-slate-500">Tarih</dt>
+              <dd>{when.format(new Date(m.created_at))}</dd>
+              <dt className="text-slate-500">E-posta</dt>
+              <dd className="break-all">{m.email}</dd>
+              {m.phone && (
+                <>
+                  <dt className="text-slate-500">Telefon</dt>
+                  <dd>
+                    <a className="underline" href={`tel:${m.phone.replace(/[\s+]/g, '')}`}>
+                      {m.phone}
+                    </a>
+                  </dd>
+                </>
+              )}
+            </dl>
+            <p className="whitespace-pre-wrap rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800">{m.message}</p>
+            <div className="flex flex-wrap gap-2">
+              <a
+                className={buttonClass('primary')}
+                href={`mailto:${m.email}?subject=${encodeURIComponent('Mesajınız hakkında')}&body=${encodeURIComponent(`\n\n> ${m.message.split('\n').join('\n> ')}`)}`}
+              >
+                <Reply className="size-4" aria-hidden /> E-posta ile yanıtla
+              </a>
+              <Button
+                tone="secondary"
+                pending={setReadM.isPending}
+                onClick={() => setReadM.mutate({ id: m.id, read: false }, { onSuccess: () => setOpenId(null) })}
+              >
+                Okunmadı olarak işaretle
+              </Button>
+            </div>
+          </div>
+        )}
+      </Modal>
+    </div>
+  );
+}

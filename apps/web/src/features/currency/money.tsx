@@ -1,0 +1,46 @@
+'use client';
+
+import type { Currency } from '@yali/contract';
+import { ablativeSuffix } from '@/features/villas/lib/labels';
+import { useRates } from './currency-context';
+import { CURRENCIES, type ExchangeRates } from './rates';
+
+const ISO: Record<Currency, string> = { TL: 'TRY', DOLLAR: 'USD', EURO: 'EUR', POUND: 'GBP' };
+const formats = Object.fromEntries(
+  CURRENCIES.map((c) => [c, new Intl.NumberFormat('tr-TR', { style: 'currency', currency: ISO[c], maximumFractionDigits: 0 })]),
+) as Record<Currency, Intl.NumberFormat>;
+
+/** Whole units of `currency` for an amount in kuruş; null when there is no rate for it. */
+export function convertKurus(kurus: number, currency: Currency, rates: ExchangeRates): number | null {
+  if (currency === 'TL') return Math.round(kurus / 100);
+  const rate = rates[currency];
+  return rate ? Math.round(kurus / 100 / rate) : null;
+}
+
+/**
+ * A price in the visitor's currency (SPEC §2, §4). Every currency's amount is
+ * rendered — on the server too — and CSS (MONEY_CSS) shows the one named by
+ * `<html data-currency>`, which an inline script sets from storage before
+ * first paint: the page never jumps from TL to the chosen currency. A
+ * currency without a rate shows the TL amount. `suffix="ablative"` appends
+ * '’den' / '’tan' … fitting each number.
+ */
+export function Money({ kurus, suffix, className }: { kurus: number; suffix?: 'ablative'; className?: string }) {
+  const rates = useRates();
+  const tl = Math.round(kurus / 100);
+  return (
+    <span className={className}>
+      {CURRENCIES.map((c) => {
+        const amount = convertKurus(kurus, c, rates);
+        const n = amount ?? tl;
+        const text = amount === null ? formats.TL.format(tl) : formats[c].format(amount);
+        return (
+          <span key={c} data-money={c}>
+            {text}
+            {suffix === 'ablative' ? `’${ablativeSuffix(n)}` : ''}
+          </span>
+        );
+      })}
+    </span>
+  );
+}

@@ -1,0 +1,42 @@
+'use client';
+
+import { Heart } from 'lucide-react';
+import { clsx } from 'clsx';
+import { type FavouriteVilla, useFavourites } from './favourites-context';
+
+/** Heart toggle of a villa card and the villa page (SPEC §4 "one action adds or removes a villa"). */
+export function FavouriteButton({
+  villa,
+  variant = 'card',
+  className,
+}: {
+  villa: FavouriteVilla;
+  variant?: 'card' | 'page';
+  className?: string;
+}) {
+  const { has, toggle } = useFavourites();
+  const on = has(villa.id);
+  const label = on ? `${villa.name} favorilerden çıkar` : `${villa.name} favorilere ekle`;
+  return (
+    <button
+      type="button"
+      onClick={() => toggle(villa)}
+      aria-label={label}
+      title={on ? 'Favorilerden çıkar' : 'Favorilere ekle'}
+      data-favourite={on ? 'on' : 'off'}
+      className={clsx(
+        'inline-flex items-center justify-center gap-2 rounded-full transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
+        variant === 'card'
+          ? 'size-10 bg-white/95 text-slate-700 shadow hover:scale-105 hover:text-rose-600 dark:bg-slate-950/85 dark:text-slate-200'
+          : 'h-11 border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:border-rose-400 hover:text-rose-700 dark:border-slate-700 dark:text-slate-100 dark:hover:text-rose-300',
+        className,
+      )}
+    >
+      <Heart
+        aria-hidden="true"
+        className={clsx('size-5', on && 'fill-rose-600 text-rose-600 dark:fill-rose-500 dark:text-rose-500')}
+      />
+      {variant === 'page' && <span aria-hidden="true">{on ? 'Favorilerde' : 'Favorilere ekle'}</span>}
+    </button>
+  );
+}

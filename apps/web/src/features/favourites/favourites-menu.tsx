@@ -1,0 +1,102 @@
+'use client';
+
+import Link from 'next/link';
+import { Heart, ImageOff } from 'lucide-react';
+import { useCallback, useId, useRef, useState } from 'react';
+import { useDismiss } from '@/components/public/use-dismiss';
+import { paths } from '@/lib/paths';
+import { useFavourites } from './favourites-context';
+
+/**
+ * Favourites dropdown of the top bar (SPEC §2): each villa with a thumbnail of
+ * `thumbnail` CSS pixels (40×40, SPEC §9) and a heart that removes it; the
+ * SPEC §8 text when the list is empty.
+ */
+export function FavouritesMenu({ thumbnail, className }: { thumbnail: { width: number; height: number }; className?: string }) {
+  const { items, texts, remove } = useFavourites();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, root, button);
+  const size = { width: thumbnail.width, height: thumbnail.height };
+
+  return (
+    <div ref={root} className="relative">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={`Favorilerim (${items.length})`}
+        onClick={() => setOpen((o) => !o)}
+        className={className}
+      >
+        <Heart aria-hidden="true" className="size-4 text-brand-400" />
+        {items.length > 0 && (
+          <span
+            aria-hidden="true"
+            className="absolute -top-0.5 -right-0.5 inline-flex min-w-4 items-center justify-center rounded-full bg-rose-600 px-1 text-[0.65rem] leading-4 font-bold text-white"
+          >
+            {items.length}
+          </span>
+        )}
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute top-full right-0 z-50 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-2 text-slate-900 shadow-xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+      >
+        <p className="px-2 pt-1 pb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
+          Favorilerim
+        </p>
+        {items.length === 0 ? (
+          <p className="px-2 pb-2 text-sm text-slate-700 dark:text-slate-300">{texts.empty}</p>
+        ) : (
+          <ul aria-label="Favori villalar" className="max-h-80 divide-y divide-slate-100 overflow-y-auto dark:divide-slate-800">
+            {items.map((f) => (
+              <li key={f.id} className="flex items-center gap-2 py-1">
+                <Link
+                  href={paths.villa(f.slug)}
+                  onClick={close}
+                  className="flex min-w-0 flex-1 items-center gap-3 rounded-lg px-2 py-1.5 hover:bg-sea-50 dark:hover:bg-slate-800"
+                >
+                  {f.thumbnail ? (
+                    // biome-ignore lint/performance/noImgElement: the API's own small WebP variant
+                    <img
+                      src={f.thumbnail}
+                      alt=""
+                      width={thumbnail.width}
+                      height={thumbnail.height}
+                      style={size}
+                      loading="lazy"
+                      className="shrink-0 rounded-md object-cover"
+                    />
+                  ) : (
+                    <span
+                      style={size}
+                      className="flex shrink-0 items-center justify-center rounded-md bg-slate-100 text-slate-400 dark:bg-slate-800"
+                    >
+                      <ImageOff aria-hidden="true" className="size-4" />
+                    </span>
+                  )}
+                  <span className="truncate text-sm font-medium">{f.name}</span>
+                </Link>
+                <button
+                  type="button"
+                  onClick={() => remove(f.id)}
+                  aria-label={`${f.name} favorilerden kaldır`}
+                  title="Favorilerden kaldır"
+                  className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-rose-600 hover:bg-rose-50 dark:text-rose-400 dark:hover:bg-slate-800"
+                >
+                  <Heart aria-hidden="true" className="size-4 fill-current" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

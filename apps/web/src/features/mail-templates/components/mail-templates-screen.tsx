@@ -1,0 +1,200 @@
+'use client';
+/**
+ * `/dashboard/templates/mailtemplates` (SPEC §2, §7): the mails the agency
+ * sends, each with its subject, body and the `{{variables}}` it offers
+ * (clickable chips insert them), a live preview with sample data, unknown
+ * variables shown as errors before saving, and an on/off switch (an inactive
+ * template sends nothing).
+ */
+import type { MailPreview, MailTemplate } from '@yali/contract';
+import { clsx } from 'clsx';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Switch, TextField, inputClass } from '@/components/ui/form-fields';
+import { previewMailTemplate, useMailTemplateActivity, useMailTemplates, useSaveMailTemplate } from '../api/mail-templates';
+
+const PLACEHOLDER = /\{\{\s*([a-zA-Z0-9_]+)\s*\}\}/g;
+const unknownIn = (text: string, allowed: string[]) =>
+  [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1] as string))].filter((n) => !allowed.includes(n));
+
+export function MailTemplatesScreen() {
+  const query = useMailTemplates();
+  const [selected, setSelected] = useState<number | null>(null);
+  const templates = query.data ?? [];
+  const current = templates.find((t) => t.id === selected) ?? templates[0];
+
+  return (
+    <div className="space-y-4">
+      <div>
+        <h1 className="text-2xl font-bold">Mail Şablonları</h1>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Misafirlere ve acenteye giden e-postaların konusu ve metni. Durdurulan şablon e-posta göndermez.
+        </p>
+      </div>
+      {query.isPending && <p className="text-sm text-slate-500">Yükleniyor…</p>}
+      {query.error && (
+        <p role="alert" className="text-sm text-red-700">
+          {query.error.message}
+        </p>
+      )}
+      {current && (
+        <div className="grid gap-4 lg:grid-cols-[16rem_1fr]">
+          <nav aria-label="Şablonlar">
+            <ul className="space-y-1">
+              {templates.map((t) => (
+                <li key={t.id}>
+                  <button
+                    type="button"
+                    aria-current={t.id === current.id ? 'true' : undefined}
+                    onClick={() => setSelected(t.id)}
+                    className={clsx(
+                      'flex w-full items-center justify-between gap-2 rounded-lg px-3 py-2 text-left text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-sea-600',
+                      t.id === current.id
+                        ? 'bg-sea-700 text-white'
+                        : 'bg-white hover:bg-slate-100 dark:bg-slate-900 dark:hover:bg-slate-800',
+                    )}
+                  >
+                    <span>{t.name}</span>
+                    {!t.active && <span className="rounded bg-slate-200 px-1.5 text-xs text-slate-700">Pasif</span>}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <TemplateEditor key={current.id} template={current} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function TemplateEditor({ template }: { template: MailTemplate }) {
+  const [subject, setSubject] = useState(template.subject);
+  const [body, setBody] = useState(template.body);
+  const [preview, setPreview] = useState<MailPreview | null>(null);
+  const [previewError, setPreviewError] = useState<string | null>(null);
+  const bodyRef = useRef<HTMLTextAreaElement>(null);
+  const save = useSaveMailTemplate();
+  const activity = useMailTemplateActivity();
+  const unknown = useMemo(() => unknownIn(`${subject}\n${body}`, template.variables), [subject, body, template.variables]);
+
+  // Live preview, debounced 250 ms (SPEC §9 default debounce).
+  useEffect(() => {
+    if (unknown.length > 0 || subject.trim().length < 3 || body.trim().length < 10) return;
+    const ctrl = new AbortController();
+    const timer = setTimeout(() => {
+      previewMailTemplate(template.id, { subject, body }, ctrl.signal)
+        .then((p) => {
+          setPreview(p);
+          setPreviewError(null);
+        })
+        .catch((e: Error) => {
+          if (!ctrl.signal.aborted) setPreviewError(e.message);
+        });
+    }, 250);
+    return () => {
+      clearTimeout(timer);
+      ctrl.abort();
+    };
+  }, [template.id, subject, body, unknown.length]);
+
+  const insert = (name: string) => {
+    const el = bodyRef.current;
+    const token = `{{${name}}}`;
+    if (!el) return setBody((b) => b + token);
+    const start = el.selectionStart ?? body.length;
+    const end = el.selectionEnd ?? body.length;
+    const next = body.slice(0, start) + token + body.slice(end);
+    setBody(next);
+    requestAnimationFrame(() => {
+      el.focus();
+      el.setSelectionRange(start + token.length, start + token.length);
+    });
+  };
+
+  return (
+    <div className="grid gap-4 xl:grid-cols-2">
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (unknown.length === 0) save.mutate({ id: template.id, subject, body });
+        }}
+        className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+      >
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 className="text-lg font-semibold">{template.name}</h2>
+          <Switch
+            checked={template.active}
+            label={`${template.name} şablonu etkin`}
+            onText="Etkin"
+            offText="Pasif"
+            disabled={activity.isPending}
+            onChange={(active) => activity.mutate({ id: template.id, active })}
+          />
+        </div>
+        <TextField label="Konu" value={subject} onChange={(e) => setSubject(e.target.value)} required />
+        <div className="space-y-1.5">
+          <label htmlFor={`tpl-body-${template.id}`} className="block text-sm font-medium">
+            İleti metni
+          </label>
+          <textarea
+            id={`tpl-body-${template.id}`}
+            ref={bodyRef}
+            rows={12}
+            className={clsx(inputClass, 'font-mono')}
+            value={body}
+            onChange={(e) => setBody(e.target.value)}
+            aria-invalid={unknown.length > 0 ? true : undefined}
+            aria-describedby={`tpl-vars-${template.id}${unknown.length ? ` tpl-err-${template.id}` : ''}`}
+          />
+        </div>
+        <div id={`tpl-vars-${template.id}`} className="space-y-1.5">
+          <p className="text-sm font-medium">Kullanılabilir değişkenler (eklemek için tıklayın)</p>
+          <div className="flex flex-wrap gap-1.5">
+            {template.variables.map((v) => (
+              <button
+                key={v}
+                type="button"
+                onClick={() => insert(v)}
+                className="rounded-full bg-sea-100 px-2.5 py-0.5 font-mono text-xs text-sea-800 hover:bg-sea-200 focus:outline-none focus-visible:ring-2 focus-visible:ring-sea-600 dark:bg-sea-900 dark:text-sea-100"
+              >
+                {`{{${v}}}`}
+              </button>
+            ))}
+          </div>
+        </div>
+        {unknown.length > 0 && (
+          <p id={`tpl-err-${template.id}`} role="alert" className="text-sm text-red-700 dark:text-red-400">
+            Bu şablonda kullanılamayan değişken: {unknown.map((n) => `{{${n}}}`).join(', ')}
+          </p>
+        )}
+        <Button type="submit" pending={save.isPending} disabled={unknown.length > 0}>
+          Kaydet
+        </Button>
+      </form>
+      <section
+        aria-labelledby={`tpl-prev-${template.id}`}
+        className="space-y-2 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+      >
+        <h2 id={`tpl-prev-${template.id}`} className="text-lg font-semibold">
+          Önizleme <span className="text-sm font-normal text-slate-500">(örnek verilerle)</span>
+        </h2>
+        {previewError && <p className="text-sm text-red-700">{previewError}</p>}
+        {preview && (
+          <div data-testid="mail-preview" className="space-y-2">
+            <p className="text-sm">
+              <span className="font-medium">Konu:</span> {preview.subject}
+            </p>
+            <iframe
+              title="E-posta önizlemesi"
+              sandbox=""
+              srcDoc={preview.html}
+              className="h-96 w-full rounded-md border border-slate-200 bg-white dark:border-slate-700"
+            />
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,275 @@
+'use client';
+/**
+ * `/dashboard/towndistrict` (SPEC §2 "villa regions", §7; 10 per page each):
+ * towns (ilçe) beside districts (bölge). Choosing a town filters the
+ * districts and pre-selects it for a new district. Create/edit in modals,
+ * delete after a confirmation; a town or district still in use answers 409
+ * and its Turkish message (naming the villas) shows as a toast.
+ */
+import { DEBOUNCE_MS, type DistrictItem, type TownItem } from '@yali/contract';
+import { createColumnHelper } from '@tanstack/react-table';
+import { clsx } from 'clsx';
+import { Filter, Pencil, Plus, Trash2, X } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DataTable } from '@/components/ui/data-table';
+import { SearchInput } from '@/components/ui/form-fields';
+import { Pagination } from '@/components/ui/pagination';
+import { DISTRICTS_PAGE_SIZE, TOWNS_PAGE_SIZE, useDeleteDistrict, useDeleteTown, useDistricts, useTowns } from '../api/regions';
+import { DistrictForm, TownForm } from './region-forms';
+
+const townCol = createColumnHelper<TownItem>();
+const districtCol = createColumnHelper<DistrictItem>();
+
+type Selected = { town_id: number; name: string } | null;
+
+export function RegionsScreen() {
+  // Towns
+  const [townPage, setTownPage] = useState(1);
+  const [text, setText] = useState('');
+  const [q, setQ] = useState('');
+  const [selected, setSelected] = useState<Selected>(null);
+  const [townForm, setTownForm] = useState<{ open: boolean; editing: TownItem | null }>({ open: false, editing: null });
+  const [townToDelete, setTownToDelete] = useState<TownItem | null>(null);
+  // Districts
+  const [districtPage, setDistrictPage] = useState(1);
+  const [districtForm, setDistrictForm] = useState<{ open: boolean; editing: DistrictItem | null }>({
+    open: false,
+    editing: null,
+  });
+  const [districtToDelete, setDistrictToDelete] = useState<DistrictItem | null>(null);
+
+  useEffect(() => {
+    const t = window.setTimeout(() => {
+      setQ(text.trim());
+      setTownPage(1);
+    }, DEBOUNCE_MS.default);
+    return () => window.clearTimeout(t);
+  }, [text]);
+
+  const towns = useTowns(townPage, q);
+  const districts = useDistricts(districtPage, selected?.town_id ?? null);
+  const delTown = useDeleteTown((deleted, town) => {
+    setTownToDelete(null);
+    if (deleted && selected?.town_id === town.town_id) setSelected(null);
+  });
+  const delDistrict = useDeleteDistrict(() => setDistrictToDelete(null));
+
+  useEffect(() => {
+    if (towns.data && towns.data.items.length === 0 && townPage > 1) setTownPage((p) => p - 1);
+  }, [towns.data, townPage]);
+  useEffect(() => {
+    if (districts.data && districts.data.items.length === 0 && districtPage > 1) setDistrictPage((p) => p - 1);
+  }, [districts.data, districtPage]);
+
+  const choose = (town: Selected) => {
+    setSelected(town);
+    setDistrictPage(1);
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `choose` only sets state; the selection is what changes the cells
+  const townColumns = useMemo(
+    () => [
+      townCol.accessor('name', {
+        header: 'İlçe',
+        cell: (c) => {
+          const t = c.row.original;
+          const isSel = selected?.town_id === t.town_id;
+          return (
+            <button
+              type="button"
+              onClick={() => choose(isSel ? null : { town_id: t.town_id, name: t.name })}
+              aria-pressed={isSel}
+              aria-label={`${t.name} bölgelerini göster`}
+              className={clsx(
+                'inline-flex items-center gap-1.5 rounded font-medium underline-offset-2 hover:underline',
+                isSel ? 'text-brand-700 dark:text-brand-400' : 'text-sea-700 dark:text-sea-100',
+              )}
+            >
+              <Filter className={clsx('size-3.5', isSel ? 'opacity-100' : 'opacity-40')} aria-hidden />
+              {t.name}
+            </button>
+          );
+        },
+      }),
+      townCol.accessor('district_count', { header: 'Bölge', cell: (c) => <span className="tabular-nums">{c.getValue()}</span> }),
+      townCol.accessor('villa_count', { header: 'Villa', cell: (c) => <span className="tabular-nums">{c.getValue()}</span> }),
+      townCol.display({
+        id: 'actions',
+        header: () => <span className="sr-only">İşlemler</span>,
+        cell: (c) => (
+          <RowActions
+            name={c.row.original.name}
+            what="ilçesini"
+            onEdit={() => setTownForm({ open: true, editing: c.row.original })}
+            onDelete={() => setTownToDelete(c.row.original)}
+          />
+        ),
+      }),
+    ],
+    [selected],
+  );
+
+  const districtColumns = useMemo(
+    () => [
+      districtCol.accessor('name', { header: 'Bölge', cell: (c) => <span className="font-medium">{c.getValue()}</span> }),
+      districtCol.accessor('town_name', { header: 'İlçe' }),
+      districtCol.accessor('villa_count', { header: 'Villa', cell: (c) => <span className="tabular-nums">{c.getValue()}</span> }),
+      districtCol.display({
+        id: 'actions',
+        header: () => <span className="sr-only">İşlemler</span>,
+        cell: (c) => (
+          <RowActions
+            name={c.row.original.name}
+            what="bölgesini"
+            onEdit={() => setDistrictForm({ open: true, editing: c.row.original })}
+            onDelete={() => setDistrictToDelete(c.row.original)}
+          />
+        ),
+      }),
+    ],
+    [],
+  );
+
+  return (
+    <div className="space-y-4">
+      <div>
+        <h1 className="text-2xl font-bold">Bölgeler</h1>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          İlçeler ve bölgeleri. Bir ilçeye tıklayınca yalnızca onun bölgeleri listelenir.
+        </p>
+      </div>
+
+      <div className="grid gap-6 xl:grid-cols-2">
+        <section aria-labelledby="towns-heading" className="min-w-0 space-y-3">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="towns-heading" className="text-lg font-semibold">
+              İlçeler <span className="text-sm font-normal text-slate-500">({towns.data?.total ?? '…'})</span>
+            </h2>
+            <div className="flex w-full gap-2 sm:w-auto">
+              <SearchInput
+                label="İlçe ara"
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                className="min-w-0 flex-1 sm:w-48"
+              />
+              <Button onClick={() => setTownForm({ open: true, editing: null })}>
+                <Plus className="size-4" aria-hidden /> Yeni ilçe
+              </Button>
+            </div>
+          </div>
+          <DataTable
+            caption="İlçeler"
+            data={towns.data?.items}
+            columns={townColumns}
+            isPending={towns.isPending}
+            isFetching={towns.isFetching}
+            error={towns.error}
+            emptyText={q ? `“${q}” ile eşleşen ilçe yok.` : 'Henüz ilçe yok.'}
+            getRowId={(r) => String(r.town_id)}
+            isRowSelected={(r) => r.town_id === selected?.town_id}
+          />
+          <Pagination
+            label="İlçe sayfaları"
+            page={townPage}
+            pageSize={TOWNS_PAGE_SIZE}
+            total={towns.data?.total ?? 0}
+            onPageChange={setTownPage}
+          />
+        </section>
+
+        <section aria-labelledby="districts-heading" className="min-w-0 space-y-3">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="districts-heading" className="text-lg font-semibold">
+              {selected ? `${selected.name} bölgeleri` : 'Tüm bölgeler'}{' '}
+              <span className="text-sm font-normal text-slate-500">({districts.data?.total ?? '…'})</span>
+            </h2>
+            <div className="flex gap-2">
+              {selected && (
+                <Button tone="secondary" onClick={() => choose(null)}>
+                  <X className="size-4" aria-hidden /> Tüm bölgeler
+                </Button>
+              )}
+              <Button onClick={() => setDistrictForm({ open: true, editing: null })}>
+                <Plus className="size-4" aria-hidden /> Yeni bölge
+              </Button>
+            </div>
+          </div>
+          <DataTable
+            caption={selected ? `${selected.name} ilçesinin bölgeleri` : 'Bölgeler'}
+            data={districts.data?.items}
+            columns={districtColumns}
+            isPending={districts.isPending}
+            isFetching={districts.isFetching}
+            error={districts.error}
+            emptyText={selected ? `${selected.name} ilçesinde henüz bölge yok.` : 'Henüz bölge yok.'}
+            getRowId={(r) => String(r.district_id)}
+          />
+          <Pagination
+            label="Bölge sayfaları"
+            page={districtPage}
+            pageSize={DISTRICTS_PAGE_SIZE}
+            total={districts.data?.total ?? 0}
+            onPageChange={setDistrictPage}
+          />
+        </section>
+      </div>
+
+      <TownForm open={townForm.open} editing={townForm.editing} onClose={() => setTownForm({ open: false, editing: null })} />
+      <DistrictForm
+        open={districtForm.open}
+        editing={districtForm.editing}
+        defaultTownId={selected?.town_id ?? null}
+        onClose={() => setDistrictForm({ open: false, editing: null })}
+      />
+      <ConfirmDialog
+        open={townToDelete !== null}
+        title="İlçeyi sil"
+        message={
+          townToDelete && (
+            <>
+              <strong>“{townToDelete.name}”</strong> ilçesi silinsin mi? Bu işlem geri alınamaz.
+            </>
+          )
+        }
+        pending={delTown.isPending}
+        onConfirm={() => townToDelete && delTown.mutate(townToDelete)}
+        onCancel={() => setTownToDelete(null)}
+      />
+      <ConfirmDialog
+        open={districtToDelete !== null}
+        title="Bölgeyi sil"
+        message={
+          districtToDelete && (
+            <>
+              <strong>“{districtToDelete.name}”</strong> bölgesi silinsin mi? Bu işlem geri alınamaz.
+            </>
+          )
+        }
+        pending={delDistrict.isPending}
+        onConfirm={() => districtToDelete && delDistrict.mutate(districtToDelete)}
+        onCancel={() => setDistrictToDelete(null)}
+      />
+    </div>
+  );
+}
+
+function RowActions({ name, what, onEdit, onDelete }: { name: string; what: string; onEdit: () => void; onDelete: () => void }) {
+  return (
+    <div className="flex justify-end gap-1">
+      <Button tone="ghost" size="sm" onClick={onEdit} aria-label={`${name} ${what} düzenle`}>
+        <Pencil className="size-4" aria-hidden />
+      </Button>
+      <Button
+        tone="ghost"
+        size="sm"
+        className="text-red-700 dark:text-red-400"
+        onClick={onDelete}
+        aria-label={`${name} ${what} sil`}
+      >
+        <Trash2 className="size-4" aria-hidden />
+      </Button>
+    </div>
+  );
+}

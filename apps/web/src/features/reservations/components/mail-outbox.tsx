@@ -1,0 +1,129 @@
+'use client';
+/**
+ * "Gönderilen e-postalar" (DESIGN §3 "Mail"): the outbox, newest first, 20 a
+ * page (`GET /v1/admin/mail/outbox`), with the text of each mail one click
+ * away and a filter by reservation code. ADMIN only.
+ */
+import type { MailOutboxItem } from '@yali/contract';
+import { createColumnHelper } from '@tanstack/react-table';
+import Link from 'next/link';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useEffect, useMemo, useState } from 'react';
+import { DataTable } from '@/components/ui/data-table';
+import { Badge, SearchInput } from '@/components/ui/form-fields';
+import { Modal } from '@/components/ui/modal';
+import { Pagination } from '@/components/ui/pagination';
+import { useAdminQuery } from '@/features/dashboard/api/admin-fetch';
+import { paths } from '@/lib/paths';
+import { formatDateTime } from '../lib/status';
+
+const PAGE = 20;
+const col = createColumnHelper<MailOutboxItem>();
+const STATUS: Record<MailOutboxItem['status'], { label: string; tone: 'slate' | 'green' | 'red' }> = {
+  pending: { label: 'Kuyrukta', tone: 'slate' },
+  sent: { label: 'Gönderildi', tone: 'green' },
+  failed: { label: 'Gönderilemedi', tone: 'red' },
+};
+
+export function MailOutbox() {
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const code = params.get('code') ?? '';
+  const [text, setText] = useState(code);
+  const [open, setOpen] = useState<MailOutboxItem | null>(null);
+
+  const setParams = (next: Record<string, string | null>) => {
+    const sp = new URLSearchParams(params.toString());
+    for (const [k, v] of Object.entries(next)) v ? sp.set(k, v) : sp.delete(k);
+    router.replace(sp.size ? `${pathname}?${sp.toString()}` : pathname);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the typed code restarts the debounce
+  useEffect(() => {
+    if (text === code) return;
+    const t = window.setTimeout(() => setParams({ code: text.trim(), page: null }), 250);
+    return () => window.clearTimeout(t);
+  }, [text]);
+
+  const sp = new URLSearchParams({ skip: String((page - 1) * PAGE), take: String(PAGE) });
+  if (code) sp.set('reservation_id', code);
+  const q = useAdminQuery<{ items: MailOutboxItem[]; total: number }>(`/v1/admin/mail/outbox?${sp.toString()}`, {
+    placeholderData: (p) => p,
+  });
+
+  const columns = useMemo(
+    () => [
+      col.accessor('created_at', { header: 'Tarih', cell: (c) => formatDateTime(c.getValue()) }),
+      col.accessor('to', { header: 'Alıcı' }),
+      col.accessor('subject', {
+        header: 'Konu',
+        cell: (c) => (
+          <button
+            type="button"
+            onClick={() => setOpen(c.row.original)}
+            className="max-w-md truncate text-left font-medium text-sea-700 hover:underline focus-visible:outline-2 focus-visible:outline-sea-600 dark:text-sea-100"
+          >
+            {c.getValue()}
+          </button>
+        ),
+      }),
+      col.accessor('reservation', {
+        header: 'Rezervasyon',
+        cell: (c) => {
+          const r = c.getValue();
+          return r ? (
+            <Link
+              href={paths.dashboard.villaReservation(r.id)}
+              className="font-mono text-sea-700 hover:underline dark:text-sea-100"
+            >
+              {r.reservation_id}
+            </Link>
+          ) : (
+            '–'
+          );
+        },
+      }),
+      col.accessor('status', {
+        header: 'Durum',
+        cell: (c) => <Badge tone={STATUS[c.getValue()].tone}>{STATUS[c.getValue()].label}</Badge>,
+      }),
+    ],
+    [],
+  );
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">Gönderilen E-postalar</h1>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            SMTP tanımlı değilse e-postalar burada kuyrukta bekler. {q.data ? `${q.data.total} e-posta` : ''}
+          </p>
+        </div>
+        <SearchInput label="Rezervasyon kodu" value={text} onChange={(e) => setText(e.target.value)} className="w-64" />
+      </div>
+      <DataTable
+        caption="Gönderilen e-postalar"
+        data={q.data?.items}
+        columns={columns}
+        isPending={q.isPending}
+        isFetching={q.isFetching}
+        error={q.error}
+        emptyText="E-posta yok."
+        getRowId={(m) => String(m.id)}
+      />
+      <Pagination page={page} pageSize={PAGE} total={q.data?.total ?? 0} onPageChange={(p) => setParams({ page: String(p) })} />
+      <Modal open={open !== null} onClose={() => setOpen(null)} title={open?.subject ?? ''} size="lg">
+        {open && (
+          <div className="space-y-2 text-sm">
+            <p className="text-slate-600 dark:text-slate-400">
+              Alıcı: {open.to} · {formatDateTime(open.created_at)} · {STATUS[open.status].label}
+            </p>
+            <pre className="whitespace-pre-wrap rounded-lg bg-slate-50 p-3 font-sans dark:bg-slate-800">{open.text}</pre>
+          </div>
+        )}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+'use client';
+/**
+ * Route-level screens of the reservation feature: they pick the ADMIN or
+ * OWNER view from the session (the server enforces the same rules) and read
+ * the id from the URL.
+ */
+import { useParams, useRouter } from 'next/navigation';
+import { useEffect } from 'react';
+import { useAdminSession } from '@/features/dashboard/components/dashboard-shell';
+import { paths } from '@/lib/paths';
+import { MailOutbox } from './mail-outbox';
+import { ReservationDetail } from './reservation-detail';
+import { ReservationForm } from './reservation-form';
+import { ReservationList } from './reservation-list';
+
+function AdminOnly() {
+  return (
+    <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center dark:border-slate-700 dark:bg-slate-900">
+      <h1 className="text-xl font-semibold">Bu ekran yalnızca yöneticiler içindir</h1>
+    </div>
+  );
+}
+
+/** /dashboard/reservations/villa: ADMIN's full list (an OWNER gets the read-only one). */
+export function VillaReservationsScreen() {
+  const s = useAdminSession();
+  return <ReservationList mode={s.user_role === 'ADMIN' ? 'admin' : 'owner'} />;
+}
+
+/** /dashboard/reservations: the OWNER's reservations; an ADMIN goes to the villa reservations. */
+export function OwnerReservationsScreen() {
+  const s = useAdminSession();
+  const router = useRouter();
+  useEffect(() => {
+    if (s.user_role === 'ADMIN') router.replace(paths.dashboard.villaReservations);
+  }, [s.user_role, router]);
+  return s.user_role === 'ADMIN' ? null : <ReservationList mode="owner" />;
+}
+
+export function ReservationDetailScreen() {
+  const s = useAdminSession();
+  const { id } = useParams<{ id: string }>();
+  const n = Number(id);
+  if (!Number.isInteger(n) || n <= 0) return <p>Rezervasyon bulunamadı.</p>;
+  return <ReservationDetail key={n} id={n} mode={s.user_role === 'ADMIN' ? 'admin' : 'owner'} />;
+}
+
+export function NewReservationScreen() {
+  const s = useAdminSession();
+  if (s.user_role !== 'ADMIN') return <AdminOnly />;
+  return (
+    <div className="mx-auto max-w-3xl space-y-4">
+      <h1 className="text-2xl font-bold">Yeni rezervasyon</h1>
+      <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
+        <ReservationForm />
+      </div>
+    </div>
+  );
+}
+
+export function MailOutboxScreen() {
+  const s = useAdminSession();
+  return s.user_role === 'ADMIN' ? <MailOutbox /> : <AdminOnly />;
+}

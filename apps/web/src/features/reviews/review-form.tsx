@@ -1,0 +1,193 @@
+'use client';
+/**
+ * The visitor's review form on the villa page (`POST /v1/villas/{slug}/comments`):
+ * name, rating 1–5 as keyboard-accessible radio stars, text. A review is
+ * published only after an admin activates it; the API rate limits posting
+ * (5 an hour per address). Public bundle: no zod, only plain checks that
+ * mirror the contract's limits (the server validates again).
+ */
+import { clsx } from 'clsx';
+import { Star } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+
+const RECEIVED = 'Yorumunuz alındı; onaylandıktan sonra yayınlanacak.';
+const LABELS = ['Çok kötü', 'Kötü', 'Orta', 'İyi', 'Mükemmel'];
+
+type Errors = Partial<Record<'name' | 'rating' | 'text', string>>;
+
+function check(name: string, rating: number, text: string): Errors {
+  const e: Errors = {};
+  if (name.trim().length < 2) e.name = 'Adınız en az 2 karakter olmalı.';
+  else if (name.trim().length > 80) e.name = 'Adınız en fazla 80 karakter olabilir.';
+  if (rating < 1 || rating > 5) e.rating = 'Lütfen 1 ile 5 arasında bir puan seçin.';
+  if (text.trim().length < 10) e.text = 'Yorumunuz en az 10 karakter olmalı.';
+  else if (text.trim().length > 2000) e.text = 'Yorumunuz en fazla 2000 karakter olabilir.';
+  return e;
+}
+
+export function ReviewForm({ slug }: { slug: string }) {
+  const id = useId();
+  const [name, setName] = useState('');
+  const [rating, setRating] = useState(0);
+  const [text, setText] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [state, setState] = useState<'idle' | 'sending' | 'done'>('idle');
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  // A message goes away as soon as its field is edited.
+  const clear = (field: keyof Errors) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found = check(name, rating, text);
+    setErrors(found);
+    setServerError(null);
+    if (Object.keys(found).length > 0) return;
+    setState('sending');
+    try {
+      const res = await fetch(`/v1/villas/${encodeURIComponent(slug)}/comments`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ name: name.trim(), rating, text: text.trim() }),
+      });
+      if (!res.ok) {
+        const body = (await res.json().catch(() => null)) as {
+          content?: { message?: string; issues?: { message: string }[] };
+        } | null;
+        const detail = body?.content?.issues?.map((i) => i.message).join(' ');
+        setServerError(detail || body?.content?.message || 'Yorumunuz gönderilemedi. Lütfen tekrar deneyin.');
+        setState('idle');
+        return;
+      }
+      setState('done');
+    } catch {
+      setServerError('Sunucuya ulaşılamadı. İnternet bağlantınızı kontrol edin.');
+      setState('idle');
+    }
+  };
+
+  if (state === 'done') {
+    return (
+      <p
+        role="status"
+        className="rounded-2xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
+      >
+        {RECEIVED}
+      </p>
+    );
+  }
+
+  const field =
+    'w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-sea-600 focus:outline-none focus:ring-2 focus:ring-sea-600/30 aria-[invalid=true]:border-red-500 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100';
+  const shown = rating;
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h3 id={`${id}-title`} className="text-lg font-bold text-slate-900 dark:text-white">
+        Yorum yazın
+      </h3>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Yorumunuz onaylandıktan sonra yayınlanır.</p>
+      {serverError && (
+        <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+          {serverError}
+        </p>
+      )}
+      <div className="mt-4 grid gap-4">
+        <div>
+          <label htmlFor={`${id}-name`} className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200">
+            Adınız
+          </label>
+          <input
+            id={`${id}-name`}
+            value={name}
+            onChange={(e) => {
+              setName(e.target.value);
+              clear('name');
+            }}
+            autoComplete="name"
+            maxLength={80}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={errors.name ? `${id}-name-error` : undefined}
+            className={field}
+          />
+          {errors.name && (
+            <p id={`${id}-name-error`} className="mt-1 text-sm text-red-600 dark:text-red-400">
+              {errors.name}
+            </p>
+          )}
+        </div>
+        <fieldset aria-describedby={errors.rating ? `${id}-rating-error` : undefined}>
+          <legend className="mb-1.5 text-sm font-medium text-slate-800 dark:text-slate-200">Puanınız</legend>
+          <div className="flex items-center gap-1">
+            {[1, 2, 3, 4, 5].map((n) => (
+              <label key={n} className="cursor-pointer rounded p-0.5 has-focus-visible:ring-2 has-focus-visible:ring-sea-600">
+                <input
+                  type="radio"
+                  name={`${id}-rating`}
+                  value={n}
+                  checked={rating === n}
+                  onChange={() => {
+                    setRating(n);
+                    clear('rating');
+                  }}
+                  className="sr-only"
+                  aria-label={`${n} yıldız – ${LABELS[n - 1]}`}
+                />
+                <Star
+                  aria-hidden="true"
+                  className={clsx(
+                    'size-7 transition-colors',
+                    n <= shown ? 'fill-brand-500 text-brand-500' : 'fill-transparent text-slate-300 dark:text-slate-600',
+                  )}
+                />
+              </label>
+            ))}
+            <span className="ml-2 text-sm text-slate-600 dark:text-slate-300" aria-hidden="true">
+              {shown ? LABELS[shown - 1] : ''}
+            </span>
+          </div>
+          {errors.rating && (
+            <p id={`${id}-rating-error`} className="mt-1 text-sm text-red-600 dark:text-red-400">
+              {errors.rating}
+            </p>
+          )}
+        </fieldset>
+        <div>
+          <label htmlFor={`${id}-text`} className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200">
+            Yorumunuz
+          </label>
+          <textarea
+            id={`${id}-text`}
+            value={text}
+            onChange={(e) => {
+              setText(e.target.value);
+              clear('text');
+            }}
+            rows={4}
+            maxLength={2000}
+            aria-invalid={errors.text ? true : undefined}
+            aria-describedby={errors.text ? `${id}-text-error` : undefined}
+            className={field}
+          />
+          {errors.text && (
+            <p id={`${id}-text-error`} className="mt-1 text-sm text-red-600 dark:text-red-400">
+              {errors.text}
+            </p>
+          )}
+        </div>
+      </div>
+      <button
+        type="submit"
+        disabled={state === 'sending'}
+        className="mt-4 inline-flex items-center justify-center rounded-xl bg-sea-700 px-5 py-2.5 font-semibold text-white shadow transition hover:bg-sea-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-600 disabled:opacity-60"
+      >
+        {state === 'sending' ? 'Gönderiliyor…' : 'Yorumu gönder'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,118 @@
+'use client';
+/**
+ * `/dashboard/settings/{site|contact|social}` (SPEC §2, §3): the keys the
+ * public shell reads (site name, licence number, footer text, phone, e-mail,
+ * WhatsApp, address, bank details for the bank-transfer mail, social links).
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { contactSettingsBody, type SettingsSection, siteSettingsBody, socialSettingsBody } from '@yali/contract';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { TextField, inputClass } from '@/components/ui/form-fields';
+import { useSaveSettingsSection, useSettingsSection } from '../api/settings';
+
+type Field = { key: string; label: string; hint?: string; multiline?: boolean; type?: string };
+
+const SECTIONS: Record<SettingsSection, { title: string; lead: string; schema: unknown; fields: Field[] }> = {
+  site: {
+    title: 'Site Ayarları',
+    lead: 'Site adı, TÜRSAB / izin belgesi numarası ve alt bilgi metni.',
+    schema: siteSettingsBody,
+    fields: [
+      { key: 'site_name', label: 'Site adı' },
+      { key: 'site_licence_number', label: 'Belge numarası', hint: 'Örn. TÜRSAB A-1234' },
+      { key: 'site_footer_text', label: 'Alt bilgi metni', multiline: true, hint: 'Sitenin en altında görünür.' },
+    ],
+  },
+  contact: {
+    title: 'İletişim Bilgileri',
+    lead: 'Sitede görünen iletişim bilgileri ve havale e-postasındaki banka bilgileri.',
+    schema: contactSettingsBody,
+    fields: [
+      { key: 'site_phone', label: 'Telefon', type: 'tel' },
+      { key: 'site_email', label: 'E-posta', type: 'email' },
+      { key: 'site_whatsapp', label: 'WhatsApp', type: 'tel' },
+      { key: 'site_address', label: 'Adres', multiline: true },
+      { key: 'bank_name', label: 'Banka adı' },
+      { key: 'account_holder', label: 'Hesap sahibi' },
+      { key: 'iban', label: 'IBAN', hint: 'TR ile başlayan 26 karakter' },
+    ],
+  },
+  social: {
+    title: 'Sosyal Medya',
+    lead: 'https:// ile başlayan adresler; boş bırakılan simge sitede gösterilmez.',
+    schema: socialSettingsBody,
+    fields: [
+      { key: 'facebook_link', label: 'Facebook', type: 'url' },
+      { key: 'instagram_link', label: 'Instagram', type: 'url' },
+      { key: 'twitter_link', label: 'Twitter / X', type: 'url' },
+      { key: 'youtube_link', label: 'YouTube', type: 'url' },
+    ],
+  },
+};
+
+export function SettingsSectionForm({ section }: { section: SettingsSection }) {
+  const cfg = SECTIONS[section];
+  const query = useSettingsSection(section);
+  const save = useSaveSettingsSection(section);
+  const form = useForm<Record<string, string>>({ resolver: zodResolver(cfg.schema as never) as never });
+
+  useEffect(() => {
+    if (query.data) form.reset(Object.fromEntries(query.data.map((e) => [e.key, e.value])));
+  }, [query.data, form]);
+
+  const errors = form.formState.errors;
+  return (
+    <div className="max-w-2xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold">{cfg.title}</h1>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{cfg.lead}</p>
+      </div>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((body) => save.mutate(body))}
+        className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+      >
+        {cfg.fields.map((f) =>
+          f.multiline ? (
+            <div key={f.key} className="space-y-1.5">
+              <label htmlFor={`f-${f.key}`} className="block text-sm font-medium">
+                {f.label}
+              </label>
+              <textarea
+                id={`f-${f.key}`}
+                rows={3}
+                className={inputClass}
+                aria-invalid={errors[f.key] ? true : undefined}
+                aria-describedby={errors[f.key] ? `f-${f.key}-error` : undefined}
+                disabled={query.isPending}
+                {...form.register(f.key)}
+              />
+              {f.hint && <p className="text-xs text-slate-500 dark:text-slate-400">{f.hint}</p>}
+              {errors[f.key] && (
+                <p id={`f-${f.key}-error`} className="text-sm text-red-600 dark:text-red-400">
+                  {String(errors[f.key]?.message)}
+                </p>
+              )}
+            </div>
+          ) : (
+            <TextField
+              key={f.key}
+              id={`f-${f.key}`}
+              label={f.label}
+              type={f.type ?? 'text'}
+              hint={f.hint}
+              error={errors[f.key]?.message ? String(errors[f.key]?.message) : undefined}
+              disabled={query.isPending}
+              {...form.register(f.key)}
+            />
+          ),
+        )}
+        <Button type="submit" pending={save.isPending}>
+          Kaydet
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+'use client';
+/**
+ * `/dashboard/users` (SPEC §2, §7; 10 per page): ADMIN and OWNER accounts
+ * with search (name or e-mail), a role filter, villa counts, create/edit in
+ * a side panel and the activity switch of SPEC §4 (a deactivated user's
+ * sessions end at once). An admin cannot switch themself off. An OWNER
+ * never gets here: the server answers 403 and the read removes the session.
+ */
+import { DEBOUNCE_MS, type UserItem, type UserRole } from '@yali/contract';
+import { createColumnHelper } from '@tanstack/react-table';
+import { Pencil, Plus } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useAdminSession } from '@/features/dashboard/components/dashboard-shell';
+import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
+import { Badge, SearchInput, Switch, inputClass } from '@/components/ui/form-fields';
+import { Pagination } from '@/components/ui/pagination';
+import { ROLE_LABEL, USERS_PAGE_SIZE, useUserActivity, useUsers } from '../api/users';
+import { UserForm } from './user-form';
+
+const col = createColumnHelper<UserItem>();
+
+export function UsersScreen() {
+  const session = useAdminSession();
+  const [page, setPage] = useState(1);
+  const [text, setText] = useState('');
+  const [q, setQ] = useState('');
+  const [role, setRole] = useState<UserRole | ''>('');
+  const [form, setForm] = useState<{ open: boolean; editing: UserItem | null }>({ open: false, editing: null });
+
+  useEffect(() => {
+    const t = window.setTimeout(() => {
+      setQ(text.trim());
+      setPage(1);
+    }, DEBOUNCE_MS.default);
+    return () => window.clearTimeout(t);
+  }, [text]);
+
+  const query = useUsers(page, q, role);
+  const activity = useUserActivity();
+  const total = query.data?.total ?? 0;
+
+  const columns = useMemo(
+    () => [
+      col.display({
+        id: 'name',
+        header: 'Kullanıcı',
+        cell: (c) => {
+          const u = c.row.original;
+          return (
+            <div className="min-w-44">
+              <div className="font-medium">
+                {u.firstName} {u.lastName}
+                {u.id === session.id && <span className="ml-1.5 text-xs font-normal text-slate-500">(siz)</span>}
+              </div>
+              <div className="text-xs text-slate-500 dark:text-slate-400">{u.email}</div>
+            </div>
+          );
+        },
+      }),
+      col.accessor('role', {
+        header: 'Rol',
+        cell: (c) => <Badge tone={c.getValue() === 'ADMIN' ? 'sea' : 'gold'}>{ROLE_LABEL[c.getValue()]}</Badge>,
+      }),
+      col.accessor('phone', {
+        header: 'Telefon',
+        cell: (c) => <span className="whitespace-nowrap">{c.getValue() || '–'}</span>,
+      }),
+      col.accessor('villa_count', { header: 'Villa', cell: (c) => <span className="tabular-nums">{c.getValue()}</span> }),
+      col.accessor('active', {
+        header: 'Durum',
+        cell: (c) => {
+          const u = c.row.original;
+          const self = u.id === session.id;
+          return (
+            <span title={self ? 'Kendi hesabınızı pasif yapamazsınız.' : undefined}>
+              <Switch
+                checked={u.active}
+                disabled={self || (activity.isPending && activity.variables?.id === u.id)}
+                label={`${u.firstName} ${u.lastName} aktif`}
+                onChange={(active) => activity.mutate({ id: u.id, active, name: `${u.firstName} ${u.lastName}` })}
+              />
+            </span>
+          );
+        },
+      }),
+      col.display({
+        id: 'actions',
+        header: () => <span className="sr-only">İşlemler</span>,
+        cell: (c) => (
+          <div className="flex justify-end">
+            <Button
+              tone="ghost"
+              size="sm"
+              onClick={() => setForm({ open: true, editing: c.row.original })}
+              aria-label={`${c.row.original.firstName} ${c.row.original.lastName} kullanıcısını düzenle`}
+            >
+              <Pencil className="size-4" aria-hidden />
+              <span className="hidden sm:inline">Düzenle</span>
+            </Button>
+          </div>
+        ),
+      }),
+    ],
+    [session.id, activity],
+  );
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">Kullanıcılar</h1>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{query.data ? `${total} kullanıcı` : ' '}</p>
+        </div>
+        <div className="flex w-full flex-wrap gap-2 sm:w-auto">
+          <SearchInput
+            label="Ad, soyad veya e-posta ara"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            className="min-w-0 basis-full sm:basis-auto sm:w-64"
+          />
+          <label className="flex items-center gap-2 text-sm">
+            <span className="sr-only sm:not-sr-only">Rol</span>
+            <select
+              value={role}
+              onChange={(e) => {
+                setRole(e.target.value as UserRole | '');
+                setPage(1);
+              }}
+              className={`${inputClass} w-auto`}
+            >
+              <option value="">Tüm roller</option>
+              <option value="ADMIN">{ROLE_LABEL.ADMIN}</option>
+              <option value="OWNER">{ROLE_LABEL.OWNER}</option>
+            </select>
+          </label>
+          <Button onClick={() => setForm({ open: true, editing: null })}>
+            <Plus className="size-4" aria-hidden /> Yeni kullanıcı
+          </Button>
+        </div>
+      </div>
+
+      <DataTable
+        caption="Kullanıcılar"
+        data={query.data?.items}
+        columns={columns}
+        isPending={query.isPending}
+        isFetching={query.isFetching}
+        error={query.error}
+        emptyText={q || role ? 'Aramanızla eşleşen kullanıcı yok.' : 'Henüz kullanıcı yok.'}
+        getRowId={(r) => String(r.id)}
+      />
+      <Pagination page={page} pageSize={USERS_PAGE_SIZE} total={total} onPageChange={setPage} />
+
+      <UserForm
+        open={form.open}
+        editing={form.editing}
+        selfId={session.id}
+        onClose={() => setForm({ open: false, editing: null })}
+      />
+    </div>
+  );
+}

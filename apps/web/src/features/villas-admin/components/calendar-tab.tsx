@@ -1,0 +1,280 @@
+'use client';
+/**
+ * 'Takvim' tab: a 12-month calendar of the villa's nights, closed ranges
+ * and holding (option/confirmed) reservations from `/villas/withdates`, with
+ * add, edit and delete of closed ranges (`/villas/date`). Ranges are
+ * half-open: the finishing day stays free for the next check-in. An overlap
+ * answers 409 naming the reservation or range; it is shown in the form.
+ */
+import { CalendarSyncPanel } from '@/features/calendar-sync/components/calendar-sync-panel';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { VillaDate, VillaDetail, VillaWithDates } from '@yali/contract';
+import { clsx } from 'clsx';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { TextField } from '@/components/ui/form-fields';
+import { Modal } from '@/components/ui/modal';
+import { formatDate } from '@/lib/format';
+import { adminWrite, errorMessage } from '../api/admin-write';
+import { useVillaDates } from '../api/queries';
+import { covers, monthsFrom, todayIstanbul, weeksOf } from '../lib/calendar';
+import { Section } from './general-form';
+
+const WEEK = ['Pzt', 'Sal', 'Çar', 'Per', 'Cum', 'Cmt', 'Paz'];
+const STATUS: Record<string, string> = { option: 'Opsiyon', confirmed: 'Kesin' };
+
+const schema = z
+  .object({
+    started_at: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Başlangıç tarihini seçin.'),
+    finished_at: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Bitiş tarihini seçin.'),
+    note: z.string().max(500, 'Not en fazla 500 karakter olabilir.'),
+  })
+  .refine((v) => v.finished_at > v.started_at, { path: ['finished_at'], message: 'Bitiş tarihi başlangıçtan sonra olmalı.' });
+type Values = z.infer<typeof schema>;
+
+export function CalendarTab({ villa, readOnly }: { villa: VillaDetail; readOnly?: boolean }) {
+  const query = useVillaDates(villa.id);
+  const data: VillaWithDates | undefined = query.data?.[0];
+  const qc = useQueryClient();
+  const [editing, setEditing] = useState<VillaDate | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<VillaDate | null>(null);
+  const today = todayIstanbul();
+  const months = monthsFrom(today);
+
+  const del = useMutation({
+    mutationFn: (id: number) => adminWrite('DELETE', `/v1/admin/villas/date/${id}`),
+    onSuccess: () => {
+      toast.success('Kapalı tarih aralığı silindi.');
+      return qc.invalidateQueries({ queryKey: ['admin'] });
+    },
+    onError: (err) => toast.error(errorMessage(err)),
+    onSettled: () => setDeleting(null),
+  });
+
+  const dayState = (day: string) => {
+    const res = data?.reservations.find((r) => covers(r, day));
+    if (res) return { kind: 'reservation' as const, title: `${res.reservation_id} (${STATUS[res.status] ?? res.status})` };
+    const closed = data?.dates.find((d) => covers(d, day));
+    if (closed) return { kind: 'closed' as const, title: closed.note ? `Kapalı: ${closed.note}` : 'Kapalı' };
+    return null;
+  };
+
+  return (
+    <div className="space-y-6">
+      <Section
+        title="Takvim (12 ay)"
+        actions={
+          !readOnly && (
+            <Button onClick={() => setEditing('new')}>
+              <Plus className="size-4" aria-hidden /> Kapalı tarih ekle
+            </Button>
+          )
+        }
+      >
+        <ul className="mb-4 flex flex-wrap gap-4 text-xs text-slate-600 dark:text-slate-300" aria-label="Renk açıklaması">
+          <li className="inline-flex items-center gap-1.5">
+            <span className="size-3 rounded-sm bg-sea-600" aria-hidden /> Rezervasyon (opsiyon / kesin)
+          </li>
+          <li className="inline-flex items-center gap-1.5">
+            <span className="size-3 rounded-sm bg-slate-500" aria-hidden /> Kapalı
+          </li>
+          <li className="inline-flex items-center gap-1.5">
+            <span
+              className="size-3 rounded-sm border border-slate-300 bg-white dark:border-slate-600 dark:bg-slate-800"
+              aria-hidden
+            />{' '}
+            Boş
+          </li>
+        </ul>
+        {query.isPending ? (
+          <div className="h-64 animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800" />
+        ) : (
+          <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+            {months.map((m) => (
+              <div key={m.label}>
+                <h3 className="mb-2 text-sm font-semibold capitalize">{m.label}</h3>
+                <table className="w-full table-fixed border-separate border-spacing-0.5 text-center text-xs">
+                  <caption className="sr-only">{m.label}</caption>
+                  <thead>
+                    <tr>
+                      {WEEK.map((w) => (
+                        <th key={w} scope="col" className="py-1 font-medium text-slate-500 dark:text-slate-400">
+                          {w}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {weeksOf(m).map((week) => (
+                      <tr key={week.join('|')}>
+                        {week.map((day, i) => {
+                          // biome-ignore lint/suspicious/noArrayIndexKey: blank cells before day 1 and after the last day
+                          if (!day) return <td key={`b${i}`} />;
+                          const s = dayState(day);
+                          return (
+                            <td
+                              key={day}
+                              title={s?.title}
+                              className={clsx(
+                                'rounded py-1 tabular-nums',
+                                day === today && 'ring-2 ring-brand-500',
+                                day < today && 'opacity-50',
+                                s?.kind === 'reservation' && 'bg-sea-600 font-semibold text-white',
+                                s?.kind === 'closed' && 'bg-slate-500 font-semibold text-white',
+                                !s && 'bg-white text-slate-700 dark:bg-slate-800 dark:text-slate-200',
+                              )}
+                            >
+                              {Number(day.slice(8))}
+                              <span className="sr-only">{s ? ` ${s.title}` : ' boş'}</span>
+                            </td>
+                          );
+                        })}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            ))}
+          </div>
+        )}
+      </Section>
+
+      <Section title="Kapalı tarih aralıkları">
+        {data && data.dates.length === 0 && (
+          <p className="text-sm text-slate-600 dark:text-slate-400">Kapalı tarih aralığı yok.</p>
+        )}
+        <ul className="divide-y divide-slate-100 dark:divide-slate-800">
+          {data?.dates.map((d) => (
+            <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5 text-sm">
+              <span>
+                <span className="font-medium">
+                  {formatDate(d.started_at)} – {formatDate(d.finished_at)}
+                </span>
+                {d.note && <span className="text-slate-600 dark:text-slate-400"> · {d.note}</span>}
+                {d.source !== 'manual' && (
+                  <span className="ml-2 rounded bg-slate-100 px-1.5 text-xs dark:bg-slate-800">iCal</span>
+                )}
+              </span>
+              {!readOnly && (
+                <span>
+                  <Button
+                    tone="ghost"
+                    size="sm"
+                    onClick={() => setEditing(d)}
+                    aria-label={`${formatDate(d.started_at)} aralığını düzenle`}
+                  >
+                    <Pencil className="size-3.5" aria-hidden /> Düzenle
+                  </Button>
+                  <Button
+                    tone="ghost"
+                    size="sm"
+                    onClick={() => setDeleting(d)}
+                    aria-label={`${formatDate(d.started_at)} aralığını sil`}
+                  >
+                    <Trash2 className="size-3.5 text-red-600" aria-hidden /> Sil
+                  </Button>
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+        {data && data.reservations.length > 0 && (
+          <>
+            <h3 className="mt-5 mb-2 text-sm font-semibold">Rezervasyonlar</h3>
+            <ul className="space-y-1 text-sm">
+              {data.reservations.map((r) => (
+                <li key={r.id}>
+                  <span className="font-mono">{r.reservation_id}</span> · {formatDate(r.started_at)} – {formatDate(r.finished_at)}{' '}
+                  · {STATUS[r.status] ?? r.status}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </Section>
+
+      {/* Channel feeds (Airbnb, Booking.com, VRBO): import with preview, export address. ADMIN only. */}
+      {!readOnly && <CalendarSyncPanel villaId={villa.id} />}
+
+      {editing && <DateDialog villaId={villa.id} range={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Kapalı tarih aralığını sil"
+        message={deleting ? `${formatDate(deleting.started_at)} – ${formatDate(deleting.finished_at)} yeniden açılsın mı?` : ''}
+        pending={del.isPending}
+        onConfirm={() => deleting && del.mutate(deleting.id)}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}
+
+function DateDialog({ villaId, range, onClose }: { villaId: number; range: VillaDate | null; onClose: () => void }) {
+  const qc = useQueryClient();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { started_at: range?.started_at ?? '', finished_at: range?.finished_at ?? '', note: range?.note ?? '' },
+  });
+  const save = useMutation({
+    mutationFn: (v: Values) =>
+      range
+        ? adminWrite<VillaDate>('PUT', `/v1/admin/villas/date/${range.id}`, v)
+        : adminWrite<VillaDate>('POST', '/v1/admin/villas/date', { villa_id: villaId, ...v }),
+    onSuccess: async () => {
+      toast.success(range ? 'Kapalı tarih aralığı güncellendi.' : 'Tarihler kapatıldı.');
+      await qc.invalidateQueries({ queryKey: ['admin'] });
+      onClose();
+    },
+    onError: (err) => setServerError(errorMessage(err)),
+  });
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={range ? 'Kapalı tarih aralığını düzenle' : 'Kapalı tarih ekle'}
+      description="Bitiş günü kapanmaz; o gün yeni bir giriş yapılabilir."
+      footer={
+        <>
+          <Button tone="secondary" onClick={onClose}>
+            Vazgeç
+          </Button>
+          <Button type="submit" form="date-form" pending={save.isPending}>
+            Kaydet
+          </Button>
+        </>
+      }
+    >
+      <form
+        id="date-form"
+        noValidate
+        className="space-y-4"
+        onSubmit={handleSubmit((v) => {
+          setServerError(null);
+          save.mutate(v);
+        })}
+      >
+        {serverError && (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+            {serverError}
+          </p>
+        )}
+        <div className="grid grid-cols-2 gap-3">
+          <TextField label="Başlangıç" type="date" error={errors.started_at?.message} {...register('started_at')} />
+          <TextField label="Bitiş (çıkış günü)" type="date" error={errors.finished_at?.message} {...register('finished_at')} />
+        </div>
+        <TextField label="Not" placeholder="ör. Bakım, sahibi kullanacak" error={errors.note?.message} {...register('note')} />
+      </form>
+    </Modal>
+  );
+}

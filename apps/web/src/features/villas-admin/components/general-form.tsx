@@ -1,0 +1,333 @@
+'use client';
+/**
+ * 'Genel' tab of the villa editor: every field of `POST /villas` /
+ * `PUT /villas/{villa_id}` (react-hook-form + zod). Town → district are
+ * dependent selects; owners come from `/users/select?role=OWNER`, types from
+ * `/search/options`. Money is typed in TL and sent in kuruş.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { slugify, type VillaDetail, type VillaWriteBody } from '@yali/contract';
+import { useRouter } from 'next/navigation';
+import { useEffect } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { SelectField, TextField } from '@/components/ui/form-fields';
+import { paths } from '@/lib/paths';
+import { adminWrite, errorMessage } from '../api/admin-write';
+import { type OwnerOption, type SearchOptions, useOwners, useSearchOptions } from '../api/queries';
+import { RichTextEditor } from './rich-text-editor';
+
+const num = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} için bir sayı girin.` })
+    .int(`${label} tam sayı olmalı.`)
+    .min(min, `${label} en az ${min} olmalı.`)
+    .max(max, `${label} en fazla ${max} olabilir.`);
+const coord = (label: string, limit: number) =>
+  z
+    .string()
+    .trim()
+    .refine((s) => s === '' || (Number.isFinite(Number(s.replace(',', '.'))) && Math.abs(Number(s.replace(',', '.'))) <= limit), {
+      message: `${label} -${limit} ile ${limit} arasında bir sayı olmalı.`,
+    });
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Saat SS:DD biçiminde olmalı.');
+
+const formSchema = z.object({
+  name: z.string().trim().min(2, 'Villa adı en az 2 karakter olmalı.').max(120, 'Villa adı en fazla 120 karakter olabilir.'),
+  slug: z
+    .string()
+    .trim()
+    .max(80, 'Adres en fazla 80 karakter olabilir.')
+    .refine((s) => s === '' || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(s), 'Yalnızca küçük harf, rakam ve tire (ör. villa-deniz).'),
+  type_ids: z.array(z.string()),
+  town_id: z.string(),
+  district_id: z.string(),
+  owner_id: z.string(),
+  description: z.string().max(50_000, 'Açıklama çok uzun.'),
+  capacity: num('Kapasite', 1, 100),
+  bedrooms: num('Yatak odası', 0, 50),
+  bathrooms: num('Banyo', 0, 50),
+  lat: coord('Enlem', 90),
+  lng: coord('Boylam', 180),
+  permit_number: z.string().trim().max(60, 'En fazla 60 karakter.'),
+  min_stay: num('En az konaklama', 1, 365),
+  cleaning_fee_tl: num('Temizlik ücreti', 0, 20_000_000),
+  damage_deposit_tl: num('Hasar depozitosu', 0, 20_000_000),
+  prepayment_percent: num('Ön ödeme oranı', 0, 100),
+  check_in_time: time,
+  check_out_time: time,
+  active: z.boolean(),
+});
+type FormValues = z.infer<typeof formSchema>;
+
+function defaults(v?: VillaDetail): FormValues {
+  return {
+    name: v?.name ?? '',
+    slug: v?.slug ?? '',
+    type_ids: v?.types.map((t) => String(t.id)) ?? [],
+    town_id: v?.town ? String(v.town.town_id) : '',
+    district_id: v?.district ? String(v.district.district_id) : '',
+    owner_id: v?.owner ? String(v.owner.id) : '',
+    description: v?.description ?? '',
+    capacity: v?.capacity ?? 4,
+    bedrooms: v?.bedrooms ?? 2,
+    bathrooms: v?.bathrooms ?? 1,
+    lat: v?.lat === null || v?.lat === undefined ? '' : String(v.lat),
+    lng: v?.lng === null || v?.lng === undefined ? '' : String(v.lng),
+    permit_number: v?.permit_number ?? '',
+    min_stay: v?.min_stay ?? 3,
+    cleaning_fee_tl: Math.round((v?.cleaning_fee_kurus ?? 0) / 100),
+    damage_deposit_tl: Math.round((v?.damage_deposit_kurus ?? 0) / 100),
+    prepayment_percent: v?.prepayment_percent ?? 30,
+    check_in_time: v?.check_in_time ?? '16:00',
+    check_out_time: v?.check_out_time ?? '10:00',
+    active: v?.active ?? true,
+  };
+}
+
+const toNumberOrNull = (s: string) => (s.trim() === '' ? null : Number(s.replace(',', '.')));
+const toIdOrNull = (s: string) => (s === '' ? null : Number(s));
+
+function toBody(f: FormValues): VillaWriteBody {
+  return {
+    name: f.name,
+    ...(f.slug ? { slug: f.slug } : {}),
+    type_ids: f.type_ids.map(Number),
+    town_id: toIdOrNull(f.town_id),
+    district_id: toIdOrNull(f.district_id),
+    owner_id: toIdOrNull(f.owner_id),
+    description: f.description,
+    capacity: f.capacity,
+    bedrooms: f.bedrooms,
+    bathrooms: f.bathrooms,
+    lat: toNumberOrNull(f.lat),
+    lng: toNumberOrNull(f.lng),
+    permit_number: f.permit_number,
+    min_stay: f.min_stay,
+    cleaning_fee_kurus: f.cleaning_fee_tl * 100,
+    damage_deposit_kurus: f.damage_deposit_tl * 100,
+    prepayment_percent: f.prepayment_percent,
+    check_in_time: f.check_in_time,
+    check_out_time: f.check_out_time,
+    active: f.active,
+  };
+}
+
+/** Waits for the select options, so that the form starts with the villa's town, district and owner selected. */
+export function GeneralForm({ villa }: { villa?: VillaDetail }) {
+  const options = useSearchOptions();
+  const owners = useOwners(true);
+  if (options.isError || owners.isError) {
+    return (
+      <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+        {(options.error ?? owners.error)?.message}
+      </p>
+    );
+  }
+  if (!options.data || !owners.data) {
+    return (
+      <div role="status" className="h-96 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800">
+        <span className="sr-only">Yükleniyor</span>
+      </div>
+    );
+  }
+  return <VillaForm villa={villa} options={options.data} owners={owners.data} />;
+}
+
+function VillaForm({
+  villa,
+  options,
+  owners,
+}: {
+  villa?: VillaDetail | undefined;
+  options: SearchOptions;
+  owners: OwnerOption[];
+}) {
+  const router = useRouter();
+  const qc = useQueryClient();
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: defaults(villa) });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when another villa (or a saved version) arrives
+  useEffect(() => reset(defaults(villa)), [villa?.id, villa?.slug]);
+
+  const townId = useWatch({ control, name: 'town_id' });
+  const name = useWatch({ control, name: 'name' });
+  const slug = useWatch({ control, name: 'slug' });
+  const districts = options.towns.find((t) => String(t.town_id) === townId)?.districts ?? [];
+
+  const save = useMutation({
+    mutationFn: (body: VillaWriteBody) =>
+      villa
+        ? adminWrite<VillaDetail>('PUT', `/v1/admin/villas/${villa.id}`, body)
+        : adminWrite<VillaDetail>('POST', '/v1/admin/villas', body),
+    onSuccess: async (saved) => {
+      toast.success(villa ? 'Villa kaydedildi.' : 'Villa oluşturuldu.');
+      await qc.invalidateQueries({ queryKey: ['admin'] });
+      if (!villa) router.replace(paths.dashboard.villa(saved.id));
+    },
+    onError: (err) => toast.error(errorMessage(err)),
+  });
+
+  const onSubmit = handleSubmit((f) => save.mutate(toBody(f)));
+  const n = (field: keyof FormValues) => register(field, { valueAsNumber: true });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
+      <Section title="Temel bilgiler">
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextField label="Villa adı" required error={errors.name?.message} {...register('name')} />
+          <TextField
+            label="Adres (slug)"
+            hint={
+              slug
+                ? `Sayfa adresi: /villa/${slug}${villa && slug !== villa.slug ? ' — eski adres yeni adrese yönlendirilir.' : ''}`
+                : `Boş bırakılırsa addan üretilir: /villa/${slugify(name || 'villa')}`
+            }
+            error={errors.slug?.message}
+            {...register('slug')}
+          />
+        </div>
+        <fieldset className="mt-4">
+          <legend className="mb-2 text-sm font-medium">Villa tipleri</legend>
+          <div className="flex flex-wrap gap-x-5 gap-y-2">
+            {options.types.map((t) => (
+              <label key={t.id} className="inline-flex items-center gap-2 text-sm">
+                <input type="checkbox" value={String(t.id)} className="size-4 accent-sea-700" {...register('type_ids')} />
+                {t.name}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <label className="mt-4 inline-flex items-center gap-2 text-sm font-medium">
+          <input type="checkbox" className="size-4 accent-sea-700" {...register('active')} />
+          Sitede yayında (aktif)
+        </label>
+      </Section>
+
+      <Section title="Konum ve ev sahibi">
+        <div className="grid gap-4 md:grid-cols-3">
+          <SelectField
+            label="İlçe"
+            placeholder="Seçilmedi"
+            options={options.towns.map((t) => ({ value: String(t.town_id), label: t.name }))}
+            {...register('town_id', { onChange: () => setValue('district_id', '') })}
+          />
+          <SelectField
+            label="Mahalle"
+            placeholder={townId ? 'Seçilmedi' : 'Önce ilçe seçin'}
+            disabled={!townId}
+            error={errors.district_id?.message}
+            options={districts.map((d) => ({ value: String(d.district_id), label: d.name }))}
+            {...register('district_id')}
+          />
+          <SelectField
+            label="Ev sahibi"
+            placeholder="Acente (ev sahibi yok)"
+            options={owners.map((o) => ({ value: String(o.id), label: `${o.name} (${o.email})` }))}
+            {...register('owner_id')}
+          />
+          <TextField label="Enlem" inputMode="decimal" placeholder="36.6" error={errors.lat?.message} {...register('lat')} />
+          <TextField label="Boylam" inputMode="decimal" placeholder="29.1" error={errors.lng?.message} {...register('lng')} />
+          <TextField label="Turizm izin belge no" error={errors.permit_number?.message} {...register('permit_number')} />
+        </div>
+      </Section>
+
+      <Section title="Kapasite ve kurallar">
+        <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
+          <TextField label="Kapasite (kişi)" type="number" min={1} error={errors.capacity?.message} {...n('capacity')} />
+          <TextField label="Yatak odası" type="number" min={0} error={errors.bedrooms?.message} {...n('bedrooms')} />
+          <TextField label="Banyo" type="number" min={0} error={errors.bathrooms?.message} {...n('bathrooms')} />
+          <TextField label="En az konaklama (gece)" type="number" min={1} error={errors.min_stay?.message} {...n('min_stay')} />
+          <TextField
+            label="Temizlik ücreti (₺)"
+            type="number"
+            min={0}
+            error={errors.cleaning_fee_tl?.message}
+            {...n('cleaning_fee_tl')}
+          />
+          <TextField
+            label="Hasar depozitosu (₺)"
+            type="number"
+            min={0}
+            error={errors.damage_deposit_tl?.message}
+            {...n('damage_deposit_tl')}
+          />
+          <TextField
+            label="Ön ödeme (%)"
+            type="number"
+            min={0}
+            max={100}
+            error={errors.prepayment_percent?.message}
+            {...n('prepayment_percent')}
+          />
+          <div className="grid grid-cols-2 gap-2">
+            <TextField
+              label="Giriş"
+              inputMode="numeric"
+              placeholder="16:00"
+              maxLength={5}
+              error={errors.check_in_time?.message}
+              {...register('check_in_time')}
+            />
+            <TextField
+              label="Çıkış"
+              inputMode="numeric"
+              placeholder="10:00"
+              maxLength={5}
+              error={errors.check_out_time?.message}
+              {...register('check_out_time')}
+            />
+          </div>
+        </div>
+      </Section>
+
+      <Section title="Açıklama">
+        <Controller
+          control={control}
+          name="description"
+          render={({ field }) => (
+            <RichTextEditor
+              label="Villa açıklaması"
+              value={field.value}
+              onChange={field.onChange}
+              hint="Kalın, italik, liste, başlık ve bağlantı kullanılabilir; diğer biçimler kaydedilirken temizlenir."
+            />
+          )}
+        />
+      </Section>
+
+      <div className="sticky bottom-0 -mx-4 flex justify-end gap-2 border-t border-slate-200 bg-slate-100/95 px-4 py-3 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+        {villa && (
+          <Button tone="secondary" disabled={!isDirty || save.isPending} onClick={() => reset(defaults(villa))}>
+            Değişiklikleri geri al
+          </Button>
+        )}
+        <Button type="submit" pending={save.isPending}>
+          {save.isPending ? 'Kaydediliyor…' : villa ? 'Kaydet' : 'Villayı oluştur'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function Section({ title, children, actions }: { title: string; children: React.ReactNode; actions?: React.ReactNode }) {
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-base font-semibold">{title}</h2>
+        {actions}
+      </div>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+'use client';
+/**
+ * `/dashboard/website/{about|rental|cancel|privacy|kvkk|howrent}` (SPEC §2):
+ * the page's title and rich text, saved with `PUT /v1/admin/{section}/edit`.
+ * The server sanitises the HTML; the public page shows what is saved here.
+ */
+import { WEBSITE_SECTION_LABELS, type WebsiteSection } from '@yali/contract';
+import { ExternalLink } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-fields';
+import { useSaveWebsitePage, useWebsitePage } from '../api/website-pages';
+import { RichTextEditor } from './rich-text-editor';
+
+const when = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' });
+
+export function WebsitePageEditor({ section }: { section: WebsiteSection }) {
+  const query = useWebsitePage(section);
+  const save = useSaveWebsitePage(section);
+  const [title, setTitle] = useState('');
+  const [content, setContent] = useState('');
+  const [titleError, setTitleError] = useState<string | undefined>();
+
+  useEffect(() => {
+    if (query.data) {
+      setTitle(query.data.title);
+      setContent(query.data.content);
+    }
+  }, [query.data]);
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (title.trim().length < 2) {
+      setTitleError('Başlık en az 2 karakter olmalı.');
+      return;
+    }
+    setTitleError(undefined);
+    save.mutate({ title, content }, { onSuccess: (p) => setContent(p.content) });
+  };
+
+  const publicHref = section === 'about' ? '/about' : `/website/${section}`;
+  return (
+    <div className="max-w-4xl space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">{WEBSITE_SECTION_LABELS[section]}</h1>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {query.data?.updated_at
+              ? `Son kayıt: ${when.format(new Date(query.data.updated_at))}`
+              : 'Henüz düzenlenmedi; sitede hazır metin görünüyor.'}
+          </p>
+        </div>
+        <a
+          href={publicHref}
+          target="_blank"
+          rel="noreferrer"
+          className="inline-flex items-center gap-1 text-sm font-medium text-sea-700 underline-offset-2 hover:underline dark:text-sea-100"
+        >
+          Sitede gör <ExternalLink className="size-3.5" aria-hidden />
+          <span className="sr-only"> (yeni sekmede açılır)</span>
+        </a>
+      </div>
+      <form
+        noValidate
+        onSubmit={submit}
+        className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+      >
+        <TextField
+          label="Başlık"
+          required
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          error={titleError}
+          disabled={query.isPending}
+        />
+        {query.isPending ? (
+          <p className="text-sm text-slate-500">Yükleniyor…</p>
+        ) : (
+          <RichTextEditor
+            label="İçerik"
+            value={content}
+            onChange={setContent}
+            hint="{{site_name}} yazdığınız yerde site adı görünür. Kayıtta izin verilmeyen biçimler temizlenir."
+          />
+        )}
+        <Button type="submit" pending={save.isPending}>
+          Kaydet
+        </Button>
+      </form>
+    </div>
+  );
+}

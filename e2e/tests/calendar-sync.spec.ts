@@ -1,0 +1,89 @@
+/**
+ * Issue 8 in the browser: an admin adds a channel feed to a villa, previews
+ * the change set, syncs; the imported days become unavailable on the public
+ * search; the villa's export address serves a feed that node-ical reads back.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import ical from 'node-ical';
+import { expect, loginAs, test } from '../fixtures';
+
+function istanbulDay(offset: number) {
+  const d = new Date(Date.now() + offset * 86_400_000);
+  const [y, m, day] = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Istanbul',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
+    .format(d)
+    .split('-');
+  return `${y}-${m}-${day}`;
+}
+
+let server: http.Server;
+let feedUrl = '';
+// A low-season week (no check-in weekday rule); the villa is one the search says is free then.
+const start = istanbulDay(110);
+const end = istanbulDay(117);
+
+test.beforeAll(async () => {
+  const body = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Airbnb Inc//Hosting Calendar 1.0//EN',
+    'BEGIN:VEVENT',
+    `DTSTART;VALUE=DATE:${start.replaceAll('-', '')}`,
+    `DTEND;VALUE=DATE:${end.replaceAll('-', '')}`,
+    'UID:e2e-airbnb-1@airbnb.com',
+    'SUMMARY:Reserved',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ].join('\r\n');
+  server = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/calendar' }).end(body));
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  feedUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/airbnb.ics`;
+});
+
+test.afterAll(async () => {
+  await new Promise((r) => server.close(r));
+});
+
+test('admin syncs an Airbnb feed and exports the villa calendar', async ({ page, request, shoot }) => {
+  const search = async () =>
+    (await (await request.get(`/v2/search?checkin=${start}&checkout=${end}&take=100`)).json()).content.items.map(
+      (v: { slug: string }) => v.slug,
+    );
+  const free = (await (await request.get(`/v2/search?checkin=${start}&checkout=${end}&take=100`)).json()).content.items as {
+    id: number;
+    slug: string;
+  }[];
+  const villa = free[0];
+  if (!villa) throw new Error('no villa free in the test week');
+
+  await loginAs(page, 'admin');
+  await page.goto(`/dashboard/villas/${villa.id}?tab=takvim`);
+  const panel = page.getByRole('region', { name: 'Takvim senkronizasyonu' });
+  await expect(panel).toBeVisible();
+  await panel.getByLabel('Takvim adı').fill('Airbnb');
+  await panel.getByLabel('iCal adresi').fill(feedUrl);
+  await panel.getByRole('button', { name: 'Takvim ekle' }).click();
+  await expect(panel.getByText('Airbnb', { exact: true })).toBeVisible();
+
+  await panel.getByRole('button', { name: 'Önizle' }).click();
+  await expect(panel.getByText('1 eklenecek')).toBeVisible();
+  await shoot('calendar-sync-preview');
+  await panel.getByRole('button', { name: 'Senkronize et' }).click();
+  await expect(page.getByText(/Senkronize edildi: 1 eklendi/)).toBeVisible();
+
+  // The imported nights are no longer bookable.
+  expect(await search()).not.toContain(villa.slug);
+
+  const exportUrl = await panel.getByLabel('Dışa aktarma adresi (kanallara verin)').inputValue();
+  const res = await request.get(exportUrl);
+  expect(res.status()).toBe(200);
+  const events = Object.values(ical.sync.parseICS(await res.text())).filter((e) => e?.type === 'VEVENT');
+  // Imported ranges are not echoed back to the channels.
+  expect(events.some((e) => (e as ical.VEvent).uid === 'e2e-airbnb-1@airbnb.com')).toBe(false);
+  await shoot('calendar-sync');
+});

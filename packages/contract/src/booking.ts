@@ -1,0 +1,261 @@
+/**
+ * Public booking shapes (DESIGN §3, issue 5): the stay quote, the villa
+ * calendar for the date picker, short-term offers, the booking request and
+ * the reservation look-up. Money is integer kuruş; `*_minor` amounts are in
+ * the chosen currency's minor unit (cents, pence; kuruş for TL).
+ */
+import { z } from 'zod';
+import { isoDate, MAX_DB_INT, pagingQuery } from './common.ts';
+import { Currency, ReservationStatus } from './enums.ts';
+import { villaCard } from './villas.ts';
+
+/** Why a stay cannot be booked (UNAVAILABLE: a holding record overlaps it). */
+export const QuoteReason = z.enum(['MIN_NIGHTS', 'CHECKIN_DAY', 'PRICE_ON_REQUEST', 'INVALID_RANGE', 'UNAVAILABLE']);
+export type QuoteReason = z.infer<typeof QuoteReason>;
+
+/** Longest stay a quote or request accepts (nights). */
+export const MAX_STAY_NIGHTS = 90;
+/** Most guests (adults + children) a request may name, before the villa's capacity. */
+export const MAX_GUESTS = 50;
+/** Short-term offers start within this many days from today (DESIGN §3). */
+export const SHORTTERM_WINDOW_DAYS = 60;
+/** Booking requests allowed per IP in the window below (overridable by BOOKING_RATE_LIMIT). */
+export const BOOKING_RATE_LIMIT = { max: 5, window: '10 minutes' } as const;
+
+export const BOOKING_MESSAGES = {
+  checkoutAfterCheckin: 'Çıkış tarihi giriş tarihinden sonra olmalı.',
+  pastDate: 'Geçmiş bir tarih için rezervasyon yapılamaz.',
+  stayTooLong: `Tek seferde en fazla ${MAX_STAY_NIGHTS} gece için talep gönderebilirsiniz.`,
+  tooManyGuests: (capacity: number) => `Bu villa en fazla ${capacity} kişiliktir.`,
+  kvkkRequired: 'Devam etmek için KVKK aydınlatma metnini onaylamalısınız.',
+  phoneInvalid: 'Geçerli bir telefon numarası girin (ör. 0532 123 45 67 veya +44 20 7946 0958).',
+  unavailable: 'Seçtiğiniz tarihler bu villa için dolu.',
+  lookupNotFound: 'Bu bilgilerle eşleşen bir rezervasyon bulunamadı. Kodu ve iletişim bilgisini kontrol edin.',
+  rateNotSet: 'Seçilen para birimi için döviz kuru tanımlı değil.',
+} as const;
+
+/**
+ * A phone number in E.164 form: Turkish '0532 123 45 67', '532 123 45 67',
+ * '+90 (532) 123-45-67', '0090…' and international '+44 20 7946 0958'.
+ * Null when it cannot be one.
+ */
+export function normalisePhone(input: string): string | null {
+  const raw = input.trim();
+  if (!/^[+\d\s().\-/]+$/.test(raw)) return null;
+  let digits = raw.replace(/\D/g, '');
+  let international = raw.startsWith('+');
+  if (!international && digits.startsWith('00')) {
+    digits = digits.slice(2);
+    international = true;
+  }
+  if (!international) {
+    // Turkish national forms: 0 5xx xxx xx xx, or the 10 digits alone.
+    if (digits.length === 11 && digits.startsWith('0')) digits = `90${digits.slice(1)}`;
+    else if (digits.length === 10 && /^[2-5]/.test(digits)) digits = `90${digits}`;
+    else return null;
+  }
+  if (digits.startsWith('90')) return digits.length === 12 && /^90[2-5]/.test(digits) ? `+${digits}` : null;
+  return digits.length >= 8 && digits.length <= 15 && !digits.startsWith('0') ? `+${digits}` : null;
+}
+
+const guestsCount = (min: number) => z.coerce.number().int('Kişi sayısı tam sayı olmalı.').min(min).max(MAX_GUESTS);
+
+/** Check-in before check-out, at most MAX_STAY_NIGHTS apart. */
+const stayRefine = (v: { checkin?: string | undefined; checkout?: string | undefined }, ctx: z.RefinementCtx) => {
+  if (!v.checkin || !v.checkout) return;
+  if (v.checkout <= v.checkin) {
+    ctx.addIssue({ code: 'custom', path: ['checkout'], message: BOOKING_MESSAGES.checkoutAfterCheckin });
+    return;
+  }
+  const nights = (Date.parse(v.checkout) - Date.parse(v.checkin)) / 86_400_000;
+  if (nights > MAX_STAY_NIGHTS) ctx.addIssue({ code: 'custom', path: ['checkout'], message: BOOKING_MESSAGES.stayTooLong });
+};
+
+/** `GET /v1/villas/{slug}/quote` query. */
+export const stayQuoteQuery = z
+  .object({
+    checkin: isoDate,
+    checkout: isoDate,
+    adults: guestsCount(1).default(1),
+    children: guestsCount(0).default(0),
+    currency: Currency.default('TL'),
+  })
+  .superRefine(stayRefine);
+export type StayQuoteQuery = z.infer<typeof stayQuoteQuery>;
+
+/** Amounts of a quote converted into the chosen currency (minor units; `rate` = TL per unit). */
+export const currencyAmounts = z.object({
+  currency: Currency,
+  rate: z.number(),
+  nights_total_minor: z.number().int(),
+  cleaning_fee_minor: z.number().int(),
+  total_minor: z.number().int(),
+  prepayment_minor: z.number().int(),
+  damage_deposit_minor: z.number().int(),
+});
+export type CurrencyAmounts = z.infer<typeof currencyAmounts>;
+
+/**
+ * The quote of a stay. `bookable` = available and priced under the rules;
+ * otherwise `reason` and a Turkish `message`. Amounts are null when the
+ * stay cannot be priced.
+ */
+export const stayQuote = z.object({
+  villa: z.object({ slug: z.string(), name: z.string(), capacity: z.number().int() }),
+  checkin: isoDate,
+  checkout: isoDate,
+  nights_count: z.number().int(),
+  adults: z.number().int(),
+  children: z.number().int(),
+  available: z.boolean(),
+  bookable: z.boolean(),
+  reason: QuoteReason.nullable(),
+  message: z.string().nullable(),
+  min_nights: z.number().int(),
+  /** True when the stay exactly fills a gap between bookings (minimum-night rules waived). */
+  fills_gap: z.boolean(),
+  nights: z.array(z.object({ date: isoDate, price_kurus: z.number().int() })),
+  nights_total_kurus: z.number().int().nullable(),
+  cleaning_fee_kurus: z.number().int(),
+  total_kurus: z.number().int().nullable(),
+  prepayment_percent: z.number().int(),
+  prepayment_kurus: z.number().int().nullable(),
+  damage_deposit_kurus: z.number().int(),
+  in_currency: currencyAmounts.nullable(),
+});
+export type StayQuote = z.infer<typeof stayQuote>;
+
+/** `GET /v1/villas/{slug}/calendar` query; at most 400 days. */
+export const villaCalendarQuery = z.object({ from: isoDate, to: isoDate }).superRefine((v, ctx) => {
+  if (v.to <= v.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'Bitiş tarihi başlangıçtan sonra olmalı.' });
+  else if ((Date.parse(v.to) - Date.parse(v.from)) / 86_400_000 > 400)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'En fazla 400 günlük takvim istenebilir.' });
+});
+
+/**
+ * One day of the date picker: `free` = its night is not held (a check-in may
+ * start and a stay may run through it; a check-out may fall on a held day);
+ * `checkin` = the check-in day rule allows arriving; `min_nights` of a stay
+ * starting that day; `priced` = a price period covers that night.
+ */
+export const calendarDay = z.object({
+  date: isoDate,
+  free: z.boolean(),
+  checkin: z.boolean(),
+  min_nights: z.number().int(),
+  priced: z.boolean(),
+});
+export const villaCalendar = z.object({
+  from: isoDate,
+  to: isoDate,
+  today: isoDate,
+  min_stay: z.number().int(),
+  days: z.array(calendarDay),
+});
+export type VillaCalendar = z.infer<typeof villaCalendar>;
+
+/** `GET /v1/search/shortterm` query. */
+export const shorttermQuery = pagingQuery(20).extend({
+  client: z.string().optional(),
+  town: z.coerce.number().int().positive().max(MAX_DB_INT).optional(),
+  guests: z.coerce.number().int().min(1).max(MAX_GUESTS).optional(),
+  currency: Currency.default('TL'),
+});
+export type ShorttermQuery = z.infer<typeof shorttermQuery>;
+
+export const shorttermOffer = z.object({
+  villa: villaCard,
+  start: isoDate,
+  end: isoDate,
+  nights: z.number().int(),
+  /** The villa's usual minimum for a stay starting on `start`. */
+  min_nights: z.number().int(),
+  total_kurus: z.number().int(),
+  total_minor: z.number().int().nullable(),
+  currency: Currency,
+});
+export type ShorttermOffer = z.infer<typeof shorttermOffer>;
+
+/** `POST /v1/reservations`: a visitor's booking request. */
+export const bookingRequestBody = z
+  .object({
+    villa_slug: z.string().trim().min(1).max(120),
+    checkin: isoDate,
+    checkout: isoDate,
+    adults: z.number().int('Yetişkin sayısı tam sayı olmalı.').min(1, 'En az 1 yetişkin olmalı.').max(MAX_GUESTS),
+    children: z.number().int('Çocuk sayısı tam sayı olmalı.').min(0).max(MAX_GUESTS).default(0),
+    name: z.string().trim().min(2, 'Adınızı ve soyadınızı yazın.').max(100, 'Ad en fazla 100 karakter olabilir.'),
+    email: z.string().trim().max(200).email('Geçerli bir e-posta adresi girin.'),
+    phone: z
+      .string()
+      .max(40, BOOKING_MESSAGES.phoneInvalid)
+      .transform((v, ctx) => {
+        const p = normalisePhone(v);
+        if (!p) {
+          ctx.addIssue({ code: 'custom', message: BOOKING_MESSAGES.phoneInvalid });
+          return z.NEVER;
+        }
+        return p;
+      }),
+    note: z.string().trim().max(1000, 'Not en fazla 1000 karakter olabilir.').default(''),
+    currency: Currency.default('TL'),
+    kvkk: z.literal(true, BOOKING_MESSAGES.kvkkRequired),
+  })
+  .superRefine(stayRefine);
+export type BookingRequestBody = z.input<typeof bookingRequestBody>;
+
+export const bookingCreated = z.object({
+  reservation_id: z.string(),
+  status: ReservationStatus,
+  villa: z.object({ slug: z.string(), name: z.string() }),
+  checkin: isoDate,
+  checkout: isoDate,
+  nights: z.number().int(),
+  adults: z.number().int(),
+  children: z.number().int(),
+  total_price_kurus: z.number().int(),
+  prepayment_kurus: z.number().int(),
+  in_currency: currencyAmounts.nullable(),
+  email: z.string(),
+});
+export type BookingCreated = z.infer<typeof bookingCreated>;
+
+/** `POST /v1/reservations/lookup`: reservation code plus the e-mail or phone it was made with. */
+export const reservationLookupBody = z.object({
+  code: z.string().trim().min(1, 'Rezervasyon kodunu yazın.').max(20),
+  contact: z.string().trim().min(3, 'E-posta adresinizi veya telefon numaranızı yazın.').max(200),
+});
+export type ReservationLookupBody = z.infer<typeof reservationLookupBody>;
+
+export const reservationLookup = z.object({
+  reservation_id: z.string(),
+  status: ReservationStatus,
+  villa: z.object({ slug: z.string(), name: z.string() }),
+  started_at: isoDate,
+  finished_at: isoDate,
+  nights: z.number().int(),
+  adults: z.number().int(),
+  children: z.number().int(),
+  total_price_kurus: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type ReservationLookup = z.infer<typeof reservationLookup>;
+
+/** Turkish labels of reservation statuses for guests. */
+export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, string> = {
+  pending: 'Talep alındı',
+  option: 'Opsiyonlu',
+  confirmed: 'Onaylandı',
+  cancelled: 'İptal edildi',
+  completed: 'Tamamlandı',
+};
+
+/** Error body of booking calls: the common one plus the quote's reason (422) or the conflicting dates (409). */
+export const bookingErrorBody = z.object({
+  content: z.object({
+    message: z.string(),
+    code: z.string(),
+    reason: QuoteReason.optional(),
+    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  }),
+});

@@ -1,0 +1,122 @@
+/**
+ * Catalogue back office shapes (SPEC §7 "Admin reads/writes", §9 page sizes):
+ * villa types, towns (ilçe) and districts (bölge), and villa reviews
+ * (`/comment`). Names are trimmed; slugs come from `slugify` on the server.
+ */
+import { z } from 'zod';
+import { errorBody, MAX_DB_INT, pagingQuery } from './common.ts';
+import { PAGE_SIZE } from './constants.ts';
+
+const dbId = (message: string) => z.coerce.number().int(message).positive(message).max(MAX_DB_INT, message);
+
+/** A catalogue name: 2–80 characters after trimming, with at least one letter or digit. */
+export const catalogueName = z
+  .string({ error: 'Ad gerekli.' })
+  .trim()
+  .min(2, 'Ad en az 2 karakter olmalı.')
+  .max(80, 'Ad en fazla 80 karakter olabilir.')
+  .regex(/[\p{L}\p{N}]/u, 'Ad en az bir harf veya rakam içermeli.');
+
+/** Optional free-text search of a list (`q`), trimmed; empty means none. */
+const searchText = z.string().trim().max(80, 'Arama metni en fazla 80 karakter olabilir.').optional();
+
+/** A villa that blocks a delete (409 details: `villas`). */
+export const villaUsage = z.object({ id: z.number().int(), name: z.string() });
+export type VillaUsage = z.infer<typeof villaUsage>;
+
+/** 409 of a delete that is blocked: the error body plus the villas (and, for a town, the districts) in the way. */
+export const inUseErrorBody = z.object({
+  content: errorBody.shape.content.extend({
+    villas: z.array(villaUsage).optional(),
+    districts: z.array(z.object({ district_id: z.number().int(), name: z.string() })).optional(),
+  }),
+});
+export type InUseErrorBody = z.infer<typeof inUseErrorBody>;
+
+// ── Villa types ────────────────────────────────────────────────────────────
+export const villaTypeBody = z.object({ name: catalogueName });
+export type VillaTypeBody = z.infer<typeof villaTypeBody>;
+
+export const villaTypeItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  /** Villas linked to this type (active or not). */
+  villa_count: z.number().int().nonnegative(),
+  /** Types 18 (Apart) and 19 (Bungalov) cannot be deleted (SPEC §3). */
+  protected: z.boolean(),
+});
+export type VillaTypeItem = z.infer<typeof villaTypeItem>;
+
+export const villaTypesQuery = pagingQuery(PAGE_SIZE.villaTypes).extend({ q: searchText });
+
+// ── Towns and districts ────────────────────────────────────────────────────
+export const townBody = z.object({ name: catalogueName });
+export type TownBody = z.infer<typeof townBody>;
+
+export const townItem = z.object({
+  town_id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  district_count: z.number().int().nonnegative(),
+  villa_count: z.number().int().nonnegative(),
+});
+export type TownItem = z.infer<typeof townItem>;
+
+export const townOption = z.object({ town_id: z.number().int(), name: z.string() });
+export type TownOption = z.infer<typeof townOption>;
+
+export const townsQuery = pagingQuery(PAGE_SIZE.towns).extend({ q: searchText });
+
+export const districtBody = z.object({ town_id: dbId('Geçerli bir ilçe seçin.'), name: catalogueName });
+export type DistrictBody = z.infer<typeof districtBody>;
+
+export const districtItem = z.object({
+  district_id: z.number().int(),
+  town_id: z.number().int(),
+  town_name: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  villa_count: z.number().int().nonnegative(),
+});
+export type DistrictItem = z.infer<typeof districtItem>;
+
+export const townDetail = townItem.extend({ districts: z.array(districtItem) });
+export type TownDetail = z.infer<typeof townDetail>;
+
+export const districtsQuery = pagingQuery(PAGE_SIZE.districts).extend({
+  town_id: dbId('Geçerli bir ilçe seçin.').optional(),
+  q: searchText,
+});
+
+export const townIdParam = z.object({ town_id: dbId('Geçersiz kimlik.') });
+export const districtIdParam = z.object({ district_id: dbId('Geçersiz kimlik.') });
+
+// ── Comments (villa reviews) ───────────────────────────────────────────────
+/** `active` in a query string: 'true' / 'false' (anything else is a 400). */
+export const booleanQuery = z.enum(['true', 'false'], { error: 'true veya false olmalı.' }).transform((v) => v === 'true');
+
+export const commentsQuery = pagingQuery(PAGE_SIZE.comments).extend({
+  active: booleanQuery.optional(),
+  villa_id: dbId('Geçersiz villa kimliği.').optional(),
+});
+
+export const commentItem = z.object({
+  id: z.number().int(),
+  villa_id: z.number().int(),
+  villa_name: z.string(),
+  villa_slug: z.string(),
+  name: z.string(),
+  rating: z.number().int(),
+  text: z.string(),
+  active: z.boolean(),
+  created_at: z.string(),
+});
+export type CommentItem = z.infer<typeof commentItem>;
+
+/** Body of the activity toggles (`PATCH …/activity`, SPEC §4). */
+export const activityBody = z.object({
+  id: dbId('Geçersiz kimlik.'),
+  active: z.boolean({ error: 'active true veya false olmalı.' }),
+});
+export type ActivityBody = z.infer<typeof activityBody>;

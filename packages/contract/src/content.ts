@@ -1,0 +1,159 @@
+/**
+ * Back-office content (SPEC §2, §7): website pages (`PUT /admin/{section}/edit`),
+ * blog posts (`/blog`, public `/v1/blog`), mail templates (`/mailtemplates`)
+ * and contact form messages (`/contact/messages`). Rich text is sanitised on
+ * the server; these schemas only bound sizes.
+ */
+import { z } from 'zod';
+import { MAX_DB_INT, pagingQuery } from './common.ts';
+import { PAGE_SIZE } from './constants.ts';
+import type { WebsiteSection } from './website.ts';
+
+const booleanQuery = z.enum(['true', 'false'], { error: 'true veya false olmalı.' }).transform((v) => v === 'true');
+const dbId = z.coerce.number().int('Geçersiz kimlik.').positive('Geçersiz kimlik.').max(MAX_DB_INT, 'Geçersiz kimlik.');
+
+// ── Website pages ─────────────────────────────────────────────────────────
+/** Sections editable in `/dashboard/website/…` (SPEC §2). */
+export const EDITABLE_WEBSITE_SECTIONS = ['about', 'rental', 'cancel', 'privacy', 'kvkk', 'howrent'] as const;
+export const WEBSITE_SECTION_LABELS: Record<WebsiteSection, string> = {
+  about: 'Hakkımızda',
+  rental: 'Kiralama Sözleşmesi',
+  cancel: 'İptal Politikası',
+  privacy: 'Gizlilik Politikası',
+  kvkk: 'KVKK Aydınlatma Metni',
+  howrent: 'Nasıl Kiralarım?',
+  contact: 'İletişim',
+  home: 'Ana Sayfa',
+};
+
+export const websitePageBody = z.object({
+  title: z
+    .string({ error: 'Başlık gerekli.' })
+    .trim()
+    .min(2, 'Başlık en az 2 karakter olmalı.')
+    .max(160, 'Başlık en fazla 160 karakter olabilir.'),
+  content: z.string({ error: 'İçerik metin olmalı.' }).max(200_000, 'İçerik en fazla 200.000 karakter olabilir.'),
+  data: z.record(z.string(), z.unknown()).optional(),
+});
+export type WebsitePageBody = z.input<typeof websitePageBody>;
+
+// ── Blog ──────────────────────────────────────────────────────────────────
+const blogFields = {
+  title: z
+    .string({ error: 'Başlık gerekli.' })
+    .trim()
+    .min(3, 'Başlık en az 3 karakter olmalı.')
+    .max(200, 'Başlık en fazla 200 karakter olabilir.'),
+  slug: z
+    .string()
+    .trim()
+    .max(120, 'Adres (slug) en fazla 120 karakter olabilir.')
+    .refine((v) => v === '' || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(v), 'Adres yalnızca küçük harf, rakam ve tire içerebilir.')
+    .optional(),
+  summary: z.string().trim().max(500, 'Özet en fazla 500 karakter olabilir.').default(''),
+  body: z.string().max(200_000, 'Yazı en fazla 200.000 karakter olabilir.').default(''),
+  published: z.boolean({ error: 'Yayın durumu true veya false olmalı.' }).default(false),
+  published_at: z.iso.datetime({ offset: true, error: 'Yayın tarihi geçerli bir tarih-saat olmalı.' }).nullable().optional(),
+  seo_title: z.string().trim().max(70, 'SEO başlığı en fazla 70 karakter olabilir.').default(''),
+  seo_description: z.string().trim().max(160, 'SEO açıklaması en fazla 160 karakter olabilir.').default(''),
+};
+export const blogCreateBody = z.object(blogFields);
+export const blogEditBody = z.object({ id: dbId, ...blogFields });
+export type BlogCreateBody = z.input<typeof blogCreateBody>;
+export type BlogEditBody = z.input<typeof blogEditBody>;
+
+export const blogCover = z.object({ width: z.number().int(), url: z.string() });
+export const blogPost = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  body: z.string(),
+  published: z.boolean(),
+  published_at: z.string().nullable(),
+  seo_title: z.string(),
+  seo_description: z.string(),
+  /** Cover variants, smallest first; empty without a cover. */
+  cover: z.array(blogCover),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type BlogPost = z.infer<typeof blogPost>;
+export const blogListItem = blogPost.omit({ body: true });
+export type BlogListItem = z.infer<typeof blogListItem>;
+export const blogQuery = pagingQuery(PAGE_SIZE.blog);
+export const blogSlugParam = z.object({ slug: z.string().min(1).max(200) });
+
+// ── Mail templates ────────────────────────────────────────────────────────
+export const mailTemplate = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  name: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  variables: z.array(z.string()),
+  active: z.boolean(),
+  updated_at: z.string(),
+});
+export type MailTemplate = z.infer<typeof mailTemplate>;
+
+export const mailTemplateBody = z.object({
+  subject: z
+    .string({ error: 'Konu gerekli.' })
+    .trim()
+    .min(3, 'Konu en az 3 karakter olmalı.')
+    .max(200, 'Konu en fazla 200 karakter olabilir.'),
+  body: z
+    .string({ error: 'İleti metni gerekli.' })
+    .trim()
+    .min(10, 'İleti metni en az 10 karakter olmalı.')
+    .max(20_000, 'İleti metni en fazla 20.000 karakter olabilir.'),
+});
+export type MailTemplateBody = z.input<typeof mailTemplateBody>;
+export const mailPreview = z.object({ subject: z.string(), html: z.string(), text: z.string() });
+export type MailPreview = z.infer<typeof mailPreview>;
+
+/** Turkish sample values of every template variable, for the live preview. */
+export const MAIL_SAMPLE_VALUES: Record<string, string> = {
+  guest_name: 'Ayşe Yılmaz',
+  guest_email: 'ayse.yilmaz@example.com',
+  guest_phone: '+90 532 111 22 33',
+  villa_name: 'Villa Işık',
+  reservation_code: 'YL-2026-0142',
+  check_in: '12.07.2026',
+  check_out: '19.07.2026',
+  nights: '7',
+  adults: '4',
+  children: '2',
+  note: 'Bebek yatağı rica ediyoruz.',
+  check_in_time: '16:00',
+  check_out_time: '10:00',
+  damage_deposit: '10.000,00 ₺',
+  option_expires_at: '14.07.2026 18:00',
+  total_price: '84.000,00 ₺',
+  prepayment: '25.200,00 ₺',
+  bank_name: 'Türkiye İş Bankası',
+  account_holder: 'Yalı Turizm Ltd. Şti.',
+  iban: 'TR12 0006 4000 0011 2345 6789 01',
+  site_name: 'Yalı Villa Kiralama',
+  site_phone: '+90 242 836 00 00',
+  site_email: 'info@yali.example',
+  name: 'Ayşe Yılmaz',
+  email: 'ayse.yilmaz@example.com',
+  phone: '+90 532 111 22 33',
+  message: 'Merhaba, ağustos ayında Kaş’ta 6 kişilik bir villa arıyoruz. Şöminesi olan var mı?',
+};
+
+// ── Contact messages ──────────────────────────────────────────────────────
+export const contactMessagesQuery = pagingQuery(PAGE_SIZE.contactMessages).extend({ read: booleanQuery.optional() });
+export const contactMessageItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  read: z.boolean(),
+  created_at: z.string(),
+});
+export type ContactMessageItem = z.infer<typeof contactMessageItem>;
+export const contactReadBody = z.object({ read: z.boolean({ error: 'read true veya false olmalı.' }) });

@@ -1,0 +1,385 @@
+/**
+ * Back-office reservation shapes (SPEC §7 "/reservations", "/external",
+ * "/occupancy", "/sendconfirm", "/sendbank"; DESIGN §3 statuses and channels).
+ * Money is integer kuruş; stay dates are Europe/Istanbul calendar days
+ * 'YYYY-MM-DD' (half-open [started_at, finished_at)); timestamps ISO 8601.
+ */
+import { z } from 'zod';
+import { isoDate, MAX_DB_INT, pagingQuery } from './common.ts';
+import { PAGE_SIZE } from './constants.ts';
+import { ReservationChannel, ReservationStatus } from './enums.ts';
+
+/** Turkish labels of the statuses (badges, selects, mails). */
+export const RESERVATION_STATUS_LABEL: Record<ReservationStatus, string> = {
+  pending: 'Talep',
+  option: 'Opsiyon',
+  confirmed: 'Onaylı',
+  cancelled: 'İptal',
+  completed: 'Tamamlandı',
+};
+
+export const RESERVATION_CHANNEL_LABEL: Record<ReservationChannel, string> = {
+  web: 'Web sitesi',
+  admin: 'Acente',
+  external: 'Harici blokaj',
+  ical: 'iCal',
+};
+
+/**
+ * Status moves an admin may make (DESIGN §3): pending → option → confirmed →
+ * completed, pending → confirmed, and any open status → cancelled. Nothing
+ * leaves completed or cancelled.
+ */
+export const RESERVATION_TRANSITIONS: Record<ReservationStatus, readonly ReservationStatus[]> = {
+  pending: ['option', 'confirmed', 'cancelled'],
+  option: ['confirmed', 'cancelled'],
+  confirmed: ['completed', 'cancelled'],
+  cancelled: [],
+  completed: [],
+};
+
+export const canTransition = (from: ReservationStatus, to: ReservationStatus) => RESERVATION_TRANSITIONS[from].includes(to);
+
+/** Default hold of an option when no expiry is given (DESIGN §3: 24 h). */
+export const OPTION_DEFAULT_HOURS = 24;
+
+const TR_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Istanbul',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * A date filter (SPEC §5: "sent as ISO strings"). Accepts 'YYYY-MM-DD' or a
+ * full ISO 8601 timestamp and answers the Europe/Istanbul calendar day of
+ * that instant: '2026-07-04T00:00:00.000Z' (UTC midnight) and
+ * '2026-07-03T21:00:00.000Z' (Istanbul midnight) both mean 2026-07-04.
+ */
+export const isoDayFilter = z
+  .string()
+  .trim()
+  .max(40, 'Tarih çok uzun.')
+  .transform((s, ctx) => {
+    if (/^\d{4}-\d{2}-\d{2}$/.test(s)) {
+      const ok = isoDate.safeParse(s);
+      if (ok.success) return s;
+    } else if (/^\d{4}-\d{2}-\d{2}T/.test(s)) {
+      const ms = Date.parse(s);
+      if (!Number.isNaN(ms)) return TR_DAY.format(new Date(ms));
+    }
+    ctx.addIssue({ code: 'custom', message: 'Tarih ISO biçiminde olmalı (ör. 2026-07-04 veya 2026-07-04T00:00:00.000Z).' });
+    return z.NEVER;
+  });
+
+const dbId = (message: string) => z.coerce.number().int().positive(message).max(MAX_DB_INT, message);
+
+/**
+ * `GET /v1/admin/reservations` filters. started_at: stays starting on or
+ * after that day; finished_at: stays ending (check-out) on or before that
+ * day; created_at: made on that Istanbul day or later; reservation_id: the
+ * code, case-insensitive, spaces and dashes ignored.
+ */
+export const adminReservationsQuery = pagingQuery(PAGE_SIZE.reservations).extend({
+  status: ReservationStatus.optional(),
+  villa_id: dbId('Geçersiz villa.').optional(),
+  started_at: isoDayFilter.optional(),
+  finished_at: isoDayFilter.optional(),
+  created_at: isoDayFilter.optional(),
+  reservation_id: z.string().trim().max(20, 'Rezervasyon kodu en fazla 20 karakter olabilir.').optional(),
+});
+export type AdminReservationsQuery = z.infer<typeof adminReservationsQuery>;
+
+export const reservationVillaRef = z.object({ id: z.number().int(), name: z.string() });
+export const reservationUserRef = z.object({ id: z.number().int(), name: z.string() });
+
+export const adminReservationItem = z.object({
+  id: z.number().int(),
+  /** The short code a guest reads on the phone. */
+  reservation_id: z.string(),
+  villa: reservationVillaRef,
+  status: ReservationStatus,
+  channel: ReservationChannel,
+  started_at: z.string(),
+  finished_at: z.string(),
+  nights: z.number().int(),
+  adults: z.number().int(),
+  children: z.number().int(),
+  guest_name: z.string(),
+  guest_email: z.string(),
+  guest_phone: z.string(),
+  total_price_kurus: z.number().int().nullable(),
+  option_expires_at: z.string().nullable(),
+  opened_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminReservationItem = z.infer<typeof adminReservationItem>;
+
+export const reservationEvent = z.object({
+  id: z.number().int(),
+  from_status: ReservationStatus.nullable(),
+  to_status: ReservationStatus,
+  /** null: the system (a job). */
+  actor: reservationUserRef.nullable(),
+  note: z.string(),
+  created_at: z.string(),
+});
+export type ReservationEvent = z.infer<typeof reservationEvent>;
+
+export const MailOutboxStatus = z.enum(['pending', 'sent', 'failed']);
+export type MailOutboxStatus = z.infer<typeof MailOutboxStatus>;
+export const MAIL_OUTBOX_STATUS_LABEL: Record<MailOutboxStatus, string> = {
+  pending: 'Kuyrukta',
+  sent: 'Gönderildi',
+  failed: 'Gönderilemedi',
+};
+
+export const mailOutboxItem = z.object({
+  id: z.number().int(),
+  template_key: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  status: MailOutboxStatus,
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  reservation: z.object({ id: z.number().int(), reservation_id: z.string() }).nullable(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+});
+export type MailOutboxItem = z.infer<typeof mailOutboxItem>;
+
+export const adminReservationDetail = adminReservationItem.extend({
+  villa: reservationVillaRef.extend({
+    slug: z.string(),
+    owner: reservationUserRef.nullable(),
+    prepayment_percent: z.number().int(),
+  }),
+  note: z.string(),
+  admin_note: z.string(),
+  /** Frozen quote of the booking (night-by-night rates, cleaning fee, totals), as stored. */
+  price_breakdown: z.record(z.string(), z.unknown()).nullable(),
+  exchange_rates: z.record(z.string(), z.unknown()).nullable(),
+  confirm_sent_at: z.string().nullable(),
+  bank_sent_at: z.string().nullable(),
+  created_by: reservationUserRef.nullable(),
+  updated_at: z.string(),
+  events: z.array(reservationEvent),
+  mails: z.array(mailOutboxItem),
+});
+export type AdminReservationDetail = z.infer<typeof adminReservationDetail>;
+
+const guestName = z
+  .string()
+  .trim()
+  .min(2, 'Misafir adı en az 2 karakter olmalı.')
+  .max(120, 'Misafir adı en fazla 120 karakter olabilir.');
+const guestEmail = z
+  .string()
+  .trim()
+  .max(200, 'E-posta en fazla 200 karakter olabilir.')
+  .refine((s) => s === '' || z.email().safeParse(s).success, 'Geçerli bir e-posta adresi girin.');
+const guestPhone = z
+  .string()
+  .trim()
+  .max(40, 'Telefon en fazla 40 karakter olabilir.')
+  .refine((s) => s === '' || /^\+?[0-9 ()-]{7,}$/.test(s), 'Geçerli bir telefon numarası girin.');
+const adults = z.coerce
+  .number()
+  .int('Yetişkin sayısı tam sayı olmalı.')
+  .min(1, 'En az 1 yetişkin olmalı.')
+  .max(50, 'Yetişkin sayısı en fazla 50 olabilir.');
+const children = z.coerce
+  .number()
+  .int('Çocuk sayısı tam sayı olmalı.')
+  .min(0, 'Çocuk sayısı 0 veya daha fazla olmalı.')
+  .max(50, 'Çocuk sayısı en fazla 50 olabilir.');
+const priceKurus = z
+  .number()
+  .int('Tutar kuruş cinsinden tam sayı olmalı.')
+  .min(0, 'Tutar negatif olamaz.')
+  .max(MAX_DB_INT, 'Tutar çok büyük.');
+const longText = (label: string) => z.string().trim().max(2000, `${label} en fazla 2000 karakter olabilir.`);
+const timestamp = z.iso.datetime({ offset: true, message: 'Zaman ISO 8601 biçiminde olmalı.' });
+
+/** Statuses an admin may create a reservation in. */
+export const AdminCreateStatus = z.enum(['pending', 'option', 'confirmed']);
+
+const checkRange = (v: { started_at?: string | undefined; finished_at?: string | undefined }, ctx: z.RefinementCtx) => {
+  if (v.started_at && v.finished_at && v.finished_at <= v.started_at)
+    ctx.addIssue({ code: 'custom', path: ['finished_at'], message: 'Çıkış tarihi giriş tarihinden sonra olmalı.' });
+};
+
+/** `POST /v1/admin/reservations` (channel 'admin'). `option_expires_at` defaults to now + 24 h for an option. */
+export const adminReservationCreate = z
+  .object({
+    villa_id: dbId('Villa seçin.'),
+    started_at: isoDate,
+    finished_at: isoDate,
+    adults,
+    children: children.default(0),
+    guest_name: guestName,
+    guest_email: guestEmail.default(''),
+    guest_phone: guestPhone.default(''),
+    total_price_kurus: priceKurus.nullable().optional(),
+    status: AdminCreateStatus.default('pending'),
+    option_expires_at: timestamp.nullable().optional(),
+    note: longText('Not').default(''),
+    admin_note: longText('İç not').default(''),
+  })
+  .superRefine(checkRange);
+export type AdminReservationCreate = z.input<typeof adminReservationCreate>;
+
+/** `PUT /v1/admin/reservations/{id}`: fields left out stay as they are. */
+export const adminReservationUpdate = z
+  .object({
+    started_at: isoDate.optional(),
+    finished_at: isoDate.optional(),
+    adults: adults.optional(),
+    children: children.optional(),
+    guest_name: guestName.optional(),
+    guest_email: guestEmail.optional(),
+    guest_phone: guestPhone.optional(),
+    total_price_kurus: priceKurus.nullable().optional(),
+    status: ReservationStatus.optional(),
+    option_expires_at: timestamp.nullable().optional(),
+    note: longText('Not').optional(),
+    admin_note: longText('İç not').optional(),
+  })
+  .superRefine(checkRange);
+export type AdminReservationUpdate = z.input<typeof adminReservationUpdate>;
+
+export const reservationIdBody = z.object({ id: dbId('Geçersiz rezervasyon.') });
+export const mailOutboxRowContent = z.object({ id: z.number().int() });
+
+/** `GET /v1/admin/mail/outbox`: reservation_id is the numeric id or the code. */
+export const mailOutboxQuery = pagingQuery(PAGE_SIZE.reservations).extend({
+  reservation_id: z.string().trim().max(20).optional(),
+});
+
+/** A holding record that blocked a write (409 `conflict`). */
+export const holdConflict = z.object({
+  source: z.enum(['reservation', 'date']),
+  /** Reservation id or closed-date id. */
+  id: z.number().int(),
+  reservation_id: z.string().nullable(),
+  status: ReservationStatus.nullable(),
+  channel: ReservationChannel.nullable(),
+  started_at: z.string(),
+  finished_at: z.string(),
+  label: z.string(),
+});
+export type HoldConflict = z.infer<typeof holdConflict>;
+
+/** 409 body of a write refused because the dates are held by another record. */
+export const conflictErrorBody = z.object({
+  content: z.object({
+    message: z.string(),
+    code: z.string(),
+    conflict: holdConflict.optional(),
+    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  }),
+});
+
+// ---------------------------------------------------------------------------
+// External (manual) blockings: reservations with channel 'external'.
+
+export const ExternalStatus = z.enum(['confirmed', 'cancelled']);
+export const EXTERNAL_STATUS_LABEL: Record<z.infer<typeof ExternalStatus>, string> = {
+  confirmed: 'Aktif',
+  cancelled: 'İptal',
+};
+
+export const externalQuery = pagingQuery(PAGE_SIZE.external).extend({
+  status: ExternalStatus.optional(),
+  villa_id: dbId('Geçersiz villa.').optional(),
+  started_at: isoDayFilter.optional(),
+  finished_at: isoDayFilter.optional(),
+});
+export type ExternalQuery = z.infer<typeof externalQuery>;
+
+export const externalItem = z.object({
+  id: z.number().int(),
+  reservation_id: z.string(),
+  villa: reservationVillaRef,
+  status: ExternalStatus,
+  started_at: z.string(),
+  finished_at: z.string(),
+  nights: z.number().int(),
+  label: z.string(),
+  note: z.string(),
+  created_by: reservationUserRef.nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ExternalItem = z.infer<typeof externalItem>;
+
+const externalLabel = z.string().trim().min(1, 'Açıklama girin.').max(120, 'Açıklama en fazla 120 karakter olabilir.');
+
+export const externalCreate = z
+  .object({
+    villa_id: dbId('Villa seçin.'),
+    started_at: isoDate,
+    finished_at: isoDate,
+    label: externalLabel.default('Harici blokaj'),
+    note: longText('Not').default(''),
+  })
+  .superRefine(checkRange);
+export type ExternalCreate = z.input<typeof externalCreate>;
+
+export const externalUpdate = z
+  .object({
+    started_at: isoDate.optional(),
+    finished_at: isoDate.optional(),
+    label: externalLabel.optional(),
+    note: longText('Not').optional(),
+    status: ExternalStatus.optional(),
+  })
+  .superRefine(checkRange);
+export type ExternalUpdate = z.input<typeof externalUpdate>;
+
+// ---------------------------------------------------------------------------
+// Occupancy calendar.
+
+export const occupancyQuery = z.object({
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Ay YYYY-AA biçiminde olmalı.')
+    .optional(),
+});
+
+/** What holds one night of a villa. */
+export const occupancyHold = z.object({
+  source: z.enum(['reservation', 'date']),
+  id: z.number().int(),
+  reservation_id: z.string().nullable(),
+  status: ReservationStatus.nullable(),
+  channel: ReservationChannel.nullable(),
+  started_at: z.string(),
+  finished_at: z.string(),
+  label: z.string(),
+});
+export type OccupancyHold = z.infer<typeof occupancyHold>;
+
+export const occupancyVilla = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  active: z.boolean(),
+  /** One entry per day of the month: the record holding the night that starts that day, or null. */
+  days: z.array(occupancyHold.nullable()),
+  /** Nights held by option, confirmed or completed reservations (all channels). */
+  held_nights: z.number().int(),
+  /** Nights closed on the villa's calendar (/villas/date), counted apart. */
+  closed_nights: z.number().int(),
+  /** held_nights / nights of the month, 0 … 1. */
+  rate: z.number(),
+});
+export type OccupancyVilla = z.infer<typeof occupancyVilla>;
+
+export const occupancyContent = z.object({
+  month: z.string(),
+  today: z.string(),
+  days: z.array(z.string()),
+  villas: z.array(occupancyVilla),
+});
+export type OccupancyContent = z.infer<typeof occupancyContent>;

@@ -1,0 +1,106 @@
+/**
+ * Back-office settings (SPEC §2 `/dashboard/settings/{exchange|site|contact|social}`,
+ * §3 "Website setting entry" and "Exchange data", §7 `/getexchange`,
+ * `PUT /exchange/edit`, `/site/edit`, `/contact/edit`, `/social/edit`).
+ */
+import { z } from 'zod';
+import { settingEntry } from './settings.ts';
+
+/** Keys each settings form may write; any other key is refused (400). */
+export const SETTINGS_SECTION_KEYS = {
+  site: ['site_name', 'site_licence_number', 'site_footer_text'],
+  contact: ['site_phone', 'site_email', 'site_whatsapp', 'site_address', 'bank_name', 'account_holder', 'iban'],
+  social: ['facebook_link', 'instagram_link', 'twitter_link', 'youtube_link'],
+} as const;
+export type SettingsSection = keyof typeof SETTINGS_SECTION_KEYS;
+export const SETTINGS_SECTIONS = Object.keys(SETTINGS_SECTION_KEYS) as SettingsSection[];
+export const settingsSectionParam = z.object({
+  section: z.enum(['site', 'contact', 'social'], 'Bilinmeyen ayar bölümü.'),
+});
+
+const text = (max: number, label: string) =>
+  z
+    .string({ error: `${label} metin olmalı.` })
+    .trim()
+    .max(max, `${label} en fazla ${max} karakter olabilir.`);
+
+/** A social link: an https address or empty (the icon is then hidden). */
+const socialLink = (label: string) =>
+  text(300, label).refine(
+    (v) => v === '' || /^https:\/\/[^\s/$.?#][^\s]*$/i.test(v),
+    `${label} https:// ile başlayan bir adres olmalı ya da boş bırakılmalı.`,
+  );
+
+export const siteSettingsBody = z.strictObject(
+  {
+    site_name: text(120, 'Site adı').min(2, 'Site adı en az 2 karakter olmalı.').optional(),
+    site_licence_number: text(60, 'Belge numarası').optional(),
+    site_footer_text: text(1000, 'Alt bilgi metni').optional(),
+  },
+  { error: (iss) => (iss.code === 'unrecognized_keys' ? `Bilinmeyen ayar: ${iss.keys.join(', ')}.` : undefined) },
+);
+
+export const contactSettingsBody = z.strictObject(
+  {
+    site_phone: text(40, 'Telefon')
+      .refine((v) => v === '' || /^\+?[\d\s()-]{7,}$/.test(v), 'Geçerli bir telefon numarası yazın.')
+      .optional(),
+    site_email: text(200, 'E-posta')
+      .refine((v) => v === '' || z.email().safeParse(v).success, 'Geçerli bir e-posta adresi yazın.')
+      .optional(),
+    site_whatsapp: text(40, 'WhatsApp')
+      .refine((v) => v === '' || /^\+?[\d\s()-]{7,}$/.test(v), 'Geçerli bir WhatsApp numarası yazın.')
+      .optional(),
+    site_address: text(500, 'Adres').optional(),
+    bank_name: text(120, 'Banka adı').optional(),
+    account_holder: text(120, 'Hesap sahibi').optional(),
+    iban: z
+      .string({ error: 'IBAN metin olmalı.' })
+      .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+      .refine((v) => v === '' || /^TR\d{24}$/.test(v), 'IBAN TR ile başlayıp 24 rakamla devam etmeli (26 karakter).')
+      .optional(),
+  },
+  { error: (iss) => (iss.code === 'unrecognized_keys' ? `Bilinmeyen ayar: ${iss.keys.join(', ')}.` : undefined) },
+);
+
+export const socialSettingsBody = z.strictObject(
+  {
+    facebook_link: socialLink('Facebook adresi').optional(),
+    instagram_link: socialLink('Instagram adresi').optional(),
+    twitter_link: socialLink('Twitter adresi').optional(),
+    youtube_link: socialLink('YouTube adresi').optional(),
+  },
+  { error: (iss) => (iss.code === 'unrecognized_keys' ? `Bilinmeyen ayar: ${iss.keys.join(', ')}.` : undefined) },
+);
+export type SiteSettingsBody = z.input<typeof siteSettingsBody>;
+export type ContactSettingsBody = z.input<typeof contactSettingsBody>;
+export type SocialSettingsBody = z.input<typeof socialSettingsBody>;
+
+/** `content` of `GET /settings/{section}` and of the section edits: every key of the section (missing ones as ''). */
+export const settingsSectionContent = z.array(settingEntry);
+
+/** An exchange rate: TL per one unit, positive, at most 4 decimals ("42.35" or 42.35; a comma is accepted). */
+const rate = (label: string) =>
+  z
+    .union([z.number(), z.string()], { error: `${label} gerekli.` })
+    .transform((v) => String(v).trim().replace(',', '.'))
+    .refine((v) => /^\d{1,6}(\.\d{1,4})?$/.test(v) && Number(v) > 0, `${label} pozitif bir sayı olmalı (en fazla 4 ondalık).`)
+    .transform((v) => String(Number(v)));
+
+export const exchangeEditBody = z.strictObject(
+  {
+    dollar_exchange_rate: rate('Dolar kuru'),
+    euro_exchange_rate: rate('Euro kuru'),
+    sterling_exchange_rate: rate('Sterlin kuru'),
+  },
+  { error: (iss) => (iss.code === 'unrecognized_keys' ? `Bilinmeyen kur: ${iss.keys.join(', ')}.` : undefined) },
+);
+export type ExchangeEditBody = z.input<typeof exchangeEditBody>;
+
+/** `GET /getexchange` content (SPEC §3): `currency` as key/value pairs of EXCHANGE_KEYS. */
+export const exchangeContent = z.object({ currency: z.array(settingEntry) });
+export type ExchangeContent = z.infer<typeof exchangeContent>;
+
+/** `POST /exchange/tcmb` content: the new rates and the bulletin date of the Central Bank (`Tarih_Date`). */
+export const tcmbUpdateContent = exchangeContent.extend({ date: z.string(), source: z.string() });
+export type TcmbUpdateContent = z.infer<typeof tcmbUpdateContent>;
