@@ -111,6 +111,17 @@ for (let i = 0; i < 100; i++) {
   }
   await new Promise((r) => setTimeout(r, 200));
 }
+// Cached public pages of an earlier run may describe another database (say, after db:reset):
+// drop them once, now that both processes answer (decision 004).
+try {
+  await fetch(`http://127.0.0.1:${port}/api/revalidate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-revalidate-secret': env.REVALIDATE_SECRET },
+    body: JSON.stringify({ tags: ['villas', 'settings', 'website', 'blog'] }),
+  });
+} catch {
+  // Not fatal: cached reads expire on their own within 5 minutes.
+}
 console.log(
   `\n  Yalı hazır: http://localhost:${port}\n  Yönetim paneli: http://localhost:${port}/dashboard\n  API belgeleri: http://localhost:${port}/docs\n`,
 );

@@ -19,7 +19,7 @@ import { DateRangePicker } from './date-range-picker';
 import { addDaysIso, formatDay, formatDayShort, formatMinor } from './format';
 
 const inputClass =
-  'block w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-500 dark:border-slate-700 dark:bg-slate-950 dark:text-white';
+  'block w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-500 dark:border-slate-700 dark:placeholder:text-slate-400 dark:bg-slate-950 dark:text-white';
 const labelClass = 'mb-1 block text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400';
 
 function istanbulToday(): string {
@@ -185,7 +185,7 @@ function DateBox({ label, value }: { label: string; value: string | undefined })
         className="font-semibold text-slate-900 dark:text-white"
         data-testid={`booking-${label === 'Giriş' ? 'checkin' : 'checkout'}`}
       >
-        {value ? formatDayShort(value) : <span className="font-normal text-slate-400">Tarih seçin</span>}
+        {value ? formatDayShort(value) : <span className="font-normal text-slate-600 dark:text-slate-400">Tarih seçin</span>}
       </div>
     </div>
   );

@@ -43,7 +43,7 @@ const STATUS: Record<ReservationStatus, { label: string; className: string; text
 };
 
 const inputClass =
-  'block w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-400 focus:border-brand-500 dark:border-slate-700 dark:bg-slate-950 dark:text-white';
+  'block w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-500 focus:border-brand-500 dark:border-slate-700 dark:placeholder:text-slate-400 dark:bg-slate-950 dark:text-white';
 
 export function ReservationLookupForm({ initialCode = '' }: { initialCode?: string }) {
   const codeId = useId();

@@ -43,10 +43,11 @@ export function FavouritesMenu({ thumbnail, className }: { thumbnail: { width: n
           </span>
         )}
       </button>
+      {/* Narrow screens: the panel spans the viewport instead of hanging off the heart button. */}
       <div
         id={panelId}
         hidden={!open}
-        className="absolute top-full right-0 z-50 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-2 text-slate-900 shadow-xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+        className="fixed inset-x-4 top-14 z-50 rounded-xl sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:w-80 border border-slate-200 bg-white p-2 text-slate-900 shadow-xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
       >
         <p className="px-2 pt-1 pb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
           Favorilerim
