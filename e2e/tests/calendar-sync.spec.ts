@@ -76,8 +76,10 @@ test('admin syncs an Airbnb feed and exports the villa calendar', async ({ page,
   await panel.getByRole('button', { name: 'Senkronize et' }).click();
   await expect(page.getByText(/Senkronize edildi: 1 eklendi/)).toBeVisible();
 
-  // The imported nights are no longer bookable.
+  // The imported nights are no longer bookable: not in search, and the villa page's quote says so.
   expect(await search()).not.toContain(villa.slug);
+  const quote = await (await request.get(`/v1/villas/${villa.slug}/quote?checkin=${start}&checkout=${end}&adults=2&children=0`)).json();
+  expect(quote.content.available).toBe(false);
 
   const exportUrl = await panel.getByLabel('Dışa aktarma adresi (kanallara verin)').inputValue();
   const res = await request.get(exportUrl);

@@ -102,7 +102,12 @@ test.describe
 
       // The blog post is live.
       await page.goto('/blog');
-      await page.getByRole('link', { name: POST_TITLE }).click();
+      const postHref = await page.getByRole('link', { name: POST_TITLE }).first().getAttribute('href');
+      expect(postHref).toMatch(/^\/blog\//);
+      // …and listed in the sitemap.
+      const sitemap = await (await page.request.get('/sitemap.xml')).text();
+      expect(sitemap).toContain(`${postHref}</loc>`);
+      await page.getByRole('link', { name: POST_TITLE }).first().click();
       await expect(page.getByRole('heading', { name: POST_TITLE, level: 1 })).toBeVisible();
       await expect(page.getByText('Kalkan, Kaş’a yarım saat uzaklıktadır.')).toBeVisible();
       await shoot('content-admin-public-blog-post');

@@ -13,7 +13,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, loginAs, test } from '../fixtures';
 
 const FAILED = 'Failed to load; network/connection error.';
 
@@ -266,6 +266,15 @@ test.describe('public layout @mobile', () => {
     await page.getByRole('button', { name: 'Gönder' }).click();
     await expect(page.getByText('Mesajınız bize ulaştı. En kısa sürede size dönüş yapacağız.')).toBeVisible();
     await shoot('contact-sent');
+
+    // The agency sees it in the back office, with the red badge on the contact form menu.
+    await loginAs(page, 'admin');
+    if (await page.getByRole('button', { name: 'Menüyü aç' }).isVisible())
+      await page.getByRole('button', { name: 'Menüyü aç' }).click();
+    const menuLink = page.getByRole('link', { name: /İletişim Formu/ }).last();
+    await expect(menuLink).toContainText(/\d+\s*okunmamış/);
+    await page.goto('/dashboard/contact');
+    await expect(page.getByText('Deniz Kaya').first()).toBeVisible();
   });
 
   test('an unknown or inactive villa answers 404 in Turkish', async ({ page }) => {

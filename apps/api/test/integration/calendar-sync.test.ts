@@ -174,6 +174,15 @@ describe('preview and sync', () => {
     expect((await post('/v1/admin/villas/date/sync', { villa_id: villa.id, token: set.token })).json().content.added).toBe(2);
     const feeds = await t.db.select().from(icalFeeds).where(eq(icalFeeds.villa_id, villa.id));
     expect(feeds.find((f) => f.name === 'broken')?.last_error).toMatch(/iCal/);
+    // The dashboard flags it until it is fixed.
+    const problems = (await t.app.inject({ url: '/v1/admin/calendar-sync/problems', headers: bearer(adminToken) })).json()
+      .content;
+    expect(problems).toContainEqual(
+      expect.objectContaining({ villa_id: villa.id, feed_name: 'broken', last_error: expect.stringMatching(/iCal/) }),
+    );
+    expect(
+      problems.some((p: { feed_name: string; villa_id: number }) => p.villa_id === villa.id && p.feed_name === 'redirect'),
+    ).toBe(false);
     expect(feeds.find((f) => f.name === 'redirect')?.last_success_at).not.toBeNull();
   });
 

@@ -5,7 +5,7 @@
  * an OWNER gets 403.
  */
 import { randomBytes } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -54,7 +54,50 @@ async function villaOr404(app: FastifyInstance, id: number) {
   return v;
 }
 
+const feedProblem = z.object({
+  feed_id: z.number().int(),
+  feed_name: z.string(),
+  villa_id: z.number().int(),
+  villa_name: z.string(),
+  last_error: z.string(),
+  last_attempt_at: z.string().nullable(),
+});
+
 export const calendarSyncAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/calendar-sync/problems',
+    {
+      schema: {
+        tags: ['calendar-sync'],
+        summary: 'Hata veya çakışma bildiren takvim bağlantıları (panel uyarısı)',
+        response: { 200: envelope(z.array(feedProblem)), ...errors },
+      },
+    },
+    async (req) => {
+      requireRole(req, 'ADMIN');
+      const rows = await app.db
+        .select({
+          feed_id: icalFeeds.id,
+          feed_name: icalFeeds.name,
+          villa_id: villas.id,
+          villa_name: villas.name,
+          last_error: icalFeeds.last_error,
+          last_attempt_at: icalFeeds.last_attempt_at,
+        })
+        .from(icalFeeds)
+        .innerJoin(villas, eq(villas.id, icalFeeds.villa_id))
+        .where(and(eq(icalFeeds.active, true), isNotNull(icalFeeds.last_error)))
+        .orderBy(asc(villas.name), asc(icalFeeds.id));
+      return {
+        content: rows.map((r) => ({
+          ...r,
+          last_error: r.last_error ?? '',
+          last_attempt_at: r.last_attempt_at?.toISOString() ?? null,
+        })),
+      };
+    },
+  );
+
   app.get(
     '/villas/:id/calendar-sync',
     {

@@ -3,6 +3,7 @@ import type { UnreadCount, VillaListItem } from '@yali/contract';
 import { BedDouble, CalendarClock, Mail } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { SyncProblems } from '@/features/calendar-sync/components/sync-problems';
 import { useAdminQuery } from '@/features/dashboard/api/admin-fetch';
 import { useAdminSession } from '@/features/dashboard/components/dashboard-shell';
 import { paths } from '@/lib/paths';
@@ -24,6 +25,7 @@ export default function DashboardHome() {
             : 'Villalarınızı ve rezervasyonlarınızı buradan takip edin.'}
         </p>
       </div>
+      {isAdmin && <SyncProblems />}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         <Stat
           icon={<BedDouble className="size-6" aria-hidden />}

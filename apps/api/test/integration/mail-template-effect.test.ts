@@ -1,0 +1,89 @@
+/**
+ * Issue 6: "a mail template edit changes the next reservation mail". An admin
+ * edits the guest's 'reservation received' template; the next booking request
+ * queues a mail rendered from the edited text. Deactivating it stops the mail.
+ */
+import { and, eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { mailOutbox, mailTemplates, settings } from '../../src/db/schema.ts';
+import { todayInIstanbul } from '../../src/domain/pricing.ts';
+import { bearer, loginAs } from '../helpers/auth.ts';
+import { addDays } from '../helpers/dates.ts';
+import { createPricePeriod, createUser, createVilla } from '../helpers/factories.ts';
+import { createTestApp } from '../helpers/test-app.ts';
+
+it('renders the next booking mail from the edited template, and sends none when it is inactive', async () => {
+  const t = await createTestApp({ config: { bookingRateLimit: 1000 } });
+  try {
+    const today = todayInIstanbul();
+    await t.db.insert(settings).values([
+      { key: 'site_email', value: 'rezervasyon@yali.example' },
+      { key: 'site_name', value: 'Yalı Villa' },
+    ]);
+    const villa = await createVilla(t.db, { name: 'Villa Şablon', capacity: 4, min_stay: 2 });
+    await createPricePeriod(t.db, {
+      villa_id: villa.id,
+      start_date: today,
+      end_date: addDays(today, 120),
+      nightly_price_kurus: 400_000,
+      min_nights: 2,
+    });
+    const token = await loginAs(t.app, await createUser(t.db, { role: 'ADMIN' }));
+    const [tpl] = await t.db.select().from(mailTemplates).where(eq(mailTemplates.key, 'reservation_received_guest'));
+    if (!tpl) throw new Error('default template missing');
+
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/v1/admin/mailtemplates/${tpl.id}`,
+      headers: bearer(token),
+      payload: {
+        subject: 'Talebiniz bize ulaştı: {{villa_name}} ({{reservation_code}})',
+        body: 'Merhaba {{guest_name}}, yeni şablon metni.',
+      },
+    });
+    expect(edit.statusCode).toBe(200);
+
+    const book = (checkin: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/reservations',
+        payload: {
+          villa_slug: villa.slug,
+          checkin,
+          checkout: addDays(checkin, 3),
+          adults: 2,
+          children: 0,
+          name: 'Ümit Işıklı',
+          email: 'umit@example.com',
+          phone: '0532 123 45 67',
+          note: '',
+          kvkk: true,
+        },
+      });
+    const first = await book(addDays(today, 20));
+    expect(first.statusCode).toBe(201);
+    const code = first.json().content.reservation_id ?? first.json().content.code;
+    const [mail] = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.template_key, 'reservation_received_guest'), eq(mailOutbox.to_address, 'umit@example.com')));
+    expect(mail?.subject).toBe(`Talebiniz bize ulaştı: Villa Şablon (${code})`);
+    expect(mail?.text).toBe('Merhaba Ümit Işıklı, yeni şablon metni.');
+
+    const off = await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/admin/mailtemplates/activity',
+      headers: bearer(token),
+      payload: { id: tpl.id, active: false },
+    });
+    expect(off.statusCode).toBe(200);
+    expect((await book(addDays(today, 40))).statusCode).toBe(201);
+    const guestMails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.template_key, 'reservation_received_guest'));
+    expect(guestMails).toHaveLength(1);
+    // The agency's copy is another template and still goes out.
+    const agency = await t.db.select().from(mailOutbox).where(eq(mailOutbox.template_key, 'reservation_received_agency'));
+    expect(agency).toHaveLength(2);
+  } finally {
+    await t.close();
+  }
+});
