@@ -78,7 +78,9 @@ test('admin syncs an Airbnb feed and exports the villa calendar', async ({ page,
 
   // The imported nights are no longer bookable: not in search, and the villa page's quote says so.
   expect(await search()).not.toContain(villa.slug);
-  const quote = await (await request.get(`/v1/villas/${villa.slug}/quote?checkin=${start}&checkout=${end}&adults=2&children=0`)).json();
+  const quote = await (
+    await request.get(`/v1/villas/${villa.slug}/quote?checkin=${start}&checkout=${end}&adults=2&children=0`)
+  ).json();
   expect(quote.content.available).toBe(false);
 
   const exportUrl = await panel.getByLabel('Dışa aktarma adresi (kanallara verin)').inputValue();
