@@ -11,7 +11,7 @@ import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Switch, TextField, inputClass } from '@/components/ui/form-fields';
 import { Modal } from '@/components/ui/modal';
-import { RichTextEditor } from '@/features/website-admin/components/rich-text-editor';
+import { RichTextEditor } from '@/components/ui/rich-text-editor';
 import { useBlogPost, useSaveBlogPost, useUploadCover } from '../api/blog';
 
 type Draft = {

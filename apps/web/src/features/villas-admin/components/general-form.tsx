@@ -18,7 +18,7 @@ import { SelectField, TextField } from '@/components/ui/form-fields';
 import { paths } from '@/lib/paths';
 import { adminWrite, errorMessage } from '../api/admin-write';
 import { type OwnerOption, type SearchOptions, useOwners, useSearchOptions } from '../api/queries';
-import { RichTextEditor } from './rich-text-editor';
+import { RichTextEditor } from '@/components/ui/rich-text-editor';
 
 const num = (label: string, min: number, max: number) =>
   z

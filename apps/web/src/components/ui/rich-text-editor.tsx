@@ -1,6 +1,6 @@
 'use client';
 /**
- * A small accessible rich-text editor for villa descriptions: a
+ * A small accessible rich-text editor (villa descriptions, content pages, blog posts): a
  * contentEditable area with a toolbar (bold, italic, underline, lists,
  * headings, quote, link). It only produces the tags the server's sanitiser
  * keeps (p, br, strong, em, u, ul, ol, li, h2–h4, a, blockquote); the server
