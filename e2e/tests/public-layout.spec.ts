@@ -150,8 +150,11 @@ test.describe('public layout @mobile', () => {
     const tabBar = page.getByRole('navigation', { name: 'Hızlı erişim' });
     const dialog = page.getByRole('dialog', { name: 'Villanızı Arayın' });
 
-    await tabBar.getByRole('button', { name: 'Villa Ara' }).click();
-    await expect(dialog).toBeVisible();
+    // The button is server-rendered: a click before hydration does nothing, so try until it opens.
+    await expect(async () => {
+      await tabBar.getByRole('button', { name: 'Villa Ara' }).click();
+      await expect(dialog).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     await expect(dialog.getByRole('searchbox', { name: 'Villa ara' })).toBeFocused();
     await page.mouse.click(10, 780); // the backdrop, outside the panel
     await expect(dialog).toBeHidden();
