@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -337,6 +338,10 @@ export const mailOutbox = pgTable(
     next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     last_error: text('last_error'),
     reservation_id: integer('reservation_id').references(() => reservations.id, { onDelete: 'set null' }),
+    /** Set instead of reservation_id for the mails of a boat reservation. */
+    boat_reservation_id: integer('boat_reservation_id').references((): AnyPgColumn => boatReservations.id, {
+      onDelete: 'set null',
+    }),
     created_at: createdAt(),
     sent_at: timestamp('sent_at', { withTimezone: true }),
   },
@@ -389,4 +394,168 @@ export const icalFeeds = pgTable(
     created_at: createdAt(),
   },
   (t) => [index('ical_feeds_villa_idx').on(t.villa_id)],
+);
+
+// ---------------------------------------------------------------------------
+// Boats (issue 7): the second product, rented by the day from marinas.
+// Stay ranges are half-open calendar days [started_at, finished_at): a one-day
+// rental on 1 July is [07-01, 07-02). No double booking is an exclusion
+// constraint on boat_reservations itself (migration 0005), since boats have
+// no second table of holding records.
+// ---------------------------------------------------------------------------
+
+export const boatTypes = pgTable('boat_types', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  created_at: createdAt(),
+});
+
+export const marinas = pgTable('marinas', {
+  marina_id: serial('marina_id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  /** Town or coast the marina is in, shown next to its name ('Muğla, Göcek'). */
+  location: text('location').notNull().default(''),
+  lat: doublePrecision('lat'),
+  lng: doublePrecision('lng'),
+  created_at: createdAt(),
+});
+
+export const boats = pgTable(
+  'boats',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    /** Lower-cased by Turkish rules, for name search. */
+    name_folded: text('name_folded').notNull(),
+    description: text('description').notNull().default(''),
+    type_id: integer('type_id').references(() => boatTypes.id, { onDelete: 'restrict' }),
+    marina_id: integer('marina_id').references(() => marinas.marina_id, { onDelete: 'restrict' }),
+    /** Guests allowed on board for a day trip. */
+    capacity: smallint('capacity').notNull().default(8),
+    cabins: smallint('cabins').notNull().default(0),
+    /** Length overall in metres, one decimal. */
+    length_m: doublePrecision('length_m').notNull().default(10),
+    crew: smallint('crew').notNull().default(1),
+    /** Free-text features ('Klima', 'Jakuzi', 'Su kayağı' …). */
+    features: jsonb('features').$type<string[]>().notNull().default([]),
+    /** Licence or permit data (e.g. 'TUGS-48-1234', 'Ticari yat belgesi'). */
+    permit_number: text('permit_number').notNull().default(''),
+    min_days: smallint('min_days').notNull().default(1),
+    prepayment_percent: smallint('prepayment_percent').notNull().default(30),
+    departure_time: text('departure_time').notNull().default('10:00'),
+    return_time: text('return_time').notNull().default('18:00'),
+    active: boolean('active').notNull().default(true),
+    sort_order: integer('sort_order').notNull().default(0),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('boats_type_idx').on(t.type_id),
+    index('boats_marina_idx').on(t.marina_id),
+    index('boats_sort_idx').on(t.sort_order, t.id),
+    check('boats_prepayment_chk', sql`${t.prepayment_percent} between 0 and 100`),
+  ],
+);
+
+export const boatImages = pgTable(
+  'boat_images',
+  {
+    id: serial('id').primaryKey(),
+    boat_id: integer('boat_id')
+      .notNull()
+      .references(() => boats.id, { onDelete: 'cascade' }),
+    sort_order: integer('sort_order').notNull().default(0),
+    /** Storage key prefix; variants are `${key}-${width}.webp`. */
+    storage_key: text('storage_key').notNull(),
+    widths: jsonb('widths').$type<number[]>().notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    alt: text('alt').notNull().default(''),
+    created_at: createdAt(),
+  },
+  (t) => [index('boat_images_boat_idx').on(t.boat_id, t.sort_order)],
+);
+
+/**
+ * Dated boat rates; `end_date` is the last priced day (inclusive). A stay of
+ * 7 days or more is charged per started week at the weekly rate when one is
+ * set (domain/boat-quote.ts).
+ */
+export const boatPrices = pgTable(
+  'boat_prices',
+  {
+    id: serial('id').primaryKey(),
+    boat_id: integer('boat_id')
+      .notNull()
+      .references(() => boats.id, { onDelete: 'cascade' }),
+    start_date: date('start_date', { mode: 'string' }).notNull(),
+    end_date: date('end_date', { mode: 'string' }).notNull(),
+    daily_price_kurus: integer('daily_price_kurus').notNull(),
+    weekly_price_kurus: integer('weekly_price_kurus'),
+    min_days: smallint('min_days').notNull().default(1),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('boat_prices_boat_idx').on(t.boat_id, t.start_date),
+    check('boat_prices_range_chk', sql`${t.end_date} >= ${t.start_date}`),
+    check('boat_prices_amount_chk', sql`${t.daily_price_kurus} > 0`),
+    check('boat_prices_weekly_chk', sql`${t.weekly_price_kurus} is null or ${t.weekly_price_kurus} > 0`),
+  ],
+);
+
+export const boatReservations = pgTable(
+  'boat_reservations',
+  {
+    id: serial('id').primaryKey(),
+    /** Short code a guest reads on the phone, e.g. 'YT7K3P9Q' (YT = Yalı Tekne). */
+    reservation_id: text('reservation_id').notNull().unique(),
+    boat_id: integer('boat_id')
+      .notNull()
+      .references(() => boats.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: ['pending', 'option', 'confirmed', 'cancelled', 'completed'] }).notNull(),
+    channel: text('channel', { enum: ['web', 'admin', 'external', 'ical'] }).notNull(),
+    started_at: date('started_at', { mode: 'string' }).notNull(),
+    finished_at: date('finished_at', { mode: 'string' }).notNull(),
+    guests: smallint('guests').notNull().default(1),
+    guest_name: text('guest_name').notNull().default(''),
+    guest_email: text('guest_email').notNull().default(''),
+    guest_phone: text('guest_phone').notNull().default(''),
+    note: text('note').notNull().default(''),
+    total_price_kurus: integer('total_price_kurus'),
+    price_breakdown: jsonb('price_breakdown'),
+    exchange_rates: jsonb('exchange_rates'),
+    option_expires_at: timestamp('option_expires_at', { withTimezone: true }),
+    opened_at: timestamp('opened_at', { withTimezone: true }),
+    confirm_sent_at: timestamp('confirm_sent_at', { withTimezone: true }),
+    bank_sent_at: timestamp('bank_sent_at', { withTimezone: true }),
+    admin_note: text('admin_note').notNull().default(''),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('boat_reservations_boat_idx').on(t.boat_id, t.started_at),
+    index('boat_reservations_status_idx').on(t.status),
+    check('boat_reservations_range_chk', sql`${t.finished_at} > ${t.started_at}`),
+  ],
+);
+
+/** Who moved a boat reservation from one status to another, and when. */
+export const boatReservationEvents = pgTable(
+  'boat_reservation_events',
+  {
+    id: serial('id').primaryKey(),
+    reservation_id: integer('reservation_id')
+      .notNull()
+      .references(() => boatReservations.id, { onDelete: 'cascade' }),
+    from_status: text('from_status'),
+    to_status: text('to_status').notNull(),
+    actor_id: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note').notNull().default(''),
+    created_at: createdAt(),
+  },
+  (t) => [index('boat_reservation_events_res_idx').on(t.reservation_id)],
 );

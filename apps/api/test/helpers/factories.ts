@@ -7,9 +7,15 @@
 import { foldTurkish, slugify, type UserRole } from '@yali/contract';
 import type { Db } from '../../src/db/client.ts';
 import {
+  boatImages,
+  boatPrices,
+  boatReservations,
+  boats,
+  boatTypes,
   comments,
   contactMessages,
   districts,
+  marinas,
   reservations,
   towns,
   users,
@@ -226,6 +232,113 @@ export async function createContactMessage(db: Db, overrides: Partial<typeof con
         name: `Ziyaretçi ${n}`,
         email: `ziyaretci${n}@test.yali.example`,
         message: 'Merhaba, bilgi almak istiyorum.',
+        ...overrides,
+      })
+      .returning(),
+  );
+}
+
+export async function createBoatType(db: Db, overrides: Partial<typeof boatTypes.$inferInsert> = {}) {
+  const n = nextSeq();
+  const name = overrides.name ?? `Tekne Tipi ${n}`;
+  return one(
+    await db
+      .insert(boatTypes)
+      .values({ name, slug: `${slugify(name)}-${n}`, ...overrides })
+      .returning(),
+  );
+}
+
+export async function createMarina(db: Db, overrides: Partial<typeof marinas.$inferInsert> = {}) {
+  const n = nextSeq();
+  const name = overrides.name ?? `Test Marina ${n}`;
+  return one(
+    await db
+      .insert(marinas)
+      .values({ name, slug: `${slugify(name)}-${n}`, location: 'Muğla', ...overrides })
+      .returning(),
+  );
+}
+
+/** A boat; without `type_id`/`marina_id` it has none (pass ones from createBoatType/createMarina). */
+export async function createBoat(db: Db, overrides: Partial<typeof boats.$inferInsert> = {}) {
+  const n = nextSeq();
+  const name = overrides.name ?? `Test Tekne ${n}`;
+  return one(
+    await db
+      .insert(boats)
+      .values({
+        name,
+        slug: `${slugify(name)}-${n}`,
+        name_folded: foldTurkish(name),
+        description: `${name} için açıklama.`,
+        permit_number: `TUGS-48-${1000 + n}`,
+        capacity: 10,
+        cabins: 3,
+        length_m: 18.5,
+        crew: 2,
+        features: ['Klima', 'Şnorkel takımı'],
+        sort_order: n,
+        ...overrides,
+      })
+      .returning(),
+  );
+}
+
+/** A boat price period; by default the coming 30 days at 20.000 TL a day. */
+export async function createBoatPrice(db: Db, overrides: { boat_id: number } & Partial<typeof boatPrices.$inferInsert>) {
+  const start = overrides.start_date ?? todayInIstanbul();
+  return one(
+    await db
+      .insert(boatPrices)
+      .values({ start_date: start, end_date: addDays(start, 29), daily_price_kurus: 2_000_000, min_days: 1, ...overrides })
+      .returning(),
+  );
+}
+
+/**
+ * A boat reservation; by default a pending web request for 2 days. Default
+ * dates differ on every call (from 2031), so default holding reservations
+ * never collide.
+ */
+export async function createBoatReservation(
+  db: Db,
+  overrides: { boat_id: number } & Partial<typeof boatReservations.$inferInsert>,
+) {
+  const n = nextSeq();
+  const start = overrides.started_at ?? addDays('2031-01-04', 7 * n);
+  return one(
+    await db
+      .insert(boatReservations)
+      .values({
+        reservation_id: `TB${n.toString(36).toUpperCase().padStart(6, '0')}`,
+        status: 'pending',
+        channel: 'web',
+        started_at: start,
+        finished_at: addDays(start, 2),
+        guests: 4,
+        guest_name: `Misafir ${n}`,
+        guest_email: `misafir${n}@test.yali.example`,
+        guest_phone: '+90 532 000 00 00',
+        ...overrides,
+      })
+      .returning(),
+  );
+}
+
+/** A boat image record (no files). */
+export async function createBoatImage(db: Db, overrides: { boat_id: number } & Partial<typeof boatImages.$inferInsert>) {
+  const n = nextSeq();
+  return one(
+    await db
+      .insert(boatImages)
+      .values({
+        storage_key: `boats/${overrides.boat_id}/test${n}`,
+        widths: [400, 800],
+        width: 1200,
+        height: 800,
+        alt: `Görsel ${n}`,
+        sort_order: n,
         ...overrides,
       })
       .returning(),
