@@ -117,7 +117,7 @@ try {
   await fetch(`http://127.0.0.1:${port}/api/revalidate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-revalidate-secret': env.REVALIDATE_SECRET },
-    body: JSON.stringify({ tags: ['villas', 'settings', 'website', 'blog'] }),
+    body: JSON.stringify({ tags: ['villas', 'boats', 'settings', 'website', 'blog'] }),
   });
 } catch {
   // Not fatal: cached reads expire on their own within 5 minutes.

@@ -35,6 +35,7 @@ export const CACHE_TAGS = {
   settings: 'settings',
   villas: 'villas',
   villa: (slug: string) => `villa:${slug}`,
+  boats: 'boats',
   website: 'website',
   websiteSection: (section: WebsiteSection) => `website:${section}`,
   blog: 'blog',
