@@ -3,6 +3,7 @@ export * from './calendar-sync.ts';
 export * from './booking.ts';
 export * from './boats.ts';
 export * from './boat-booking.ts';
+export * from './boat-public.ts';
 export * from './catalogue.ts';
 export * from './common.ts';
 export * from './contact.ts';
