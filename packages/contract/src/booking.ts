@@ -32,6 +32,7 @@ export const BOOKING_MESSAGES = {
   unavailable: 'Seçtiğiniz tarihler bu villa için dolu.',
   lookupNotFound: 'Bu bilgilerle eşleşen bir rezervasyon bulunamadı. Kodu ve iletişim bilgisini kontrol edin.',
   rateNotSet: 'Seçilen para birimi için döviz kuru tanımlı değil.',
+  codeUnavailable: 'Rezervasyon kodu oluşturulamadı; talebiniz kaydedilmedi. Lütfen birkaç saniye sonra tekrar gönderin.',
 } as const;
 
 /**

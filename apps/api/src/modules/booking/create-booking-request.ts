@@ -24,9 +24,17 @@ import { assertStayInput, findPublicVilla, quoteVillaStay } from './quote-villa-
 
 type Body = z.output<typeof bookingRequestBody>;
 
-/** Inserts with a fresh code, retrying (inside a savepoint) on the rare unique clash. */
+/** Codes tried before giving up: a clash is about one in 887 million per code, six in a row means something is wrong. */
+export const CODE_ATTEMPTS = 6;
+
+/**
+ * Inserts with a fresh code, retrying (inside a savepoint, so the outer
+ * transaction survives the failed insert) on the rare unique clash. After
+ * CODE_ATTEMPTS clashes: INTERNAL (500) with a Turkish message, and the
+ * caller's transaction rolls back whole.
+ */
 async function insertWithCode(tx: Tx, values: Omit<typeof reservations.$inferInsert, 'reservation_id'>) {
-  for (let attempt = 0; ; attempt++) {
+  for (let attempt = 1; ; attempt++) {
     try {
       return await tx.transaction(async (sp) => {
         const [row] = await sp
@@ -37,7 +45,8 @@ async function insertWithCode(tx: Tx, values: Omit<typeof reservations.$inferIns
         return row;
       });
     } catch (err) {
-      if (sqlState(err) !== '23505' || attempt >= 5) throw err;
+      if (sqlState(err) !== '23505') throw err;
+      if (attempt >= CODE_ATTEMPTS) throw new AppError('INTERNAL', BOOKING_MESSAGES.codeUnavailable);
     }
   }
 }
