@@ -24,6 +24,7 @@ import type { TokenService } from './lib/tokens.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { revalidatePublic } from './modules/settings/revalidate-public.ts';
 import { calendarExportRoutes, calendarSyncAdminRoutes } from './modules/calendar-sync/routes.ts';
+import { boatSearchRoutes } from './modules/boat-search/routes.ts';
 import { bookingRoutes } from './modules/booking/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { websiteRoutes } from './modules/website/routes.ts';
@@ -150,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contactRoutes, { prefix: '/v1' });
   await app.register(websiteRoutes, { prefix: '/v1' });
   await app.register(publicVillaRoutes, { prefix: '/v1' });
+  await app.register(boatSearchRoutes, { prefix: '/v1' });
   await app.register(publicV2Routes, { prefix: '/v2' });
   await app.register(calendarExportRoutes, { prefix: '/v1' });
   await app.register(

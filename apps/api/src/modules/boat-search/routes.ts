@@ -1,0 +1,41 @@
+/** Public boat reads under `/v1` (SPEC §7 /searchboats; issue 7): no sign-in, active boats only. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { boatCard, boatSearchOptions, boatSearchQuery, envelope, errorBody, page, publicBoatDetail } from '@yali/contract';
+import { boatSearchOptions as findBoatSearchOptions } from './boat-search-options.ts';
+import { getPublicBoat } from './get-public-boat.ts';
+import { searchBoats } from './search-boats.ts';
+
+export const boatSearchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/searchboats',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Tekne arama ve listeleme',
+        querystring: boatSearchQuery,
+        response: { 200: envelope(page(boatCard)), 400: errorBody, 422: errorBody },
+      },
+    },
+    async (req) => ({ content: await searchBoats({ db: app.db, storage: app.storage, query: req.query }) }),
+  );
+
+  app.get(
+    '/searchboats/options',
+    { schema: { tags: ['public'], summary: 'Tekne arama filtre seçenekleri', response: { 200: envelope(boatSearchOptions) } } },
+    async () => ({ content: await findBoatSearchOptions({ db: app.db }) }),
+  );
+
+  app.get(
+    '/boats/:slug',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Tekne sayfası',
+        params: z.object({ slug: z.string().min(1).max(120) }),
+        response: { 200: envelope(publicBoatDetail), 400: errorBody, 404: errorBody },
+      },
+    },
+    async (req) => ({ content: await getPublicBoat({ db: app.db, storage: app.storage, slug: req.params.slug }) }),
+  );
+};
