@@ -11,7 +11,25 @@ export const paths = {
     return qs ? `/listing?${qs}` : '/listing';
   },
   listingBoat: '/listingboat',
-  villa: (slug: string) => `/villa/${encodeURIComponent(slug)}`,
+  boat: (slug: string) => `/boat/${encodeURIComponent(slug)}`,
+  /** A villa page; `stay` (a searched stay or a short-term offer) pre-selects dates and guests in its booking panel. */
+  villa: (slug: string, stay?: { checkin?: string | undefined; checkout?: string | undefined; guests?: number | undefined }) => {
+    const q = new URLSearchParams();
+    if (stay?.checkin && stay.checkout) {
+      q.set('checkin', stay.checkin);
+      q.set('checkout', stay.checkout);
+    }
+    if (stay?.guests) q.set('guests', String(stay.guests));
+    const qs = q.toString();
+    return qs ? `/villa/${encodeURIComponent(slug)}?${qs}` : `/villa/${encodeURIComponent(slug)}`;
+  },
+  shortTermOffers: (query?: { town?: number | undefined; page?: number | undefined }) => {
+    const q = new URLSearchParams();
+    if (query?.town) q.set('town', String(query.town));
+    if (query?.page && query.page > 1) q.set('page', String(query.page));
+    const qs = q.toString();
+    return qs ? `/kisa-sureli-firsatlar?${qs}` : '/kisa-sureli-firsatlar';
+  },
   car: '/car',
   transfer: '/transfer',
   contact: '/contact',

@@ -7,6 +7,11 @@
  * deposit, in TL and the visitor's currency), the reason when the stay cannot
  * be booked, the request form with KVKK consent, and the success screen with
  * the reservation code. Prices are computed by the API only.
+ *
+ * A link from the listing or a short-term offer carries
+ * `?checkin=…&checkout=…&guests=…`: the panel pre-selects them and quotes at
+ * once. The query is read in the browser after mount, so the villa page stays
+ * one cached HTML for every visitor (decision 004).
  */
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import Link from 'next/link';
@@ -17,6 +22,7 @@ import { paths } from '@/lib/paths';
 import { type BookingApiError, fetchCalendar, fetchQuote, sendBookingRequest } from './api';
 import { DateRangePicker } from './date-range-picker';
 import { addDaysIso, formatDay, formatDayShort, formatMinor } from './format';
+import { nightsFree, readStayQuery } from './stay-query';
 
 const inputClass =
   'block w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-500 dark:border-slate-700 dark:placeholder:text-slate-400 dark:bg-slate-950 dark:text-white';
@@ -43,6 +49,32 @@ export function BookingPanel({ slug, capacity, minStay }: { slug: string; capaci
   const [quoteError, setQuoteError] = useState<string | null>(null);
   const [quoting, setQuoting] = useState(false);
   const [created, setCreated] = useState<BookingCreated | null>(null);
+  // Dates from the link, waiting for the calendar to say whether they are still free.
+  const [carried, setCarried] = useState<{ checkin: string; checkout: string } | null>(null);
+  const [carriedNote, setCarriedNote] = useState<string | null>(null);
+
+  useEffect(() => {
+    const q = readStayQuery(window.location.search, istanbulToday());
+    if (q.guests) {
+      setAdults(Math.max(1, Math.min(q.guests, capacity)));
+      setChildren(0);
+    }
+    if (q.checkin && q.checkout) setCarried({ checkin: q.checkin, checkout: q.checkout });
+  }, [capacity]);
+
+  useEffect(() => {
+    if (!carried || (!calendar && !calendarError)) return;
+    // Without a calendar the quote alone judges the dates.
+    if (!calendar || nightsFree(calendar.days, carried.checkin, carried.checkout)) {
+      setCheckin(carried.checkin);
+      setCheckout(carried.checkout);
+    } else {
+      setCarriedNote(
+        `Aradığınız ${formatDayShort(carried.checkin)} – ${formatDayShort(carried.checkout)} tarihleri artık müsait değil; lütfen takvimden başka tarih seçin.`,
+      );
+    }
+    setCarried(null);
+  }, [carried, calendar, calendarError]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -106,6 +138,7 @@ export function BookingPanel({ slug, capacity, minStay }: { slug: string; capaci
               onClick={() => {
                 setCheckin(undefined);
                 setCheckout(undefined);
+                setCarriedNote(null);
               }}
               className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-xs font-semibold text-sea-700 hover:bg-slate-100 dark:text-brand-400 dark:hover:bg-slate-800"
             >
@@ -123,8 +156,15 @@ export function BookingPanel({ slug, capacity, minStay }: { slug: string; capaci
         </p>
       </div>
 
+      {carriedNote && (
+        <div role="status">
+          <Notice tone="warn">{carriedNote}</Notice>
+        </div>
+      )}
+
       <div className="-mx-2 flex min-h-[19rem] justify-center">
-        {calendar ? (
+        {/* Shown once carried dates are settled: the picker opens on the month of its check-in. */}
+        {calendar && !carried ? (
           <DateRangePicker
             calendar={calendar}
             checkin={checkin}
@@ -132,6 +172,7 @@ export function BookingPanel({ slug, capacity, minStay }: { slug: string; capaci
             onChange={(ci, co) => {
               setCheckin(ci);
               setCheckout(co);
+              setCarriedNote(null);
             }}
           />
         ) : calendarError ? (

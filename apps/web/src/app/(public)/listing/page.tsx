@@ -224,7 +224,11 @@ export default async function ListingPage({ searchParams }: { searchParams: Sear
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
           {result.items.map((villa, i) => (
             <li key={villa.id}>
-              <VillaCard villa={villa} eager={i < 3} />
+              <VillaCard
+                villa={villa}
+                eager={i < 3}
+                stayLink={{ checkin: query.checkin, checkout: query.checkout, guests: query.guests }}
+              />
             </li>
           ))}
         </ul>

@@ -13,11 +13,14 @@ export function VillaCard({
   villa,
   eager = false,
   headingLevel = 'h2',
+  stayLink,
 }: {
   villa: VillaCardData;
   /** First row of a page: load the image at once instead of lazily. */
   eager?: boolean;
   headingLevel?: 'h2' | 'h3';
+  /** The listing's searched stay: the villa page pre-selects it in its booking panel. */
+  stayLink?: { checkin?: string | undefined; checkout?: string | undefined; guests?: number | undefined };
 }) {
   const Heading = headingLevel;
   const image = villa.images[0];
@@ -69,7 +72,7 @@ export function VillaCard({
         <div>
           <Heading className="text-lg leading-snug font-semibold text-slate-900 dark:text-white">
             <Link
-              href={paths.villa(villa.slug)}
+              href={paths.villa(villa.slug, stayLink)}
               className="outline-none after:absolute after:inset-0 after:content-[''] hover:text-sea-700 dark:hover:text-sea-100"
             >
               {villa.name}
