@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { ArrowRight, BadgeCheck, Building2, Headset, House, MapPin, Sailboat, Search, ShieldCheck, Tent } from 'lucide-react';
 import { VILLA_TYPE_ID } from '@yali/contract';
 import { getSiteSettings, licenceText } from '@/components/public/site-settings';
+import { ShortTermOffers } from '@/features/booking/short-term-offers';
 import { getSearchOptions, searchVillas } from '@/features/villas/api';
 import { VillaCard } from '@/features/villas/components/villa-card';
 import { imageSrc, imageSrcSet } from '@/features/villas/lib/images';
@@ -274,6 +275,8 @@ export default async function HomePage() {
           </ul>
         </section>
       )}
+
+      <ShortTermOffers />
 
       <section aria-labelledby="neden" className="mx-auto max-w-7xl px-4 pt-16 sm:px-6 lg:px-8">
         <div className="rounded-3xl bg-sea-50 px-6 py-10 sm:px-10 dark:bg-slate-900">

@@ -1,0 +1,188 @@
+/**
+ * Short-term offers, "kısa süreli fırsatlar" (DESIGN §3, decision 005): free
+ * gaps between bookings, shorter than the villa's usual minimum stay,
+ * starting within the next 60 days, bookable as they are. Server components
+ * only: the one piece of client code is the existing `<Money>`, which shows
+ * the total in the visitor's currency without splitting the cache.
+ */
+import 'server-only';
+import Link from 'next/link';
+import { unstable_rethrow } from 'next/navigation';
+import { ArrowRight, CalendarDays, Hourglass, ImageOff, MapPin } from 'lucide-react';
+import { CACHE_TAGS, type ShorttermOffer } from '@yali/contract';
+import { Money } from '@/features/currency/money';
+import { imageSrc, imageSrcSet } from '@/features/villas/lib/images';
+import { apiGet } from '@/lib/api.server';
+import { paths } from '@/lib/paths';
+import { formatDayShort } from './format';
+
+/**
+ * Seconds a cached list of offers is served. Offers depend on today's date and
+ * on bookings; back-office writes revalidate the `villas` tag at once, this
+ * short time covers the day changing and the jobs that lapse options.
+ */
+export const SHORTTERM_REVALIDATE_SECONDS = 60;
+
+export type ShorttermPage = { items: ShorttermOffer[]; total: number };
+
+/** A page of offers (`GET /v1/search/shortterm`), ordered by start day; amounts in kuruş. */
+export async function getShorttermOffers(q: { skip?: number; take: number; town?: number | undefined }): Promise<ShorttermPage> {
+  const qs = new URLSearchParams({ client: 'true', take: String(q.take) });
+  if (q.skip) qs.set('skip', String(q.skip));
+  if (q.town) qs.set('town', String(q.town));
+  return (
+    (await apiGet<ShorttermPage>(`/v1/search/shortterm?${qs}`, {
+      revalidate: SHORTTERM_REVALIDATE_SECONDS,
+      tags: [CACHE_TAGS.villas],
+    })) ?? { items: [], total: 0 }
+  );
+}
+
+/** One offer: the villa, its region, the gap's dates and nights, the whole stay's total; links to the villa with the dates chosen. */
+export function ShorttermOfferCard({
+  offer,
+  headingLevel = 'h2',
+  eager = false,
+}: {
+  offer: ShorttermOffer;
+  headingLevel?: 'h2' | 'h3';
+  eager?: boolean;
+}) {
+  const Heading = headingLevel;
+  const { villa } = offer;
+  const image = villa.images[0];
+  const place = [villa.town, villa.district].filter(Boolean).join(' / ');
+  return (
+    <article
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg focus-within:ring-2 focus-within:ring-brand-500 dark:border-slate-800 dark:bg-slate-900"
+      data-testid="shortterm-offer"
+    >
+      <div className="relative aspect-[3/2] overflow-hidden bg-slate-100 dark:bg-slate-800">
+        {image ? (
+          // biome-ignore lint/performance/noImgElement: the API serves responsive WebP variants (srcSet); next/image is unoptimised in this app
+          <img
+            src={imageSrc(image)}
+            srcSet={imageSrcSet(image)}
+            sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
+            width={image.width}
+            height={image.height}
+            alt={image.alt || villa.name}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className="size-full object-cover transition duration-500 group-hover:scale-105"
+          />
+        ) : (
+          <div className="flex size-full items-center justify-center text-slate-400 dark:text-slate-500">
+            <ImageOff aria-hidden="true" className="size-10" />
+            <span className="sr-only">Görsel yok</span>
+          </div>
+        )}
+        <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-brand-500 px-2.5 py-0.5 text-xs font-semibold text-sea-950 shadow">
+          <Hourglass aria-hidden="true" className="size-3" />
+          Kısa süreli fırsat
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
+        <div>
+          <Heading className="text-lg leading-snug font-semibold text-slate-900 dark:text-white">
+            <Link
+              href={paths.villa(villa.slug, { checkin: offer.start, checkout: offer.end })}
+              className="outline-none after:absolute after:inset-0 after:content-[''] hover:text-sea-700 dark:hover:text-sea-100"
+            >
+              {villa.name}
+            </Link>
+          </Heading>
+          {place && (
+            <p className="mt-1 inline-flex items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
+              <MapPin aria-hidden="true" className="size-4 shrink-0" />
+              {place}
+            </p>
+          )}
+        </div>
+        <p className="flex items-start gap-2 rounded-xl bg-sea-50 px-3 py-2 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-100">
+          <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sea-700 dark:text-brand-400" />
+          <span>
+            <span className="font-semibold" data-testid="shortterm-dates">
+              <time dateTime={offer.start}>{formatDayShort(offer.start)}</time> –{' '}
+              <time dateTime={offer.end}>{formatDayShort(offer.end)}</time>
+            </span>
+            <span className="block text-xs text-slate-600 dark:text-slate-300">
+              {offer.nights} gece · normalde en az {offer.min_nights} gece
+            </span>
+          </span>
+        </p>
+        <div className="mt-auto border-t border-slate-100 pt-3 dark:border-slate-800">
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            {offer.nights} gece toplam{' '}
+            <span className="text-lg font-bold text-slate-900 dark:text-white">
+              <Money kurus={offer.total_kurus} />
+            </span>
+            <span className="block text-xs text-slate-600 dark:text-slate-400">temizlik ücreti dahil</span>
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Offers in a grid of cards (1, 2 or 3 columns). */
+export function ShorttermOfferGrid({ offers, headingLevel }: { offers: ShorttermOffer[]; headingLevel?: 'h2' | 'h3' }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {offers.map((offer, i) => (
+        <li key={`${offer.villa.id}-${offer.start}`}>
+          <ShorttermOfferCard offer={offer} headingLevel={headingLevel} eager={i < 3} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The home page's section: up to 6 offers, their total count and a link to
+ * the full list; an empty state when there are none. A failed read leaves the
+ * section out rather than the whole home page failing.
+ */
+export async function ShortTermOffers() {
+  let page: ShorttermPage;
+  try {
+    page = await getShorttermOffers({ take: 6 });
+  } catch (err) {
+    unstable_rethrow(err);
+    return null;
+  }
+  return (
+    <section aria-labelledby="kisa-sureli-firsatlar" className="mx-auto max-w-7xl px-4 pt-16 sm:px-6 lg:px-8">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="kisa-sureli-firsatlar" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+            Kısa Süreli Fırsatlar
+          </h2>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">
+            İki rezervasyon arasındaki kısa boşluklar: en az konaklama şartı olmadan, yalnızca bu tarihler için.
+          </p>
+        </div>
+        {page.total > 0 && (
+          <Link
+            href={paths.shortTermOffers()}
+            className="inline-flex items-center gap-1 rounded-lg font-semibold text-sea-700 hover:text-sea-900 dark:text-brand-400 dark:hover:text-brand-100"
+          >
+            Tümünü gör ({page.total})
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        )}
+      </div>
+      {page.items.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
+          Şu anda kısa süreli fırsat yok.{' '}
+          <Link href={paths.listing()} className="font-semibold text-sea-700 underline dark:text-brand-400">
+            Tüm villalara göz atın
+          </Link>
+          .
+        </p>
+      ) : (
+        <ShorttermOfferGrid offers={page.items} headingLevel="h3" />
+      )}
+    </section>
+  );
+}
