@@ -1,0 +1,204 @@
+/**
+ * Helpers shared by the load benches (bench/search.mjs, bench/throughput.mjs):
+ * an autocannon run over a rotating list of paths with exact latency
+ * percentiles, resident-memory sampling from /proc, child processes that are
+ * always stopped, and waiting for a URL to answer.
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+
+/**
+ * Runs autocannon against `origin`, cycling through `paths` (each client
+ * starts at a different offset, so 50 clients do not ask the same thing).
+ * Returns requests/s, latency percentiles in ms (p50/p95/p99, computed from
+ * every response), status counts and errors.
+ */
+export async function load(origin, paths, { connections = 50, duration = 12, headers = {} } = {}) {
+  const latencies = [];
+  let nextClient = 0;
+  let non2xx = 0;
+  const instance = autocannon({
+    url: origin,
+    connections,
+    duration,
+    headers,
+    requests: [
+      {
+        setupRequest: (req, context) => {
+          context.i ??= (nextClient++ * 7919) % paths.length;
+          context.i = (context.i + 1) % paths.length;
+          return { ...req, method: 'GET', path: paths[context.i] };
+        },
+      },
+    ],
+  });
+  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+    latencies.push(responseTime);
+    if (statusCode < 200 || statusCode >= 300) non2xx++;
+  });
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  const pct = (p) =>
+    latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] : NaN;
+  return {
+    requests: latencies.length,
+    rps: latencies.length / (result.duration || duration),
+    p50: pct(50),
+    p95: pct(95),
+    p99: pct(99),
+    max: latencies.at(-1) ?? NaN,
+    non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+/** VmRSS and VmHWM of a process in MiB (0 when it is gone). */
+export function memoryOf(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (key) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+    return { rss: kb('VmRSS') / 1024, hwm: kb('VmHWM') / 1024 };
+  } catch {
+    return { rss: 0, hwm: 0 };
+  }
+}
+
+/** Child pids of `pid`, recursively (from /proc/<pid>/task/<tid>/children). */
+export function descendantsOf(pid) {
+  const out = [];
+  const walk = (p) => {
+    let kids = [];
+    try {
+      kids = readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    } catch {
+      return;
+    }
+    for (const k of kids) {
+      out.push(k);
+      walk(k);
+    }
+  };
+  walk(pid);
+  return out;
+}
+
+/**
+ * Samples the summed resident memory of `pids()` every 200 ms until stop()
+ * is called; returns the peak sum and the peak per pid (MiB).
+ */
+export function sampleMemory(pids) {
+  let peak = 0;
+  const perPid = new Map();
+  const tick = () => {
+    let sum = 0;
+    for (const pid of pids()) {
+      const { rss } = memoryOf(pid);
+      sum += rss;
+      perPid.set(pid, Math.max(perPid.get(pid) ?? 0, rss));
+    }
+    peak = Math.max(peak, sum);
+  };
+  tick();
+  const timer = setInterval(tick, 200);
+  return {
+    stop() {
+      clearInterval(timer);
+      tick();
+      return { peak, perPid };
+    },
+  };
+}
+
+const children = new Set();
+/** Spawns a child that is killed (SIGTERM, its whole process group) when this process exits. */
+export function startChild(cmd, args, opts = {}) {
+  const child = spawn(cmd, args, { stdio: ['ignore', 'inherit', 'inherit'], detached: true, ...opts });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return child;
+}
+
+/** Stops a child started by startChild and waits for it (SIGKILL after 10 s). */
+export async function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    child.kill('SIGTERM');
+  }
+  const timer = setTimeout(() => {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }, 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+function killAll() {
+  for (const c of children) {
+    try {
+      process.kill(-c.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+process.on('exit', killAll);
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.on(sig, () => {
+    killAll();
+    process.exit(130);
+  });
+}
+
+/** Waits until `url` answers with a status below 500 (or throws after `ms`). */
+export async function waitFor(url, ms = 180_000, child) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: süreç durdu (${child.exitCode}).`);
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} ${ms / 1000} sn içinde yanıt vermedi.`);
+}
+
+export const fmt = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '–');
+
+/** Today in Europe/Istanbul, 'YYYY-MM-DD' (the API's todayInIstanbul). */
+export function todayInIstanbul() {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Istanbul',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+}
+
+/** 'YYYY-MM-DD' + n days. */
+export function plusDays(day, n) {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Machine description for the printed header. */
+export function machine() {
+  let cpu = '';
+  try {
+    cpu = /model name\s*:\s*(.*)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? '';
+  } catch {
+    // not Linux
+  }
+  const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  return `Node ${process.version}, ${cpu}, load ${load}`;
+}

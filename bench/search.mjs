@@ -1,0 +1,230 @@
+#!/usr/bin/env node
+/**
+ * Search/quote bench (DESIGN §4, issue 5): the real API over a large agency
+ * (bench/generate-agency.ts: 2,000 villas, 40,000 reservations and closed
+ * dates) under autocannon, 50 connections, against
+ *   - a plain Fastify JSON route (yardstick, own process, same machine, same run),
+ *   - GET /v2/search with dates and filters (a rotating set of realistic queries),
+ *   - GET /v1/villas/{slug}/quote (rotating villas and dates).
+ * Prints requests/s, p50/p95/p99 latency (ms) and the API's resident memory.
+ * Target: search p95 < 50 ms at 50 connections, on PGlite and on PostgreSQL.
+ *
+ *   node bench/search.mjs                                        # PGlite (scratch dir, generated once)
+ *   bash scripts/with-postgres.sh node bench/search.mjs --db postgres
+ *   node bench/search.mjs --explain                              # also EXPLAIN ANALYZE the SQL
+ *
+ * Options: --db pglite|postgres, --duration S (12), --connections N (50),
+ * --data-dir DIR (PGlite scratch, default /tmp/yali-bench/agency),
+ * --port P (API; yardstick on P+1, default 4190), --explain, --explain-only.
+ * PostgreSQL: the URL comes from BENCH_DATABASE_URL or TEST_DATABASE_URL
+ * (scripts/with-postgres.sh) and is filled by the generator when empty.
+ * Results also go to bench/results/search-<db>.json.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { fmt, load, machine, memoryOf, plusDays, sampleMemory, startChild, stopChild, todayInIstanbul, waitFor } from './lib.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { values: args } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'pglite' },
+    duration: { type: 'string', default: '12' },
+    connections: { type: 'string', default: '50' },
+    'data-dir': { type: 'string', default: '/tmp/yali-bench/agency' },
+    port: { type: 'string', default: '4190' },
+    explain: { type: 'boolean', default: false },
+    'explain-only': { type: 'boolean', default: false },
+  },
+});
+const kind = args.db;
+if (kind !== 'pglite' && kind !== 'postgres') throw new Error('--db pglite | postgres');
+const databaseUrl = kind === 'postgres' ? (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL) : undefined;
+if (kind === 'postgres' && !databaseUrl) {
+  console.error('PostgreSQL için: bash scripts/with-postgres.sh node bench/search.mjs --db postgres');
+  process.exit(2);
+}
+const dataDir = path.resolve(args['data-dir']);
+const dbArgs = kind === 'postgres' ? ['--database-url', databaseUrl] : ['--data-dir', dataDir];
+const apiPort = Number(args.port);
+const duration = Number(args.duration);
+const connections = Number(args.connections);
+
+const tsx = (script, extra) => {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, script), ...extra], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+};
+
+// 1. The large agency (skipped when already there), then EXPLAIN before the API holds the database.
+tsx('bench/generate-agency.ts', dbArgs);
+if (args.explain || args['explain-only']) tsx('bench/explain-search.ts', dbArgs);
+if (args['explain-only']) process.exit(0);
+
+// 2. The API and the yardstick.
+const apiDataDir = kind === 'postgres' ? path.join(dataDir, 'pg-api') : dataDir;
+mkdirSync(apiDataDir, { recursive: true });
+const api = startChild(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    API_PORT: String(apiPort),
+    DATA_DIR: apiDataDir,
+    DATABASE_URL: databaseUrl ?? '',
+    LOG_LEVEL: 'warn',
+    DEMO: 'false',
+    ICAL_SYNC_MINUTES: '0',
+    REVALIDATE_URL: '',
+    REVALIDATE_SECRET: '',
+  },
+});
+const yardstickPort = apiPort + 1;
+const yardstick = startChild(
+  process.execPath,
+  [
+    '--input-type=module',
+    '-e',
+    `import Fastify from 'fastify';
+     const app = Fastify({ logger: false });
+     app.get('/json', async () => ({ content: { ok: true, name: 'Villa Işık', price_kurus: 1250000 } }));
+     await app.listen({ port: ${yardstickPort}, host: '127.0.0.1' });`,
+  ],
+  { cwd: path.join(root, 'apps/api') },
+);
+const apiOrigin = `http://127.0.0.1:${apiPort}`;
+await waitFor(`${apiOrigin}/v1/health`, 180_000, api);
+await waitFor(`http://127.0.0.1:${yardstickPort}/json`, 30_000, yardstick);
+
+// 3. Realistic queries, relative to today: summer weeks from Saturday, shoulder-season
+//    short stays, winter weekends; guests, town, district, types, features, sorts, pages.
+const today = todayInIstanbul();
+const options = (await (await fetch(`${apiOrigin}/v1/search/options`)).json()).content;
+const towns = options.towns;
+const typeIds = options.types.map((t) => t.id);
+const featureIds = options.features.map((f) => f.id);
+let seed = 7;
+const rand = () => {
+  seed = (seed * 1103515245 + 12345) % 2147483648;
+  return seed / 2147483648;
+};
+const pick = (list) => list[Math.floor(rand() * list.length)];
+// The next summer still inside the 12 priced months.
+const year = Number(today.slice(0, 4)) + (Number(today.slice(5, 7)) <= 5 ? 0 : 1);
+const weekdays = (y, month, weekday) => {
+  const out = [];
+  const d = new Date(Date.UTC(y, month - 1, 1));
+  while (d.getUTCMonth() === month - 1) {
+    if (d.getUTCDay() === weekday) out.push(d.toISOString().slice(0, 10));
+    d.setUTCDate(d.getUTCDate() + 1);
+  }
+  return out;
+};
+const saturdays = (month) => weekdays(year, month, 6);
+const stays = [
+  ...[6, 7, 8, 9].flatMap((m) => saturdays(m).map((ci) => [ci, plusDays(ci, 7)])),
+  ...[7, 8].flatMap((m) =>
+    saturdays(m)
+      .slice(0, 2)
+      .map((ci) => [ci, plusDays(ci, 14)]),
+  ),
+  ...[4, 5, 10].flatMap((m) => weekdays(year, m, 1).map((ci) => [ci, plusDays(ci, 3 + (Number(ci.slice(8)) % 3))])),
+  // Winter weekends, Friday to Monday.
+  ...[
+    [year - 1, 12],
+    [year, 1],
+    [year, 2],
+    [year, 3],
+  ].flatMap(([y, m]) => weekdays(y, m, 5).map((ci) => [ci, plusDays(ci, 3)])),
+].filter(([ci]) => ci >= today);
+const searchPaths = [];
+for (let i = 0; i < 96; i++) {
+  const [ci, co] = pick(stays);
+  const q = new URLSearchParams({ checkin: ci, checkout: co });
+  const guests = pick([2, 2, 4, 4, 4, 6, 6, 8, 10]);
+  q.set('guests', String(guests));
+  const r = rand();
+  if (r < 0.55) {
+    const town = pick(towns);
+    q.set('town', String(town.town_id));
+    if (rand() < 0.3) q.set('district', String(pick(town.districts).district_id));
+  }
+  if (rand() < 0.35) q.set('types', [...new Set([pick(typeIds), pick(typeIds)])].join(','));
+  if (rand() < 0.3) q.set('features', [...new Set([pick(featureIds), ...(rand() < 0.4 ? [pick(featureIds)] : [])])].join(','));
+  q.set('sort', pick(['order', 'order', 'popular', 'price_asc', 'price_asc', 'price_desc', 'newest']));
+  if (rand() < 0.25) q.set('skip', String(pick([20, 40, 60])));
+  if (rand() < 0.15) q.set('currency', pick(['EURO', 'DOLLAR', 'POUND']));
+  if (rand() < 0.15) q.set('max_price', String(pick([100000, 200000, 400000])));
+  searchPaths.push(`/v2/search?${q}`);
+}
+// Villas for the quote: a spread of the catalogue (pages of the listing without dates).
+const slugs = [];
+for (const skip of [0, 300, 600, 900, 1200, 1500, 1800]) {
+  const page = (await (await fetch(`${apiOrigin}/v2/search?take=50&skip=${skip}`)).json()).content;
+  slugs.push(...page.items.map((v) => v.slug));
+}
+const quotePaths = [];
+for (let i = 0; i < 400; i++) {
+  const [ci, co] = pick(stays);
+  quotePaths.push(`/v1/villas/${pick(slugs)}/quote?checkin=${ci}&checkout=${co}&adults=2${rand() < 0.2 ? '&currency=EURO' : ''}`);
+}
+
+// Every path once: they must answer 200 (a 400 would measure the validator, not the search).
+const found = [];
+for (const p of [...searchPaths, ...quotePaths]) {
+  const res = await fetch(`${apiOrigin}${p}`);
+  if (res.status !== 200) throw new Error(`${p} → ${res.status}: ${(await res.text()).slice(0, 300)}`);
+  const body = await res.json();
+  if (p.startsWith('/v2/')) found.push(body.content.total);
+}
+found.sort((a, b) => a - b);
+const bookable = await Promise.all(
+  quotePaths.slice(0, 60).map(async (p) => (await (await fetch(`${apiOrigin}${p}`)).json()).content.bookable),
+);
+
+console.log(`\nSearch/quote bench — ${kind}, ${machine()}, today ${today}`);
+console.log(
+  `${searchPaths.length} search queries (villas found: min ${found[0]}, median ${found[found.length >> 1]}, max ${found.at(-1)}); ` +
+    `${quotePaths.length} quotes over ${slugs.length} villas (${bookable.filter(Boolean).length}/60 bookable)`,
+);
+console.log(`autocannon: ${connections} connections, ${duration} s per target\n`);
+
+const targets = [
+  { name: 'Fastify JSON (yardstick)', origin: `http://127.0.0.1:${yardstickPort}`, paths: ['/json'], pid: yardstick.pid },
+  { name: 'GET /v2/search (dates+filters)', origin: apiOrigin, paths: searchPaths, pid: api.pid },
+  { name: 'GET /v1/villas/{slug}/quote', origin: apiOrigin, paths: quotePaths, pid: api.pid },
+];
+const results = [];
+for (const t of targets) {
+  const mem = sampleMemory(() => [t.pid]);
+  const r = await load(t.origin, t.paths, { connections, duration });
+  const { peak } = mem.stop();
+  results.push({ ...r, name: t.name, rssPeakMiB: peak });
+  // Requests autocannon gave up on may still be queued in the API (PGlite runs one query at a time):
+  // a database read answers only after them, so the next target starts on an idle API.
+  await fetch(`${apiOrigin}/v1/search/options`);
+}
+const hwm = memoryOf(api.pid).hwm;
+console.log('| target | req/s | p50 ms | p95 ms | p99 ms | non-2xx | errors | RSS peak MiB |');
+console.log('|---|---|---|---|---|---|---|---|');
+for (const r of results) {
+  console.log(
+    `| ${r.name} | ${fmt(r.rps, 0)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${r.non2xx} | ${r.errors} | ${fmt(r.rssPeakMiB, 0)} |`,
+  );
+}
+const search = results[1];
+console.log(`\nAPI VmHWM (peak RSS since start, incl. startup and the warm-up pass): ${fmt(hwm, 0)} MiB`);
+console.log(`Target search p95 < 50 ms: ${search.p95 < 50 ? 'MET' : 'NOT MET'} (${fmt(search.p95)} ms)`);
+
+mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+writeFileSync(
+  path.join(root, `bench/results/search-${kind}.json`),
+  JSON.stringify(
+    { kind, date: new Date().toISOString(), today, machine: machine(), connections, duration, results, apiHwmMiB: hwm },
+    null,
+    2,
+  ),
+);
+await stopChild(api);
+await stopChild(yardstick);
+process.exit(0);
