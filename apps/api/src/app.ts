@@ -44,6 +44,9 @@ import { userRoutes } from './modules/users/routes.ts';
 import { commentRoutes } from './modules/comments/routes.ts';
 import { regionRoutes } from './modules/regions/routes.ts';
 import { villaTypeRoutes } from './modules/villa-types/routes.ts';
+import { boatTypeRoutes } from './modules/boat-types/routes.ts';
+import { adminBoatRoutes } from './modules/boats/routes.ts';
+import { marinaRoutes } from './modules/marinas/routes.ts';
 import { adminVillaRoutes } from './modules/villas/admin-routes.ts';
 import { publicVillaRoutes } from './modules/villas/public-routes.ts';
 import { MEDIA_PREFIX, type Storage } from './storage/storage.ts';
@@ -183,6 +186,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await admin.register(mailTemplateRoutes);
       await admin.register(contactAdminRoutes);
       await admin.register(websiteAdminRoutes);
+      await admin.register(boatTypeRoutes);
+      await admin.register(marinaRoutes);
+      await admin.register(adminBoatRoutes);
     },
     { prefix: '/v1/admin' },
   );

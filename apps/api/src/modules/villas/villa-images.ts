@@ -10,19 +10,11 @@ import type { ImageOrderBody, VillaImage } from '@yali/contract';
 import type { Db } from '../../db/client.ts';
 import { villaImages } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { imageVariants, type StoredImage, storeImage, variantKey } from '../../lib/images.ts';
+import { imageVariants, type StoredImage, storeImageUploads, variantKey } from '../../lib/images.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { assertVillaExists } from './shared.ts';
 
-/** The image type the bytes really are (magic numbers), whatever the file name or header claims. */
-export function sniffImageType(bytes: Buffer): 'image/jpeg' | 'image/png' | 'image/webp' | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return 'image/png';
-  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP')
-    return 'image/webp';
-  return null;
-}
+export { sniffImageType } from '../../lib/images.ts';
 
 const keysOf = (img: { storage_key: string; widths: number[] }) => img.widths.map((w) => variantKey(img.storage_key, w));
 
@@ -54,27 +46,11 @@ export async function uploadVillaImages(opts: {
   const { db, storage, villaId, files } = opts;
   if (files.length === 0) throw new AppError('VALIDATION', 'Yüklenecek görsel seçilmedi.');
   await assertVillaExists(db, villaId);
-  // Type check first, for every file: nothing is written when one of them is not an image.
-  for (const f of files) {
-    if (!sniffImageType(f.data)) {
-      throw new AppError(
-        'UNSUPPORTED_MEDIA_TYPE',
-        `“${f.filename}” bir görsel değil. Yalnızca JPEG, PNG veya WebP yüklenebilir.`,
-      );
-    }
-  }
-  const stored: (StoredImage & { alt: string })[] = [];
+  const stored: (StoredImage & { alt: string })[] = (await storeImageUploads(storage, `villas/${villaId}`, files)).map((s) => ({
+    ...s,
+    alt: '',
+  }));
   try {
-    for (const f of files) {
-      try {
-        stored.push({ ...(await storeImage(storage, `villas/${villaId}`, f.data)), alt: '' });
-      } catch (err) {
-        if (err instanceof AppError && err.code === 'UNPROCESSABLE') {
-          throw new AppError('UNPROCESSABLE', `“${f.filename}” okunamadı; dosya bozuk olabilir.`);
-        }
-        throw err;
-      }
-    }
     await db.transaction(async (tx) => {
       const [last] = await tx
         .select({ max: max(villaImages.sort_order) })

@@ -1,0 +1,244 @@
+/**
+ * The boat back office (SPEC §7 "Admin reads" `/boat?skip&take=20&order[&id]`,
+ * `/boat/all`, `/boatallactive`, `/boat/{id}`; "Admin writes" `POST /boat`,
+ * `PUT /boat/{villa_id}`, `PATCH /boat/activity`, `/boat/price`,
+ * `/boat/image`, `PUT /boat/image/updateorder`). ADMIN only: the role check
+ * runs once for the whole plugin, before body validation, so an OWNER gets
+ * 403 whatever they send. Registered inside `/v1/admin`, whose hook has
+ * already authenticated the request. Public boat reads live elsewhere.
+ */
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminBoatsQuery,
+  boatActivityBody,
+  boatDetail,
+  boatFlags,
+  boatImage,
+  boatImageOrderBody,
+  boatListItem,
+  boatOption,
+  boatPriceConflictErrorBody,
+  boatPriceCreateBody,
+  boatPriceDeleteBody,
+  boatPriceDeleteQuery,
+  boatPricePeriod,
+  boatPriceUpdateBody,
+  boatVillaIdParam,
+  boatWriteBody,
+  deletedBody,
+  envelope,
+  errorBody,
+  IMAGE_UPLOAD,
+  idParam,
+  page,
+} from '@yali/contract';
+import { requireRole } from '../../lib/auth.ts';
+import { AppError } from '../../lib/errors.ts';
+import { deleteBoatImage, reorderBoatImages, uploadBoatImages } from './boat-images.ts';
+import { createBoatPrice, deleteBoatPrice, updateBoatPrice } from './boat-prices.ts';
+import { findBoats, getBoat, listBoatOptions } from './find-boats.ts';
+import { createBoat, setBoatActivity, updateBoat } from './save-boat.ts';
+
+const auth = { 401: errorBody, 403: errorBody };
+const readErrors = { 400: errorBody, ...auth, 404: errorBody };
+const writeErrors = { 400: errorBody, ...auth, 404: errorBody };
+const common = { tags: ['boats'], security: [{ bearer: [] }] };
+
+const TOO_LARGE = `Dosya çok büyük. Bir görsel en fazla ${IMAGE_UPLOAD.maxFileBytes / 1024 / 1024} MB olabilir.`;
+const boatIdField = z.object({ boat_id: idParam.shape.id });
+
+export const adminBoatRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (req) => {
+    requireRole(req, 'ADMIN');
+  });
+  // Scoped to these routes: only the image upload reads multipart bodies.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: IMAGE_UPLOAD.maxFileBytes, files: IMAGE_UPLOAD.maxFiles, fields: 10, parts: IMAGE_UPLOAD.maxFiles + 10 },
+  });
+
+  // ----- Reads -------------------------------------------------------------
+  app.get(
+    '/boat',
+    {
+      schema: {
+        ...common,
+        summary: 'Tekne listesi (20’şer; order=order|id, dir, q)',
+        querystring: adminBoatsQuery,
+        response: { 200: envelope(page(boatListItem)), ...readErrors },
+      },
+    },
+    async (req) => ({ content: await findBoats({ db: app.db, storage: app.storage, query: req.query }) }),
+  );
+
+  app.get(
+    '/boat/all',
+    { schema: { ...common, summary: 'Tekne seçim listesi (tümü)', response: { 200: envelope(z.array(boatOption)), ...auth } } },
+    async () => ({ content: await listBoatOptions({ db: app.db, activeOnly: false }) }),
+  );
+
+  app.get(
+    '/boatallactive',
+    {
+      schema: { ...common, summary: 'Tekne seçim listesi (aktifler)', response: { 200: envelope(z.array(boatOption)), ...auth } },
+    },
+    async () => ({ content: await listBoatOptions({ db: app.db, activeOnly: true }) }),
+  );
+
+  app.get(
+    '/boat/:id',
+    {
+      schema: {
+        ...common,
+        summary: 'Tekne ayrıntısı (tip, marina, fiyatlar, görseller)',
+        params: idParam,
+        response: { 200: envelope(boatDetail), ...readErrors },
+      },
+    },
+    async (req) => ({ content: await getBoat({ db: app.db, storage: app.storage, id: req.params.id }) }),
+  );
+
+  // ----- Boat --------------------------------------------------------------
+  app.post(
+    '/boat',
+    {
+      schema: {
+        ...common,
+        summary: 'Tekne ekle',
+        body: boatWriteBody,
+        response: { 201: envelope(boatDetail), ...writeErrors, 409: errorBody },
+      },
+    },
+    async (req, reply) =>
+      reply.status(201).send({ content: await createBoat({ db: app.db, storage: app.storage, body: req.body }) }),
+  );
+
+  app.put(
+    '/boat/:villa_id',
+    {
+      schema: {
+        ...common,
+        summary: 'Tekneyi düzenle (SPEC: anahtar villa_id adını taşır)',
+        params: boatVillaIdParam,
+        body: boatWriteBody,
+        response: { 200: envelope(boatDetail), ...writeErrors, 409: errorBody },
+      },
+    },
+    async (req) => ({
+      content: await updateBoat({ db: app.db, storage: app.storage, id: req.params.villa_id, body: req.body }),
+    }),
+  );
+
+  app.patch(
+    '/boat/activity',
+    {
+      schema: {
+        ...common,
+        summary: 'Tekneyi aktif/pasif yap',
+        body: boatActivityBody,
+        response: { 200: envelope(boatFlags), ...writeErrors },
+      },
+    },
+    async (req) => ({ content: await setBoatActivity({ db: app.db, id: req.body.villa_id, active: req.body.active }) }),
+  );
+
+  // ----- Prices ------------------------------------------------------------
+  app.post(
+    '/boat/price',
+    {
+      schema: {
+        ...common,
+        summary: 'Fiyat dönemi ekle',
+        body: boatPriceCreateBody,
+        response: { 201: envelope(boatPricePeriod), ...writeErrors, 409: boatPriceConflictErrorBody },
+      },
+    },
+    async (req, reply) => reply.status(201).send({ content: await createBoatPrice({ db: app.db, body: req.body }) }),
+  );
+
+  app.put(
+    '/boat/price',
+    {
+      schema: {
+        ...common,
+        summary: 'Fiyat dönemini düzenle (id gövdede)',
+        body: boatPriceUpdateBody,
+        response: { 200: envelope(boatPricePeriod), ...writeErrors, 409: boatPriceConflictErrorBody },
+      },
+    },
+    async (req) => ({ content: await updateBoatPrice({ db: app.db, body: req.body }) }),
+  );
+
+  app.delete(
+    '/boat/price',
+    {
+      schema: {
+        ...common,
+        summary: 'Fiyat dönemini sil (gövdede ya da ?id= ile)',
+        querystring: boatPriceDeleteQuery,
+        body: boatPriceDeleteBody.nullish(),
+        response: { 200: envelope(deletedBody), ...writeErrors },
+      },
+    },
+    async (req) => {
+      const id = req.body?.id ?? req.query.id;
+      if (id === undefined) throw new AppError('VALIDATION', 'Silinecek fiyat döneminin kimliği (id) gönderilmedi.');
+      return { content: await deleteBoatPrice({ db: app.db, id }) };
+    },
+  );
+
+  // ----- Images ------------------------------------------------------------
+  app.post(
+    '/boat/image',
+    {
+      schema: {
+        ...common,
+        summary: 'Görsel yükle (multipart: boat_id, files[])',
+        consumes: ['multipart/form-data'],
+        response: { 201: envelope(z.array(boatImage)), ...writeErrors, 413: errorBody, 415: errorBody, 422: errorBody },
+      },
+    },
+    async (req, reply) => {
+      if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Görseller multipart/form-data olarak gönderilmeli.');
+      const files: { filename: string; data: Buffer }[] = [];
+      let boatId: string | undefined;
+      try {
+        for await (const part of req.parts()) {
+          if (part.type === 'file') files.push({ filename: part.filename || 'dosya', data: await part.toBuffer() });
+          else if (part.fieldname === 'boat_id') boatId = String(part.value);
+        }
+      } catch (err) {
+        const code = (err as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
+        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
+          throw new AppError('PAYLOAD_TOO_LARGE', `Bir seferde en fazla ${IMAGE_UPLOAD.maxFiles} görsel yüklenebilir.`);
+        }
+        throw err;
+      }
+      const parsed = boatIdField.safeParse({ boat_id: boatId });
+      if (!parsed.success) throw new AppError('VALIDATION', 'Görselin yükleneceği tekne (boat_id) geçersiz.');
+      const content = await uploadBoatImages({ db: app.db, storage: app.storage, boatId: parsed.data.boat_id, files });
+      return reply.status(201).send({ content });
+    },
+  );
+
+  app.delete(
+    '/boat/image/:id',
+    { schema: { ...common, summary: 'Görseli sil', params: idParam, response: { 200: envelope(deletedBody), ...writeErrors } } },
+    async (req) => ({ content: await deleteBoatImage({ db: app.db, storage: app.storage, id: req.params.id }) }),
+  );
+
+  app.put(
+    '/boat/image/updateorder',
+    {
+      schema: {
+        ...common,
+        summary: 'Görsel sırasını kaydet',
+        body: boatImageOrderBody,
+        response: { 200: envelope(z.array(boatImage)), ...writeErrors },
+      },
+    },
+    async (req) => ({ content: await reorderBoatImages({ db: app.db, storage: app.storage, body: req.body }) }),
+  );
+};
