@@ -23,9 +23,9 @@ vi.mock('../../src/domain/reservation-code.ts', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../src/domain/reservation-code.ts')>();
   return {
     ...real,
-    newReservationCode: () => {
+    newReservationCode: (...args: Parameters<typeof real.newReservationCode>) => {
       codes.calls++;
-      return codes.always ?? codes.queue.shift() ?? real.newReservationCode();
+      return codes.always ?? codes.queue.shift() ?? real.newReservationCode(...args);
     },
   };
 });
