@@ -26,6 +26,8 @@ import { revalidatePublic } from './modules/settings/revalidate-public.ts';
 import { calendarExportRoutes, calendarSyncAdminRoutes } from './modules/calendar-sync/routes.ts';
 import { boatSearchRoutes } from './modules/boat-search/routes.ts';
 import { bookingRoutes } from './modules/booking/routes.ts';
+import { boatBookingRoutes } from './modules/boat-booking/routes.ts';
+import { boatReservationRoutes } from './modules/boat-reservations/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { websiteRoutes } from './modules/website/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
@@ -149,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: '/v1/auth' });
   await app.register(publicRoutes, { prefix: '/v1' });
   await app.register(bookingRoutes, { prefix: '/v1' });
+  await app.register(boatBookingRoutes, { prefix: '/v1' });
   await app.register(settingsRoutes, { prefix: '/v1' });
   await app.register(publicBlogRoutes, { prefix: '/v1' });
   await app.register(contactRoutes, { prefix: '/v1' });
@@ -174,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await admin.register(calendarSyncAdminRoutes);
       await admin.register(dashboardRoutes);
       await admin.register(reservationRoutes);
+      await admin.register(boatReservationRoutes);
       await admin.register(externalRoutes);
       await admin.register(occupancyRoutes);
       await admin.register(mailOutboxRoutes);

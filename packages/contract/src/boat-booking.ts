@@ -3,10 +3,16 @@
  * §7 /boatreservations, /searchboats): admin list/detail/update, public quote,
  * calendar and booking request. Boats are rented by the day: a rental is the
  * half-open range of calendar days [started_at, finished_at), so a one-day
- * trip on 1 July is started_at 07-01, finished_at 07-02.
+ * trip on 1 July is started_at 07-01, finished_at 07-02. Public calls name
+ * the same range `checkin`/`checkout` like the villa calls do. Money is
+ * integer kuruş; `*_minor` amounts are in the chosen currency's minor unit.
  */
 import { z } from 'zod';
-import { isoDate } from './common.ts';
+import { BOOKING_MESSAGES, MAX_GUESTS, normalisePhone, reservationLookup } from './booking.ts';
+import { isoDate, MAX_DB_INT, pagingQuery } from './common.ts';
+import { PAGE_SIZE } from './constants.ts';
+import { Currency, ReservationChannel, ReservationStatus } from './enums.ts';
+import { adminReservationUpdate, isoDayFilter, mailOutboxItem, reservationEvent, reservationUserRef } from './reservations.ts';
 
 /**
  * One day of a boat's calendar: `free` = no option or confirmed reservation
@@ -29,3 +35,280 @@ export const boatCalendar = z.object({
   days: z.array(boatCalendarDay),
 });
 export type BoatCalendar = z.infer<typeof boatCalendar>;
+
+/** `GET /v1/boats/{slug}/calendar` query: [from, to), at most 400 days. */
+export const boatCalendarQuery = z.object({ from: isoDate, to: isoDate }).superRefine((v, ctx) => {
+  if (v.to <= v.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'Bitiş tarihi başlangıçtan sonra olmalı.' });
+  else if ((Date.parse(v.to) - Date.parse(v.from)) / 86_400_000 > 400)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'En fazla 400 günlük takvim istenebilir.' });
+});
+
+// ---------------------------------------------------------------------------
+// Public quote and booking request.
+
+/** Why a rental cannot be booked (UNAVAILABLE: an option or confirmed reservation holds a day). */
+export const BoatQuoteReason = z.enum(['MIN_DAYS', 'PRICE_ON_REQUEST', 'INVALID_RANGE', 'UNAVAILABLE', 'CAPACITY_EXCEEDED']);
+export type BoatQuoteReason = z.infer<typeof BoatQuoteReason>;
+
+/** Longest rental a quote or request accepts (days). */
+export const MAX_RENTAL_DAYS = 90;
+
+/** Days a full week has, charged at the weekly rate where one is set. */
+export const DAYS_PER_WEEK = 7;
+
+export const BOAT_BOOKING_MESSAGES = {
+  checkoutAfterCheckin: 'Dönüş tarihi kalkış tarihinden sonra olmalı.',
+  pastDate: 'Geçmiş bir tarih için rezervasyon yapılamaz.',
+  rentalTooLong: `Tek seferde en fazla ${MAX_RENTAL_DAYS} günlük talep gönderebilirsiniz.`,
+  tooManyGuests: (capacity: number) => `Bu tekne en fazla ${capacity} kişi alır.`,
+  minDays: (days: number) => `Bu tarihlerde en az ${days} günlük kiralama gerekir.`,
+  priceOnRequest: 'Seçtiğiniz günlerin bir kısmı için fiyat belirlenmemiş; fiyat için lütfen bizimle iletişime geçin.',
+  unavailable: 'Seçtiğiniz günler bu tekne için dolu.',
+  boatNotFound: 'Tekne bulunamadı.',
+} as const;
+
+const guests = z.coerce.number().int('Kişi sayısı tam sayı olmalı.').min(1, 'En az 1 kişi olmalı.').max(MAX_GUESTS);
+
+/** Check-in before check-out, at most MAX_RENTAL_DAYS apart. */
+const rentalRefine = (v: { checkin?: string | undefined; checkout?: string | undefined }, ctx: z.RefinementCtx) => {
+  if (!v.checkin || !v.checkout) return;
+  if (v.checkout <= v.checkin) {
+    ctx.addIssue({ code: 'custom', path: ['checkout'], message: BOAT_BOOKING_MESSAGES.checkoutAfterCheckin });
+    return;
+  }
+  const days = (Date.parse(v.checkout) - Date.parse(v.checkin)) / 86_400_000;
+  if (days > MAX_RENTAL_DAYS) ctx.addIssue({ code: 'custom', path: ['checkout'], message: BOAT_BOOKING_MESSAGES.rentalTooLong });
+};
+
+/** `GET /v1/boats/{slug}/quote?checkin&checkout&guests&currency`: checkout is the day after the last rental day. */
+export const boatQuoteQuery = z
+  .object({ checkin: isoDate, checkout: isoDate, guests: guests.default(1), currency: Currency.default('TL') })
+  .superRefine(rentalRefine);
+export type BoatQuoteQuery = z.input<typeof boatQuoteQuery>;
+
+/** Amounts of a boat quote in the chosen currency (minor units; `rate` = TL per unit). */
+export const boatCurrencyAmounts = z.object({
+  currency: Currency,
+  rate: z.number(),
+  total_minor: z.number().int(),
+  prepayment_minor: z.number().int(),
+});
+export type BoatCurrencyAmounts = z.infer<typeof boatCurrencyAmounts>;
+
+/** A full week charged at the weekly rate: the days [start, end). */
+export const boatQuoteWeek = z.object({ start: isoDate, end: isoDate, price_kurus: z.number().int() });
+
+/**
+ * The quote of a rental (domain/boat-quote.ts). `bookable` = available and
+ * priced under the rules; otherwise `reason` and a Turkish `message`.
+ * `weeks` are charged at the weekly rate, `days` at daily rates; amounts are
+ * null when the rental cannot be priced.
+ */
+export const boatQuote = z.object({
+  boat: z.object({ slug: z.string(), name: z.string(), capacity: z.number().int() }),
+  checkin: isoDate,
+  checkout: isoDate,
+  days_count: z.number().int(),
+  guests: z.number().int(),
+  available: z.boolean(),
+  bookable: z.boolean(),
+  reason: BoatQuoteReason.nullable(),
+  message: z.string().nullable(),
+  min_days: z.number().int(),
+  weeks: z.array(boatQuoteWeek),
+  days: z.array(z.object({ date: isoDate, price_kurus: z.number().int() })),
+  weeks_total_kurus: z.number().int().nullable(),
+  days_total_kurus: z.number().int().nullable(),
+  total_kurus: z.number().int().nullable(),
+  prepayment_percent: z.number().int(),
+  prepayment_kurus: z.number().int().nullable(),
+  in_currency: boatCurrencyAmounts.nullable(),
+});
+export type BoatQuote = z.infer<typeof boatQuote>;
+
+/** `POST /v1/boatreservations`: a visitor's boat booking request. */
+export const boatBookingRequestBody = z
+  .object({
+    boat_slug: z.string().trim().min(1).max(120),
+    checkin: isoDate,
+    checkout: isoDate,
+    guests: z.number().int('Kişi sayısı tam sayı olmalı.').min(1, 'En az 1 kişi olmalı.').max(MAX_GUESTS),
+    name: z.string().trim().min(2, 'Adınızı ve soyadınızı yazın.').max(100, 'Ad en fazla 100 karakter olabilir.'),
+    email: z.string().trim().max(200).email('Geçerli bir e-posta adresi girin.'),
+    phone: z
+      .string()
+      .max(40, BOOKING_MESSAGES.phoneInvalid)
+      .transform((v, ctx) => {
+        const p = normalisePhone(v);
+        if (!p) {
+          ctx.addIssue({ code: 'custom', message: BOOKING_MESSAGES.phoneInvalid });
+          return z.NEVER;
+        }
+        return p;
+      }),
+    note: z.string().trim().max(1000, 'Not en fazla 1000 karakter olabilir.').default(''),
+    currency: Currency.default('TL'),
+    kvkk: z.literal(true, BOOKING_MESSAGES.kvkkRequired),
+  })
+  .superRefine(rentalRefine);
+export type BoatBookingRequestBody = z.input<typeof boatBookingRequestBody>;
+
+export const boatBookingCreated = z.object({
+  reservation_id: z.string(),
+  status: ReservationStatus,
+  boat: z.object({ slug: z.string(), name: z.string() }),
+  checkin: isoDate,
+  checkout: isoDate,
+  days: z.number().int(),
+  guests: z.number().int(),
+  total_price_kurus: z.number().int(),
+  prepayment_kurus: z.number().int(),
+  in_currency: boatCurrencyAmounts.nullable(),
+  email: z.string(),
+});
+export type BoatBookingCreated = z.infer<typeof boatBookingCreated>;
+
+/** Error body of boat booking calls: the common one plus the quote's reason (409, 422). */
+export const boatBookingErrorBody = z.object({
+  content: z.object({
+    message: z.string(),
+    code: z.string(),
+    reason: BoatQuoteReason.optional(),
+    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  }),
+});
+
+/**
+ * A boat reservation found by `POST /v1/reservations/lookup` (code +
+ * e-mail/phone); `kind: 'boat'` tells it from a villa reservation.
+ */
+export const boatReservationLookup = z.object({
+  kind: z.literal('boat'),
+  reservation_id: z.string(),
+  status: ReservationStatus,
+  boat: z.object({ slug: z.string(), name: z.string() }),
+  started_at: isoDate,
+  finished_at: isoDate,
+  days: z.number().int(),
+  guests: z.number().int(),
+  total_price_kurus: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type BoatReservationLookup = z.infer<typeof boatReservationLookup>;
+
+/** What the look-up answers: a villa reservation, or a boat one (`kind: 'boat'`). */
+export const anyReservationLookup = z.union([boatReservationLookup, reservationLookup]);
+export type AnyReservationLookup = z.infer<typeof anyReservationLookup>;
+
+// ---------------------------------------------------------------------------
+// Back office (ADMIN only; owners have villas only).
+
+const dbId = (message: string) => z.coerce.number().int().positive(message).max(MAX_DB_INT, message);
+
+/**
+ * `GET /v1/admin/boatreservations` filters (ISO strings, Istanbul days):
+ * started_at: rentals starting on or after that day; finished_at: rentals
+ * whose `finished_at` (the day after the last rental day) is on or before
+ * it; created_at: made on that day or later; reservation_id: the code, any
+ * case, partial.
+ */
+export const adminBoatReservationsQuery = pagingQuery(PAGE_SIZE.boatReservations).extend({
+  status: ReservationStatus.optional(),
+  boat_id: dbId('Geçersiz tekne.').optional(),
+  started_at: isoDayFilter.optional(),
+  finished_at: isoDayFilter.optional(),
+  created_at: isoDayFilter.optional(),
+  reservation_id: z.string().trim().max(20, 'Rezervasyon kodu en fazla 20 karakter olabilir.').optional(),
+});
+export type AdminBoatReservationsQuery = z.infer<typeof adminBoatReservationsQuery>;
+
+export const reservationBoatRef = z.object({ id: z.number().int(), name: z.string() });
+
+export const adminBoatReservationItem = z.object({
+  id: z.number().int(),
+  reservation_id: z.string(),
+  boat: reservationBoatRef,
+  status: ReservationStatus,
+  channel: ReservationChannel,
+  started_at: z.string(),
+  finished_at: z.string(),
+  /** Rental days: finished_at − started_at. */
+  days: z.number().int(),
+  guests: z.number().int(),
+  guest_name: z.string(),
+  guest_email: z.string(),
+  guest_phone: z.string(),
+  total_price_kurus: z.number().int().nullable(),
+  option_expires_at: z.string().nullable(),
+  opened_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminBoatReservationItem = z.infer<typeof adminBoatReservationItem>;
+
+export const adminBoatReservationDetail = adminBoatReservationItem.extend({
+  boat: reservationBoatRef.extend({
+    slug: z.string(),
+    capacity: z.number().int(),
+    prepayment_percent: z.number().int(),
+    departure_time: z.string(),
+    return_time: z.string(),
+  }),
+  note: z.string(),
+  admin_note: z.string(),
+  /** Frozen quote of the booking (weeks, days, totals), as stored. */
+  price_breakdown: z.record(z.string(), z.unknown()).nullable(),
+  exchange_rates: z.record(z.string(), z.unknown()).nullable(),
+  confirm_sent_at: z.string().nullable(),
+  bank_sent_at: z.string().nullable(),
+  created_by: reservationUserRef.nullable(),
+  updated_at: z.string(),
+  events: z.array(reservationEvent),
+  mails: z.array(mailOutboxItem),
+});
+export type AdminBoatReservationDetail = z.infer<typeof adminBoatReservationDetail>;
+
+const { adults: _adults, children: _children, ...villaUpdateFields } = adminReservationUpdate.shape;
+
+/** `PUT /v1/admin/boatreservations/{id}`: fields left out stay as they are. */
+export const adminBoatReservationUpdate = z
+  .object({
+    ...villaUpdateFields,
+    guests: z.coerce
+      .number()
+      .int('Kişi sayısı tam sayı olmalı.')
+      .min(1, 'En az 1 kişi olmalı.')
+      .max(MAX_GUESTS, `Kişi sayısı en fazla ${MAX_GUESTS} olabilir.`)
+      .optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.started_at && v.finished_at && v.finished_at <= v.started_at)
+      ctx.addIssue({ code: 'custom', path: ['finished_at'], message: 'Bitiş tarihi başlangıç tarihinden sonra olmalı.' });
+  });
+export type AdminBoatReservationUpdate = z.input<typeof adminBoatReservationUpdate>;
+
+/** A boat reservation holding the days a write wanted (409 `conflict`). */
+export const boatHoldConflict = z.object({
+  id: z.number().int(),
+  reservation_id: z.string(),
+  status: ReservationStatus,
+  started_at: z.string(),
+  finished_at: z.string(),
+  label: z.string(),
+});
+export type BoatHoldConflict = z.infer<typeof boatHoldConflict>;
+
+export const boatConflictErrorBody = z.object({
+  content: z.object({
+    message: z.string(),
+    code: z.string(),
+    conflict: boatHoldConflict.optional(),
+    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  }),
+});
+
+/**
+ * Mails of one boat reservation: `POST /v1/admin/boatreservations/{id}/sendconfirm`
+ * and `…/{id}/sendbank` (the villa calls take the id in the body; under the
+ * boat prefix the id sits in the path like every other boat reservation call).
+ */
+export const BOAT_RESERVATION_MAIL_KINDS = ['sendconfirm', 'sendbank'] as const;

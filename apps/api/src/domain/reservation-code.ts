@@ -1,14 +1,14 @@
 /**
- * Reservation codes a guest can read out on the phone: 'YL' + 6 characters
- * from an alphabet without look-alikes (no 0/O, 1/I/L). 31^6 ≈ 887 million codes;
- * the caller retries on the rare unique-constraint clash.
+ * Reservation codes a guest can read out on the phone: 'YL' (villas; 'YT' for
+ * boats) + 6 characters from an alphabet without look-alikes (no 0/O, 1/I/L).
+ * 31^6 ≈ 887 million codes; the caller retries on the rare unique-constraint clash.
  */
 import { randomInt } from 'node:crypto';
 
 export const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
-export function newReservationCode(): string {
-  let s = 'YL';
+export function newReservationCode(prefix: 'YL' | 'YT' = 'YL'): string {
+  let s: string = prefix;
   for (let i = 0; i < 6; i++) s += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
   return s;
 }

@@ -5,12 +5,13 @@
  * that the call cannot tell which codes exist (it is rate limited as well).
  */
 import { eq } from 'drizzle-orm';
-import { BOOKING_MESSAGES, normalisePhone, type ReservationLookup, type ReservationLookupBody } from '@yali/contract';
+import { type AnyReservationLookup, BOOKING_MESSAGES, normalisePhone, type ReservationLookupBody } from '@yali/contract';
 import type { Db } from '../../db/client.ts';
 import { reservations, villas } from '../../db/schema.ts';
 import { daysBetween } from '../../domain/quote.ts';
 import { normaliseReservationCode } from '../../domain/reservation-code.ts';
 import { AppError } from '../../lib/errors.ts';
+import { lookupBoatReservation } from '../boat-booking/lookup-boat-reservation.ts';
 
 function contactMatches(contact: string, email: string, phone: string): boolean {
   if (contact.includes('@')) return email !== '' && email.trim().toLowerCase() === contact.trim().toLowerCase();
@@ -18,7 +19,7 @@ function contactMatches(contact: string, email: string, phone: string): boolean 
   return wanted !== null && phone !== '' && normalisePhone(phone) === wanted;
 }
 
-export async function lookupReservation(opts: { db: Db; body: ReservationLookupBody }): Promise<ReservationLookup> {
+export async function lookupReservation(opts: { db: Db; body: ReservationLookupBody }): Promise<AnyReservationLookup> {
   const code = normaliseReservationCode(opts.body.code);
   const [row] = await opts.db
     .select({ r: reservations, villa: { slug: villas.slug, name: villas.name } })
@@ -26,6 +27,13 @@ export async function lookupReservation(opts: { db: Db; body: ReservationLookupB
     .innerJoin(villas, eq(villas.id, reservations.villa_id))
     .where(eq(reservations.reservation_id, code));
   if (!row || !contactMatches(opts.body.contact, row.r.guest_email, row.r.guest_phone)) {
+    // Boat codes ('YT…') live in their own table: same contact rule, same generic 404.
+    const boat = await lookupBoatReservation({
+      db: opts.db,
+      code,
+      matches: (email, phone) => contactMatches(opts.body.contact, email, phone),
+    });
+    if (boat) return boat;
     throw new AppError('NOT_FOUND', BOOKING_MESSAGES.lookupNotFound);
   }
   const r = row.r;

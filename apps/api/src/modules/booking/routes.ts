@@ -6,12 +6,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  anyReservationLookup,
   bookingCreated,
   bookingErrorBody,
   bookingRequestBody,
   envelope,
   errorBody,
-  reservationLookup,
   reservationLookupBody,
   stayQuote,
   stayQuoteQuery,
@@ -90,9 +90,9 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: app.config.bookingRateLimit * 4, timeWindow: TEN_MINUTES } },
       schema: {
         tags: ['public'],
-        summary: 'Rezervasyon sorgula (kod + e-posta veya telefon)',
+        summary: 'Villa veya tekne rezervasyonu sorgula (kod + e-posta veya telefon)',
         body: reservationLookupBody,
-        response: { 200: envelope(reservationLookup), 400: errorBody, 404: errorBody, 429: errorBody },
+        response: { 200: envelope(anyReservationLookup), 400: errorBody, 404: errorBody, 429: errorBody },
       },
     },
     async (req) => ({ content: await lookupReservation({ db: app.db, body: req.body }) }),

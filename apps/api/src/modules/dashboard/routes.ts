@@ -1,13 +1,14 @@
 /**
  * `GET /v1/admin/unreadcount` (SPEC §7): the red badges of SPEC §6.
  * reservationCount: pending reservations nobody opened yet (of the owner's
- * own villas for an OWNER); contactCount: unread contact messages (ADMIN only;
+ * own villas for an OWNER; an ADMIN's count adds the unopened pending boat
+ * reservations); contactCount: unread contact messages (ADMIN only;
  * 0 for an OWNER, who has no contact form menu).
  */
 import { and, count, eq, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, errorBody, unreadCountContent } from '@yali/contract';
-import { contactMessages, reservations, villas } from '../../db/schema.ts';
+import { boatReservations, contactMessages, reservations, villas } from '../../db/schema.ts';
 import { currentUser } from '../../lib/auth.ts';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +26,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(req);
       const pending: SQL[] = [eq(reservations.status, 'pending'), isNull(reservations.opened_at)];
       if (user.role === 'OWNER') pending.push(eq(villas.owner_id, user.id));
-      const [[r], [c]] = await Promise.all([
+      const [[r], [c], [b]] = await Promise.all([
         app.db
           .select({ n: count() })
           .from(reservations)
@@ -34,8 +35,15 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         user.role === 'ADMIN'
           ? app.db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.read, false))
           : Promise.resolve([{ n: 0 }]),
+        // Boats have no owners: only the ADMIN's badge counts their new requests.
+        user.role === 'ADMIN'
+          ? app.db
+              .select({ n: count() })
+              .from(boatReservations)
+              .where(and(eq(boatReservations.status, 'pending'), isNull(boatReservations.opened_at)))
+          : Promise.resolve([{ n: 0 }]),
       ]);
-      return { content: { reservationCount: r?.n ?? 0, contactCount: c?.n ?? 0 } };
+      return { content: { reservationCount: (r?.n ?? 0) + (b?.n ?? 0), contactCount: c?.n ?? 0 } };
     },
   );
 };

@@ -19,7 +19,14 @@ export type MailTemplateKey =
 
 export async function enqueueMail(
   db: Db | Tx,
-  opts: { templateKey: MailTemplateKey; to: string; variables: MailVariables; reservationId?: number },
+  opts: {
+    templateKey: MailTemplateKey;
+    to: string;
+    variables: MailVariables;
+    reservationId?: number;
+    /** Set instead of reservationId for a boat reservation's mail. */
+    boatReservationId?: number;
+  },
 ): Promise<{ id: number } | null> {
   const [template] = await db.select().from(mailTemplates).where(eq(mailTemplates.key, opts.templateKey));
   if (!template?.active || !opts.to) return null;
@@ -33,6 +40,7 @@ export async function enqueueMail(
       html: mail.html,
       text: mail.text,
       reservation_id: opts.reservationId ?? null,
+      boat_reservation_id: opts.boatReservationId ?? null,
     })
     .returning({ id: mailOutbox.id });
   return row ?? null;

@@ -1,0 +1,161 @@
+/**
+ * A visitor's boat booking request (`POST /v1/boatreservations`, issue 7):
+ * creates a `pending` boat reservation (channel 'web'; it does not hold the
+ * days) with a 'YT…' code, freezes the quote and the exchange rates on it,
+ * and queues the 'reservation received' mails for the guest and the agency
+ * through the villa templates (the boat's name fills `villa_name`, the
+ * rental days fill `nights`, `check_out` is the last rental day) with
+ * `mail_outbox.boat_reservation_id` set — all in one transaction, so a
+ * failure leaves nothing behind.
+ *
+ * Errors: VALIDATION 400 (past day, more guests than the boat takes),
+ * NOT_FOUND 404 (unknown or inactive boat), CONFLICT 409 reason UNAVAILABLE
+ * (an option or confirmed reservation holds a day), UNPROCESSABLE 422 with
+ * `reason` (MIN_DAYS, PRICE_ON_REQUEST).
+ */
+import { inArray } from 'drizzle-orm';
+import { BOAT_BOOKING_MESSAGES, type BoatBookingCreated, type boatBookingRequestBody } from '@yali/contract';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client.ts';
+import { boatReservationEvents, boatReservations, settings } from '../../db/schema.ts';
+import { todayInIstanbul } from '../../domain/pricing.ts';
+import { addDays } from '../../domain/quote.ts';
+import { newReservationCode } from '../../domain/reservation-code.ts';
+import { AppError, sqlState } from '../../lib/errors.ts';
+import { formatDateTr, formatMoneyTr } from '../booking/format.ts';
+import { enqueueMail } from '../mail/enqueue-mail.ts';
+import { assertNotPast, findPublicBoat, quoteBoat } from './quote-boat-rental.ts';
+
+type Body = z.output<typeof boatBookingRequestBody>;
+
+/** Codes tried before giving up: a clash is about one in 887 million per code. */
+const CODE_ATTEMPTS = 6;
+
+/** Inserts with a fresh 'YT' code, retrying inside a savepoint (the outer transaction survives) on a unique clash. */
+export async function insertBoatReservationWithCode(
+  tx: Tx,
+  values: Omit<typeof boatReservations.$inferInsert, 'reservation_id'>,
+  newCode: () => string = () => newReservationCode('YT'),
+) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await tx.transaction(async (sp) => {
+        const [row] = await sp
+          .insert(boatReservations)
+          .values({ ...values, reservation_id: newCode() })
+          .returning();
+        if (!row) throw new Error('Insert returned no row');
+        return row;
+      });
+    } catch (err) {
+      if (sqlState(err) !== '23505') throw err;
+      if (attempt >= CODE_ATTEMPTS)
+        throw new AppError('INTERNAL', 'Rezervasyon kodu oluşturulamadı; talebiniz kaydedilmedi. Lütfen tekrar gönderin.');
+    }
+  }
+}
+
+export async function createBoatBookingRequest(opts: {
+  db: Db;
+  body: Body;
+  today?: string;
+  newCode?: () => string;
+}): Promise<BoatBookingCreated> {
+  const { db, body } = opts;
+  const today = opts.today ?? todayInIstanbul();
+  return db.transaction(async (tx) => {
+    const boat = await findPublicBoat(tx, body.boat_slug);
+    assertNotPast(body.checkin, today);
+    if (body.guests > boat.capacity) {
+      const message = BOAT_BOOKING_MESSAGES.tooManyGuests(boat.capacity);
+      throw new AppError('VALIDATION', message, { issues: [{ path: 'guests', message }] });
+    }
+    const { quote, domain, rates } = await quoteBoat({
+      db: tx,
+      boat,
+      checkin: body.checkin,
+      checkout: body.checkout,
+      guests: body.guests,
+      currency: body.currency,
+    });
+    if (!domain.ok) {
+      if (domain.reason === 'UNAVAILABLE') throw new AppError('CONFLICT', domain.message, { reason: domain.reason });
+      throw new AppError('UNPROCESSABLE', domain.message, { reason: domain.reason });
+    }
+
+    const row = await insertBoatReservationWithCode(
+      tx,
+      {
+        boat_id: boat.id,
+        status: 'pending',
+        channel: 'web',
+        started_at: body.checkin,
+        finished_at: body.checkout,
+        guests: body.guests,
+        guest_name: body.name,
+        guest_email: body.email,
+        guest_phone: body.phone,
+        note: body.note,
+        total_price_kurus: domain.total_kurus,
+        price_breakdown: { ...domain, currency: body.currency, in_currency: quote.in_currency },
+        exchange_rates: rates,
+      },
+      opts.newCode,
+    );
+    await tx
+      .insert(boatReservationEvents)
+      .values({ reservation_id: row.id, from_status: null, to_status: 'pending', note: 'Web sitesinden rezervasyon talebi' });
+
+    const site = Object.fromEntries(
+      (
+        await tx
+          .select({ key: settings.key, value: settings.value })
+          .from(settings)
+          .where(inArray(settings.key, ['site_name', 'site_phone', 'site_email']))
+      ).map((r) => [r.key, r.value]),
+    ) as Partial<Record<'site_name' | 'site_phone' | 'site_email', string>>;
+    const total =
+      quote.in_currency && quote.in_currency.currency !== 'TL'
+        ? `${formatMoneyTr(domain.total_kurus, 'TL')} (≈ ${formatMoneyTr(quote.in_currency.total_minor, quote.in_currency.currency)})`
+        : formatMoneyTr(domain.total_kurus, 'TL');
+    const common = {
+      guest_name: body.name,
+      villa_name: boat.name,
+      check_in: formatDateTr(body.checkin),
+      check_out: formatDateTr(addDays(body.checkout, -1)),
+      nights: domain.days_count,
+      adults: body.guests,
+      children: 0,
+      reservation_code: row.reservation_id,
+      total_price: total,
+    };
+    await enqueueMail(tx, {
+      templateKey: 'reservation_received_guest',
+      to: body.email,
+      boatReservationId: row.id,
+      variables: { ...common, site_name: site.site_name ?? 'Yalı', site_phone: site.site_phone ?? '' },
+    });
+    if (site.site_email) {
+      await enqueueMail(tx, {
+        templateKey: 'reservation_received_agency',
+        to: site.site_email,
+        boatReservationId: row.id,
+        variables: { ...common, guest_email: body.email, guest_phone: body.phone, note: body.note || '—' },
+      });
+    }
+
+    return {
+      reservation_id: row.reservation_id,
+      status: 'pending',
+      boat: { slug: boat.slug, name: boat.name },
+      checkin: body.checkin,
+      checkout: body.checkout,
+      days: domain.days_count,
+      guests: body.guests,
+      total_price_kurus: domain.total_kurus,
+      prepayment_kurus: domain.prepayment_kurus,
+      in_currency: quote.in_currency,
+      email: body.email,
+    };
+  });
+}

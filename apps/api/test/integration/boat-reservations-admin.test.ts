@@ -1,0 +1,381 @@
+/**
+ * Back-office boat reservations (SPEC §7 "/boatreservations"; issue 7):
+ * list with filters and paging, detail with history and mails (opening marks
+ * a request read and drops the badge), status moves with actor and time,
+ * edits, the 409 naming the reservation that holds the days, the
+ * confirmation and bank mails, and the authorisation matrix (ADMIN only:
+ * OWNER 403, anonymous and expired token 401).
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminBoatReservationDetail, AdminBoatReservationItem, BoatHoldConflict, UnreadCount } from '@yali/contract';
+import { boatReservations, mailOutbox, settings } from '../../src/db/schema.ts';
+import { bearer, loginAs, signExpiredToken } from '../helpers/auth.ts';
+import { createBoat, createBoatReservation, createUser, type TestUser } from '../helpers/factories.ts';
+import { contentOf, errorOf, type Page } from '../helpers/http.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+let admin: TestUser;
+const tok = { admin: '', owner: '', expired: '', anonymous: '' };
+type Who = keyof typeof tok;
+let boat1: number;
+let boat2: number;
+let r1: Awaited<ReturnType<typeof createBoatReservation>>;
+let r2: Awaited<ReturnType<typeof createBoatReservation>>;
+
+const req = (method: 'GET' | 'POST' | 'PUT', url: string, who: Who, payload?: unknown) =>
+  t.app.inject({ method, url, headers: tok[who] ? bearer(tok[who]) : {}, ...(payload ? { payload } : {}) });
+const list = async (query = '') =>
+  contentOf<Page<AdminBoatReservationItem>>(await req('GET', `/v1/admin/boatreservations${query}`, 'admin'));
+const detail = async (id: number) =>
+  contentOf<AdminBoatReservationDetail>(await req('GET', `/v1/admin/boatreservations/${id}`, 'admin'));
+const put = (id: number, payload: unknown, who: Who = 'admin') => req('PUT', `/v1/admin/boatreservations/${id}`, who, payload);
+const unread = async () => contentOf<UnreadCount>(await req('GET', '/v1/admin/unreadcount', 'admin')).reservationCount;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createUser(t.db, { role: 'ADMIN', first_name: 'Ayşe', last_name: 'Yönetici' });
+  const owner = await createUser(t.db, { role: 'OWNER' });
+  boat1 = (await createBoat(t.db, { name: 'Rüzgar Gülü', capacity: 6, prepayment_percent: 30 })).id;
+  boat2 = (await createBoat(t.db, { name: 'Poyraz' })).id;
+  r1 = await createBoatReservation(t.db, {
+    boat_id: boat1,
+    started_at: '2030-07-05',
+    finished_at: '2030-07-08',
+    guests: 4,
+    total_price_kurus: 4_500_000,
+    guest_name: 'Zeynep Kaya',
+    guest_email: 'zeynep@example.com',
+  });
+  r2 = await createBoatReservation(t.db, { boat_id: boat2, started_at: '2030-07-05', finished_at: '2030-07-06' });
+  await t.db.insert(settings).values([
+    { key: 'site_name', value: 'Yalı Test' },
+    { key: 'bank_name', value: 'Ziraat Bankası' },
+    { key: 'account_holder', value: 'Yalı Turizm Ltd.' },
+    { key: 'iban', value: 'TR12 0001 0000 0000 0000 0000 01' },
+  ]);
+  tok.admin = await loginAs(t.app, admin);
+  tok.owner = await loginAs(t.app, owner);
+  tok.expired = await signExpiredToken(admin);
+});
+afterAll(() => t?.close());
+
+describe('authorisation: ADMIN only', () => {
+  it('answers 403 to an OWNER (owners have villas only) and 401 without a valid token, on every call', async () => {
+    const calls: ['GET' | 'POST' | 'PUT', string, unknown?][] = [
+      ['GET', '/v1/admin/boatreservations'],
+      ['GET', `/v1/admin/boatreservations/${r1.id}`],
+      ['PUT', `/v1/admin/boatreservations/${r1.id}`, { status: 'cancelled' }],
+      ['POST', `/v1/admin/boatreservations/${r1.id}/sendconfirm`],
+      ['POST', `/v1/admin/boatreservations/${r1.id}/sendbank`],
+    ];
+    for (const [method, url, payload] of calls) {
+      expect((await req(method, url, 'owner', payload)).statusCode, `${method} ${url}`).toBe(403);
+      expect((await req(method, url, 'anonymous', payload)).statusCode, `${method} ${url}`).toBe(401);
+      expect((await req(method, url, 'expired', payload)).statusCode, `${method} ${url}`).toBe(401);
+    }
+    // Nothing happened to the reservation, and an owner's read did not mark it opened.
+    const [row] = await t.db.select().from(boatReservations).where(eq(boatReservations.id, r1.id));
+    expect(row).toMatchObject({ status: 'pending', opened_at: null });
+  });
+});
+
+describe('GET /v1/admin/boatreservations', () => {
+  it('lists every boat reservation, newest first, with the boat and the rental days', async () => {
+    const page = await list();
+    expect(page.total).toBe(2);
+    expect(page.items.map((i) => i.id)).toEqual([r2.id, r1.id]);
+    expect(page.items.find((i) => i.id === r1.id)).toMatchObject({
+      reservation_id: r1.reservation_id,
+      boat: { id: boat1, name: 'Rüzgar Gülü' },
+      status: 'pending',
+      channel: 'web',
+      started_at: '2030-07-05',
+      finished_at: '2030-07-08',
+      days: 3,
+      guests: 4,
+      guest_name: 'Zeynep Kaya',
+      total_price_kurus: 4_500_000,
+      opened_at: null,
+    });
+  });
+
+  it('filters by status, boat, dates (ISO strings, Istanbul days) and code; pages by 20', async () => {
+    const b = (await createBoat(t.db)).id;
+    const early = await createBoatReservation(t.db, {
+      boat_id: b,
+      started_at: '2031-03-01',
+      finished_at: '2031-03-03',
+      status: 'cancelled',
+    });
+    const late = await createBoatReservation(t.db, { boat_id: b, started_at: '2031-03-10', finished_at: '2031-03-11' });
+    const ids = async (q: string) => (await list(`?boat_id=${b}${q}`)).items.map((i) => i.id).sort();
+    expect(await ids('')).toEqual([early.id, late.id].sort());
+    expect(await ids('&status=cancelled')).toEqual([early.id]);
+    expect(await ids('&started_at=2031-03-10')).toEqual([late.id]);
+    expect(await ids('&started_at=2031-03-10T00:00:00.000Z')).toEqual([late.id]);
+    expect(await ids(`&started_at=${encodeURIComponent('2031-03-09T21:00:00.000Z')}`)).toEqual([late.id]);
+    expect(await ids('&finished_at=2031-03-03')).toEqual([early.id]);
+    expect(await ids('&finished_at=2031-03-02')).toEqual([]);
+    expect(await ids(`&reservation_id=${late.reservation_id.toLowerCase()}`)).toEqual([late.id]);
+    expect(await ids(`&reservation_id=${late.reservation_id.slice(2, 6)}`)).toContain(late.id);
+    await t.db
+      .update(boatReservations)
+      .set({ created_at: new Date('2026-11-01T22:30:00Z') }) // 2 Nov, 01:30 Istanbul
+      .where(eq(boatReservations.id, early.id));
+    await t.db
+      .update(boatReservations)
+      .set({ created_at: new Date('2026-11-01T20:30:00Z') }) // 1 Nov, 23:30 Istanbul
+      .where(eq(boatReservations.id, late.id));
+    expect(await ids('&created_at=2026-11-02')).toEqual([early.id]);
+    expect(await ids('&created_at=2026-11-01T00:00:00.000Z')).toEqual([early.id, late.id].sort());
+
+    // 23 reservations of one boat: 20, then 3.
+    const many = (await createBoat(t.db)).id;
+    for (let i = 0; i < 23; i++) await createBoatReservation(t.db, { boat_id: many });
+    const first = await list(`?boat_id=${many}`);
+    expect(first.items).toHaveLength(20);
+    expect(first.total).toBe(23);
+    const second = await list(`?boat_id=${many}&skip=20&take=20`);
+    expect(second.items).toHaveLength(3);
+    expect(new Set([...first.items, ...second.items].map((i) => i.id)).size).toBe(23);
+  });
+
+  it('answers 400 with a Turkish message for malformed filters', async () => {
+    for (const q of ['?status=open', '?started_at=yarın', '?created_at=2026-02-30', '?boat_id=abc', '?take=500', '?skip=-1']) {
+      const res = await req('GET', `/v1/admin/boatreservations${q}`, 'admin');
+      expect(res.statusCode, q).toBe(400);
+      expect(errorOf(res).code).toBe('VALIDATION');
+    }
+  });
+});
+
+describe('GET /v1/admin/boatreservations/{id}', () => {
+  it('marks a new request opened the first time: the unread badge drops', async () => {
+    const before = await unread();
+    const d = await detail(r1.id);
+    expect(d.opened_at).not.toBeNull();
+    expect(d.boat).toMatchObject({ id: boat1, name: 'Rüzgar Gülü', capacity: 6, prepayment_percent: 30 });
+    expect(await unread()).toBe(before - 1);
+    expect((await detail(r1.id)).opened_at).toBe(d.opened_at);
+  });
+
+  it('answers 404 in Turkish for unknown ids and 400 for bad ones', async () => {
+    const res = await req('GET', '/v1/admin/boatreservations/999999', 'admin');
+    expect(res.statusCode).toBe(404);
+    expect(errorOf(res).message).toBe('Tekne rezervasyonu bulunamadı.');
+    expect((await req('GET', '/v1/admin/boatreservations/abc', 'admin')).statusCode).toBe(400);
+    expect((await req('GET', '/v1/admin/boatreservations/99999999999', 'admin')).statusCode).toBe(400);
+  });
+});
+
+describe('PUT /v1/admin/boatreservations/{id}', () => {
+  it('walks pending → option → confirmed → completed, recording who and when, with the option mail', async () => {
+    const b = (await createBoat(t.db, { name: 'Lodos' })).id;
+    const r = await createBoatReservation(t.db, { boat_id: b, guest_email: 'misafir@example.com', total_price_kurus: 1_000_000 });
+    const at = new Date(Date.now() + 48 * 3600_000).toISOString();
+    expect((await put(r.id, { status: 'option', option_expires_at: at })).statusCode).toBe(200);
+    let d = await detail(r.id);
+    expect(d.status).toBe('option');
+    expect(Date.parse(d.option_expires_at ?? '')).toBe(Date.parse(at));
+    expect(d.mails.map((m) => m.template_key)).toEqual(['option_given']);
+    expect(d.mails[0]?.text).toContain('Lodos');
+    expect(d.mails[0]?.text).toContain('₺3.000'); // 30 % kapora of 10.000 TL
+    expect(d.mails[0]?.reservation).toEqual({ id: r.id, reservation_id: r.reservation_id });
+
+    expect((await put(r.id, { status: 'confirmed' })).statusCode).toBe(200);
+    expect((await put(r.id, { status: 'completed' })).statusCode).toBe(200);
+    d = await detail(r.id);
+    expect(d.status).toBe('completed');
+    expect(d.events.map((e) => [e.from_status, e.to_status])).toEqual([
+      ['pending', 'option'],
+      ['option', 'confirmed'],
+      ['confirmed', 'completed'],
+    ]);
+    expect(d.events.every((e) => e.actor?.id === admin.id && e.actor.name === 'Ayşe Yönetici' && e.created_at)).toBe(true);
+    expect(d.events[0]?.note).toContain('Opsiyon bitişi');
+  });
+
+  it('gives a 24 h option by default and refuses an expiry in the past (422)', async () => {
+    const r = await createBoatReservation(t.db, { boat_id: boat2 });
+    expect((await put(r.id, { status: 'option', option_expires_at: '2020-01-01T00:00:00Z' })).statusCode).toBe(422);
+    expect((await put(r.id, { status: 'option' })).statusCode).toBe(200);
+    const hours = (Date.parse((await detail(r.id)).option_expires_at ?? '') - Date.now()) / 3600_000;
+    expect(hours).toBeGreaterThan(23.9);
+    expect(hours).toBeLessThanOrEqual(24);
+  });
+
+  it('cancels any open reservation with the cancellation mail, freeing the days', async () => {
+    const b = (await createBoat(t.db)).id;
+    const a = await createBoatReservation(t.db, { boat_id: b, guest_email: 'a@example.com' });
+    expect((await put(a.id, { status: 'confirmed' })).statusCode).toBe(200);
+    expect((await put(a.id, { status: 'cancelled' })).statusCode).toBe(200);
+    expect((await detail(a.id)).mails.map((m) => m.template_key)).toEqual(['reservation_cancelled']);
+    const c = await createBoatReservation(t.db, { boat_id: b, started_at: a.started_at, finished_at: a.finished_at });
+    expect((await put(c.id, { status: 'confirmed' })).statusCode).toBe(200);
+  });
+
+  it('refuses illegal moves with 409 in Turkish and changes nothing', async () => {
+    const b = (await createBoat(t.db)).id;
+    const done = await createBoatReservation(t.db, { boat_id: b, status: 'completed' });
+    const gone = await createBoatReservation(t.db, { boat_id: b, status: 'cancelled' });
+    const pend = await createBoatReservation(t.db, { boat_id: b });
+    for (const [id, status] of [
+      [done.id, 'pending'],
+      [done.id, 'cancelled'],
+      [gone.id, 'confirmed'],
+      [pend.id, 'completed'],
+    ] as const) {
+      const res = await put(id, { status });
+      expect(res.statusCode, `${id} → ${status}`).toBe(409);
+      expect(errorOf(res).message).toContain('izin verilmiyor');
+    }
+    expect((await detail(done.id)).events).toEqual([]);
+    expect((await put(gone.id, { started_at: '2035-01-01', finished_at: '2035-01-05' })).statusCode).toBe(409);
+    expect((await put(gone.id, { guests: 2 })).statusCode).toBe(409);
+    // Notes of a closed reservation may still change.
+    expect((await put(gone.id, { admin_note: 'Misafir aradı' })).statusCode).toBe(200);
+  });
+
+  it('edits days, guests, guest data, price and notes with one history row naming the fields', async () => {
+    const b = (await createBoat(t.db, { capacity: 5 })).id;
+    const r = await createBoatReservation(t.db, {
+      boat_id: b,
+      status: 'confirmed',
+      started_at: '2032-05-01',
+      finished_at: '2032-05-04',
+    });
+    const res = await put(r.id, {
+      started_at: '2032-05-02',
+      guests: 5,
+      guest_name: 'Ali Demir',
+      guest_phone: '+90 532 111 22 33',
+      total_price_kurus: 900_000,
+      admin_note: 'Kaptan: Mehmet',
+    });
+    expect(res.statusCode).toBe(200);
+    const d = await detail(r.id);
+    expect(d).toMatchObject({
+      started_at: '2032-05-02',
+      finished_at: '2032-05-04',
+      days: 2,
+      guests: 5,
+      guest_name: 'Ali Demir',
+      total_price_kurus: 900_000,
+      admin_note: 'Kaptan: Mehmet',
+    });
+    expect(d.events).toHaveLength(1);
+    expect(d.events[0]).toMatchObject({ from_status: 'confirmed', to_status: 'confirmed' });
+    expect(d.events[0]?.note).toContain('başlangıç günü');
+    expect(d.events[0]?.note).toContain('kişi sayısı');
+    // Nothing changed: no history row.
+    expect((await put(r.id, { guests: 5 })).statusCode).toBe(200);
+    expect((await detail(r.id)).events).toHaveLength(1);
+    // Over capacity (422), end not after start (422 merged, 400 in one body), bad input (400).
+    const over = await put(r.id, { guests: 6 });
+    expect(over.statusCode).toBe(422);
+    expect(errorOf(over).message).toBe('Kişi sayısı teknenin kapasitesini aşıyor (en fazla 5 kişi).');
+    expect((await put(r.id, { finished_at: '2032-05-02' })).statusCode).toBe(422);
+    expect((await put(r.id, { started_at: '2032-05-09', finished_at: '2032-05-03' })).statusCode).toBe(400);
+    for (const bad of [
+      { guests: 0 },
+      { guest_email: 'x@' },
+      { status: 'open' },
+      { total_price_kurus: -1 },
+      { started_at: '2032-02-30' },
+    ]) {
+      const res2 = await put(r.id, bad);
+      expect(res2.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(errorOf(res2).issues?.[0]?.message).toMatch(/[a-zçğıöşü]/i);
+    }
+    expect((await put(999_999, { guests: 2 })).statusCode).toBe(404);
+  });
+
+  it('answers 409 naming the reservation that holds the days, and writes nothing', async () => {
+    const b = (await createBoat(t.db)).id;
+    const held = await createBoatReservation(t.db, {
+      boat_id: b,
+      status: 'confirmed',
+      started_at: '2033-07-01',
+      finished_at: '2033-07-04',
+    });
+    const r = await createBoatReservation(t.db, { boat_id: b, started_at: '2033-07-03', finished_at: '2033-07-05' });
+    for (const payload of [{ status: 'confirmed' }, { status: 'option' }]) {
+      const res = await put(r.id, payload);
+      expect(res.statusCode).toBe(409);
+      const err = errorOf(res) as ReturnType<typeof errorOf> & { conflict?: BoatHoldConflict };
+      expect(err.code).toBe('CONFLICT');
+      expect(err.conflict).toMatchObject({
+        id: held.id,
+        reservation_id: held.reservation_id,
+        status: 'confirmed',
+        started_at: '2033-07-01',
+        finished_at: '2033-07-04',
+      });
+      expect(err.message).toBe(
+        `Bu günler ${held.reservation_id} kodlu tekne rezervasyonuyla çakışıyor (1 Temmuz 2033 – 3 Temmuz 2033).`,
+      );
+    }
+    const d = await detail(r.id);
+    expect(d.status).toBe('pending');
+    expect(d.events).toEqual([]);
+    // Moving a confirmed rental onto held days is refused too; the day the other one returns is free.
+    const other = await createBoatReservation(t.db, {
+      boat_id: b,
+      status: 'confirmed',
+      started_at: '2033-07-10',
+      finished_at: '2033-07-11',
+    });
+    expect((await put(other.id, { started_at: '2033-07-03' })).statusCode).toBe(409);
+    expect((await put(other.id, { started_at: '2033-07-04' })).statusCode).toBe(200);
+  });
+});
+
+describe('mails: POST /v1/admin/boatreservations/{id}/sendconfirm and /sendbank', () => {
+  it('queues the bank details with the IBAN and the confirmation once confirmed, stamping both', async () => {
+    const b = (await createBoat(t.db, { name: 'Meltem', departure_time: '09:30', return_time: '18:30' })).id;
+    const r = await createBoatReservation(t.db, {
+      boat_id: b,
+      guest_email: 'konuk@example.com',
+      total_price_kurus: 2_000_000,
+      started_at: '2034-08-01',
+      finished_at: '2034-08-02',
+    });
+    const bank = await req('POST', `/v1/admin/boatreservations/${r.id}/sendbank`, 'admin');
+    const bankMail = contentOf<{ id: number }>(bank);
+    const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, bankMail.id));
+    expect(row).toMatchObject({ template_key: 'bank_transfer', to_address: 'konuk@example.com', boat_reservation_id: r.id });
+    expect(row?.text).toContain('TR12 0001 0000 0000 0000 0000 01');
+    expect(row?.text).toContain('Meltem');
+
+    // Confirmation only once confirmed.
+    const early = await req('POST', `/v1/admin/boatreservations/${r.id}/sendconfirm`, 'admin');
+    expect(early.statusCode).toBe(409);
+    expect(errorOf(early).message).toBe('Onay e-postası yalnızca onaylanmış rezervasyonlar için gönderilebilir.');
+    expect((await put(r.id, { status: 'confirmed' })).statusCode).toBe(200);
+    expect((await req('POST', `/v1/admin/boatreservations/${r.id}/sendconfirm`, 'admin')).statusCode).toBe(200);
+
+    const d = await detail(r.id);
+    expect(d.confirm_sent_at).not.toBeNull();
+    expect(d.bank_sent_at).not.toBeNull();
+    expect(d.mails.map((m) => m.template_key).sort()).toEqual(['bank_transfer', 'reservation_confirmed']);
+    const confirm = d.mails.find((m) => m.template_key === 'reservation_confirmed');
+    // A one-day trip reads as one day, with the boat's departure and return times.
+    expect(confirm?.text).toContain('Giriş: 1 Ağustos 2034 (09:30)');
+    expect(confirm?.text).toContain('Çıkış: 1 Ağustos 2034 (18:30)');
+    expect(d.events.map((e) => e.note)).toContain('Banka bilgileri gönderildi.');
+    expect(d.events.map((e) => e.note)).toContain('Onay e-postası gönderildi.');
+  });
+
+  it('refuses without a guest address (422), for a closed reservation (409) and unknown ids (404)', async () => {
+    const b = (await createBoat(t.db)).id;
+    const noMail = await createBoatReservation(t.db, { boat_id: b, guest_email: '' });
+    const res = await req('POST', `/v1/admin/boatreservations/${noMail.id}/sendbank`, 'admin');
+    expect(res.statusCode).toBe(422);
+    expect(errorOf(res).message).toContain('e-posta adresi yok');
+    const gone = await createBoatReservation(t.db, { boat_id: b, status: 'cancelled', guest_email: 'a@example.com' });
+    expect((await req('POST', `/v1/admin/boatreservations/${gone.id}/sendbank`, 'admin')).statusCode).toBe(409);
+    expect((await req('POST', '/v1/admin/boatreservations/999999/sendbank', 'admin')).statusCode).toBe(404);
+  });
+});
