@@ -8,7 +8,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BoatCard, BoatSearchOptions, PublicBoatDetail } from '@yali/contract';
-import { boatReservations, boats, settings } from '../../src/db/schema.ts';
+import { boatPrices, boatReservations, boats, settings } from '../../src/db/schema.ts';
+import { quoteBoatRental } from '../../src/domain/boat-quote.ts';
 import { todayInIstanbul } from '../../src/domain/pricing.ts';
 import { addDays } from '../helpers/dates.ts';
 import {
@@ -246,6 +247,29 @@ describe('GET /v1/searchboats with dates', () => {
     const mixed = await search(`checkin=${ci}&checkout=${addDays(ci, 8)}&type=${refs.yelkenli}`);
     // 3 days of the first period (3/7 of 70.000 TL) + 4 of the second (4/7 of 140.000 TL) + 1 day at 25.000 TL.
     expect(mixed.items.map((b) => b.rental?.total_kurus)).toEqual([3_000_000 + 8_000_000 + 2_500_000]);
+
+    // The listing's totals are the booking's own quote (domain/boat-quote.ts) for every length tried.
+    const periods = await t.db.select().from(boatPrices).where(eq(boatPrices.boat_id, straddle.id));
+    for (const [offset, length] of [
+      [-3, 7],
+      [0, 1],
+      [0, 13],
+      [0, 14],
+      [2, 15],
+      [3, 21],
+    ] as const) {
+      const from = addDays(ci, offset);
+      const to = addDays(from, length);
+      const quote = quoteBoatRental({
+        periods,
+        boat: { capacity: 10, min_days: 1, prepayment_percent: 30 },
+        checkIn: from,
+        checkOut: to,
+        guests: 1,
+      });
+      const found = await search(`checkin=${from}&checkout=${to}&type=${refs.yelkenli}`);
+      expect(quote.ok && quote.total_kurus, `${from} → ${to}`).toBe(found.items[0]?.rental?.total_kurus);
+    }
     await t.db.update(boats).set({ active: false }).where(eq(boats.id, straddle.id));
   });
 
