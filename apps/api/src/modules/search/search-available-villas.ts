@@ -1,13 +1,13 @@
 /**
  * The stay search (`/v2/search` with `checkin` and `checkout`, issue 5):
- * active villas with no holding record overlapping [checkin, checkout)
- * (NOT EXISTS on `villa_holds`, served by its GiST index) whose stay is
- * bookable under the pricing rules of domain/quote.ts — every night priced,
+ * active villas with no holding record (`villa_holds`) overlapping
+ * [checkin, checkout) whose stay is bookable under the pricing rules of domain/quote.ts — every night priced,
  * minimum nights and check-in weekday of the check-in night's period (both
  * waived when the stay exactly fills a gap between holds) — with guests,
  * types, region, features and the whole stay's price range in the chosen
  * currency. One SQL statement finds and orders the page; the cards are
  * hydrated for that page only. Each card carries `stay` (nights, total).
+ * Holds and periods are read through date-only GiST indexes (migration 0007).
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { BOOKING_MESSAGES, type PublicSearchQuery, type VillaCard } from '@yali/contract';
@@ -69,35 +69,49 @@ export async function searchAvailableVillas(opts: {
     newest: sql`created_at desc, id desc`,
   }[query.sort];
 
+  // One pass over the periods and one over the holds that overlap the stay, each through a
+  // date-only GiST index (migration 0007), instead of a probe per villa (bench/README.md).
+  // Periods of a villa never overlap (villa_prices_no_overlap), so the nights a period covers
+  // inside the stay add up to the priced nights, and the one starting on or before check-in
+  // is the check-in night's period (its minimum nights and check-in weekdays apply).
+  const stay = sql`daterange(${ci}::date, ${co}::date, '[)')`;
+  const covered = sql`(least(p.end_date + 1, ${co}::date) - greatest(p.start_date, ${ci}::date))`;
   const found = sql`
-    with nights as (
-      select d::date as night from generate_series(${ci}::date, ${co}::date - 1, interval '1 day') as d
-    ),
-    priced as (
-      select p.villa_id, count(*)::int as n, sum(p.nightly_price_kurus)::bigint as nights_total
-      from villa_prices p join nights on nights.night between p.start_date and p.end_date
-      where p.start_date < ${co}::date and p.end_date >= ${ci}::date
+    with priced as (
+      select p.villa_id,
+        sum(${covered})::int as n,
+        sum(${covered}::bigint * p.nightly_price_kurus)::bigint as nights_total,
+        max(p.min_nights) filter (where p.start_date <= ${ci}::date) as first_min_nights,
+        bool_and(
+          case when jsonb_typeof(p.checkin_weekdays) = 'array' and jsonb_array_length(p.checkin_weekdays) > 0
+               then p.checkin_weekdays @> to_jsonb(${weekdayOf(ci)}::int) else true end
+        ) filter (where p.start_date <= ${ci}::date) as weekday_ok
+      from villa_prices p
+      where daterange(p.start_date, p.end_date, '[]') && ${stay}
       group by p.villa_id
+    ),
+    holds as (
+      -- One day either side: a hold ending on check-in or starting on check-out marks a gap.
+      select h.villa_id,
+        bool_or(h.period && ${stay}) as taken,
+        bool_or(upper(h.period) = ${ci}::date) as ends_at_checkin,
+        bool_or(lower(h.period) = ${co}::date) as starts_at_checkout
+      from villa_holds h
+      where h.period && daterange(${ci}::date - 1, ${co}::date + 1, '[)')
+      group by h.villa_id
     ),
     found as (
       select v.id, v.sort_order, v.popular, v.created_at, (pr.nights_total + v.cleaning_fee_kurus)::bigint as total
       from villas v
       join priced pr on pr.villa_id = v.id and pr.n = ${nights}::int
-      join villa_prices f on f.villa_id = v.id and ${ci}::date between f.start_date and f.end_date
+      left join holds h on h.villa_id = v.id
       where ${sql.join(filters, sql` and `)}
-        and not exists (
-          select 1 from villa_holds h where h.villa_id = v.id and h.period && daterange(${ci}::date, ${co}::date, '[)')
-        )
+        and not coalesce(h.taken, false)
         and (
-          (
-            greatest(f.min_nights, v.min_stay) <= ${nights}::int
-            and case when jsonb_typeof(f.checkin_weekdays) = 'array' and jsonb_array_length(f.checkin_weekdays) > 0
-                     then f.checkin_weekdays @> to_jsonb(${weekdayOf(ci)}::int) else true end
-          )
+          (greatest(pr.first_min_nights, v.min_stay) <= ${nights}::int and pr.weekday_ok)
           or (
-            (${ci}::date = ${today}::date
-              or exists (select 1 from villa_holds h where h.villa_id = v.id and upper(h.period) = ${ci}::date))
-            and exists (select 1 from villa_holds h where h.villa_id = v.id and lower(h.period) = ${co}::date)
+            (${ci}::date = ${today}::date or coalesce(h.ends_at_checkin, false))
+            and coalesce(h.starts_at_checkout, false)
           )
         )
     )`;
