@@ -53,6 +53,7 @@ export const paths = {
     boatTypes: '/dashboard/boattypes',
     villaReservations: '/dashboard/reservations/villa',
     boatReservations: '/dashboard/reservations/boat',
+    boatReservation: (id: number) => `/dashboard/reservations/boat/${id}`,
     ownerReservations: '/dashboard/reservations',
     villaReservation: (id: number) => `/dashboard/reservations/villa/${id}`,
     villaReservationNew: '/dashboard/reservations/villa/new',

@@ -2,16 +2,16 @@
 
 /**
  * 'Rezervasyonlarım' (issue 5): a guest types the reservation code and the
- * e-mail or phone they booked with and sees the status, villa, dates, guests
+ * e-mail or phone they booked with and sees the status, villa (or boat), dates, guests
  * and total. The API answers one generic message for any mismatch.
  */
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import Link from 'next/link';
 import { AlertTriangle, Loader2, Search } from 'lucide-react';
-import type { ReservationLookup, ReservationStatus } from '@yali/contract';
+import type { AnyReservationLookup, ReservationStatus } from '@yali/contract';
 import { paths } from '@/lib/paths';
 import { lookupReservation } from './api';
-import { formatDay, formatMinor } from './format';
+import { addDaysIso, formatDay, formatMinor } from './format';
 
 /** Guest-facing status labels (same words as the contract's RESERVATION_STATUS_LABELS). */
 const STATUS: Record<ReservationStatus, { label: string; className: string; text: string }> = {
@@ -48,7 +48,7 @@ const inputClass =
 export function ReservationLookupForm({ initialCode = '' }: { initialCode?: string }) {
   const codeId = useId();
   const contactId = useId();
-  const [result, setResult] = useState<ReservationLookup | null>(null);
+  const [result, setResult] = useState<AnyReservationLookup | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -149,21 +149,37 @@ export function ReservationLookupForm({ initialCode = '' }: { initialCode?: stri
   );
 }
 
-function ReservationCard({ r }: { r: ReservationLookup }) {
+function ReservationCard({ r }: { r: AnyReservationLookup }) {
   const s = STATUS[r.status];
-  const rows: [string, ReactNode][] = [
-    [
-      'Villa',
-      <Link key="v" href={paths.villa(r.villa.slug)} className="font-semibold text-sea-700 underline dark:text-brand-400">
-        {r.villa.name}
-      </Link>,
-    ],
-    ['Giriş', formatDay(r.started_at)],
-    ['Çıkış', formatDay(r.finished_at)],
-    ['Süre', `${r.nights} gece`],
-    ['Kişi', `${r.adults} yetişkin${r.children > 0 ? `, ${r.children} çocuk` : ''}`],
-    ['Toplam', r.total_price_kurus === null ? 'Fiyat için sorunuz' : formatMinor(r.total_price_kurus, 'TL')],
-  ];
+  // A boat reservation (issue 7): the boat's name and its rental days, first to last.
+  const rows: [string, ReactNode][] =
+    'kind' in r
+      ? [
+          [
+            'Tekne',
+            <Link key="b" href={paths.boat(r.boat.slug)} className="font-semibold text-sea-700 underline dark:text-brand-400">
+              {r.boat.name}
+            </Link>,
+          ],
+          ['İlk gün', formatDay(r.started_at)],
+          ['Son gün', formatDay(addDaysIso(r.finished_at, -1))],
+          ['Süre', `${r.days} gün`],
+          ['Kişi', `${r.guests} kişi`],
+          ['Toplam', r.total_price_kurus === null ? 'Fiyat için sorunuz' : formatMinor(r.total_price_kurus, 'TL')],
+        ]
+      : [
+          [
+            'Villa',
+            <Link key="v" href={paths.villa(r.villa.slug)} className="font-semibold text-sea-700 underline dark:text-brand-400">
+              {r.villa.name}
+            </Link>,
+          ],
+          ['Giriş', formatDay(r.started_at)],
+          ['Çıkış', formatDay(r.finished_at)],
+          ['Süre', `${r.nights} gece`],
+          ['Kişi', `${r.adults} yetişkin${r.children > 0 ? `, ${r.children} çocuk` : ''}`],
+          ['Toplam', r.total_price_kurus === null ? 'Fiyat için sorunuz' : formatMinor(r.total_price_kurus, 'TL')],
+        ];
   return (
     <article
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"

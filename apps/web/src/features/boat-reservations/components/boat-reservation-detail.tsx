@@ -1,0 +1,386 @@
+'use client';
+/**
+ * One boat reservation, /dashboard/reservations/boat/{id} (SPEC §7
+ * `GET /v1/admin/boatreservations/{id}`): rental days, guest, frozen price
+ * (full weeks and daily days), status history and mails, with the actions of
+ * DESIGN §3 — Opsiyon ver (with expiry), Onayla, Tamamlandı, İptal et
+ * (confirmed in a dialog), Banka bilgisi gönder, Onay maili gönder — and the
+ * edit form. Opening it marks a new request read (the server stamps it; the
+ * badge counts are refreshed).
+ */
+import type { AdminBoatReservationDetail, ReservationStatus } from '@yali/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, Ban, Check, CheckCheck, Clock, Landmark, Mail, Pencil } from 'lucide-react';
+import Link from 'next/link';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Badge, inputClass } from '@/components/ui/form-fields';
+import { Modal } from '@/components/ui/modal';
+import { useAdminQuery } from '@/features/dashboard/api/admin-fetch';
+import { StatusBadge } from '@/features/reservations/components/status-badge';
+import { CHANNEL_LABEL, formatDateTime, STATUS_LABEL, toLocalInput } from '@/features/reservations/lib/status';
+import { formatKurus } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { useBoatReservationWrites } from '../api/boat-reservation-writes';
+import { daysText, formatRental } from '../lib/days';
+import { BoatReservationForm } from './boat-reservation-form';
+
+const MAIL_STATUS: Record<string, string> = { pending: 'Kuyrukta', sent: 'Gönderildi', failed: 'Gönderilemedi' };
+
+export function BoatReservationDetail({ id }: { id: number }) {
+  const qc = useQueryClient();
+  const q = useAdminQuery<AdminBoatReservationDetail>(`/v1/admin/boatreservations/${id}`);
+  const { update, send } = useBoatReservationWrites(id);
+  const [optionOpen, setOptionOpen] = useState(false);
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const [editOpen, setEditOpen] = useState(false);
+  const [expiry, setExpiry] = useState('');
+
+  // The first read stamped opened_at: refresh the badge counts.
+  useEffect(() => {
+    if (q.isSuccess) void qc.invalidateQueries({ queryKey: ['admin', '/v1/admin/unreadcount'] });
+  }, [q.isSuccess, qc]);
+
+  const back = paths.dashboard.boatReservations;
+  if (q.isPending)
+    return (
+      <div className="space-y-4" aria-busy="true">
+        <span className="sr-only">Yükleniyor…</span>
+        <div className="h-8 w-64 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
+        <div className="h-48 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />
+      </div>
+    );
+  if (q.isError)
+    return (
+      <div className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200">
+        <p>{q.error.message}</p>
+        <Link href={back} className="mt-3 inline-block font-medium underline">
+          Listeye dön
+        </Link>
+      </div>
+    );
+
+  const r = q.data;
+  const move = (status: ReservationStatus, message: string, extra: Record<string, unknown> = {}) =>
+    update.mutateAsync({ status, _message: message, ...extra });
+  const can = (to: ReservationStatus) =>
+    ({
+      option: r.status === 'pending',
+      confirmed: r.status === 'pending' || r.status === 'option',
+      completed: r.status === 'confirmed',
+      cancelled: r.status !== 'cancelled' && r.status !== 'completed',
+      pending: false,
+    })[to];
+  const busy = update.isPending || send.isPending;
+
+  return (
+    <div className="space-y-5">
+      <Link
+        href={back}
+        className="inline-flex items-center gap-1 text-sm font-medium text-sea-700 hover:underline dark:text-sea-100"
+      >
+        <ArrowLeft className="size-4" aria-hidden /> Tekne rezervasyonları
+      </Link>
+
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="flex flex-wrap items-center gap-3 text-2xl font-bold">
+            <span className="font-mono">{r.reservation_id}</span>
+            <StatusBadge status={r.status} />
+          </h1>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            {r.boat.name} · {CHANNEL_LABEL[r.channel]} · {formatDateTime(r.created_at)}
+          </p>
+        </div>
+        <Button tone="secondary" onClick={() => setEditOpen(true)}>
+          <Pencil className="size-4" aria-hidden /> Düzenle
+        </Button>
+      </div>
+
+      <section
+        aria-label="İşlemler"
+        className="flex flex-wrap gap-2 rounded-xl border border-slate-200 bg-white p-3 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      >
+        {can('option') && (
+          <Button
+            tone="secondary"
+            disabled={busy}
+            onClick={() => {
+              setExpiry(toLocalInput(new Date(Date.now() + 24 * 3600_000)));
+              setOptionOpen(true);
+            }}
+          >
+            <Clock className="size-4" aria-hidden /> Opsiyon ver
+          </Button>
+        )}
+        {can('confirmed') && (
+          <Button disabled={busy} onClick={() => move('confirmed', 'Tekne rezervasyonu onaylandı.')}>
+            <Check className="size-4" aria-hidden /> Onayla
+          </Button>
+        )}
+        {can('completed') && (
+          <Button tone="secondary" disabled={busy} onClick={() => move('completed', 'Tekne rezervasyonu tamamlandı.')}>
+            <CheckCheck className="size-4" aria-hidden /> Tamamlandı
+          </Button>
+        )}
+        {['pending', 'option', 'confirmed'].includes(r.status) && (
+          <Button
+            tone="secondary"
+            disabled={busy}
+            pending={send.isPending && send.variables === 'bank'}
+            onClick={() => send.mutate('bank')}
+          >
+            <Landmark className="size-4" aria-hidden /> Banka bilgisi gönder
+          </Button>
+        )}
+        {['confirmed', 'completed'].includes(r.status) && (
+          <Button
+            tone="secondary"
+            disabled={busy}
+            pending={send.isPending && send.variables === 'confirm'}
+            onClick={() => send.mutate('confirm')}
+          >
+            <Mail className="size-4" aria-hidden /> Onay maili gönder
+          </Button>
+        )}
+        {can('cancelled') ? (
+          <Button tone="danger" disabled={busy} onClick={() => setCancelOpen(true)} className="sm:ml-auto">
+            <Ban className="size-4" aria-hidden /> İptal et
+          </Button>
+        ) : (
+          <p className="p-2 text-sm text-slate-600 dark:text-slate-400">Bu rezervasyon kapandı; durumu değiştirilemez.</p>
+        )}
+      </section>
+
+      <div className="grid grid-cols-1 gap-5 [&>*]:min-w-0 lg:grid-cols-3">
+        <Card title="Kiralama">
+          <Dl
+            rows={[
+              ['Tekne', r.boat.name],
+              ['Günler', formatRental(r.started_at, r.finished_at)],
+              ['Süre', daysText(r.days)],
+              ['Saat', `${r.boat.departure_time} – ${r.boat.return_time}`],
+              ['Kişi', `${r.guests} kişi (en fazla ${r.boat.capacity})`],
+              ...(r.status === 'option' && r.option_expires_at
+                ? ([['Opsiyon bitişi', formatDateTime(r.option_expires_at)]] as [string, ReactNode][])
+                : []),
+            ]}
+          />
+        </Card>
+        <Card title="Misafir">
+          <Dl
+            rows={[
+              ['Ad soyad', r.guest_name || '–'],
+              [
+                'E-posta',
+                r.guest_email ? (
+                  <a key="mail" className="text-sea-700 underline dark:text-sea-100" href={`mailto:${r.guest_email}`}>
+                    {r.guest_email}
+                  </a>
+                ) : (
+                  '–'
+                ),
+              ],
+              [
+                'Telefon',
+                r.guest_phone ? (
+                  <a
+                    key="tel"
+                    className="text-sea-700 underline dark:text-sea-100"
+                    href={`tel:${r.guest_phone.replace(/[\s+]/g, '')}`}
+                  >
+                    {r.guest_phone}
+                  </a>
+                ) : (
+                  '–'
+                ),
+              ],
+              ['Not', r.note || '–'],
+              ['İç not', r.admin_note || '–'],
+            ]}
+          />
+        </Card>
+        <Card title="Fiyat">
+          <PriceBreakdown r={r} />
+        </Card>
+      </div>
+
+      <div className="grid grid-cols-1 gap-5 [&>*]:min-w-0 lg:grid-cols-2">
+        <Card title="Durum geçmişi">
+          {r.events.length === 0 ? (
+            <p className="text-sm text-slate-600 dark:text-slate-400">Henüz değişiklik yok.</p>
+          ) : (
+            <ol className="space-y-3">
+              {r.events.map((e) => (
+                <li key={e.id} className="border-l-2 border-brand-400 pl-3 text-sm">
+                  <div className="font-medium">
+                    {e.from_status && e.from_status !== e.to_status
+                      ? `${STATUS_LABEL[e.from_status]} → ${STATUS_LABEL[e.to_status]}`
+                      : e.from_status === null
+                        ? `Oluşturuldu: ${STATUS_LABEL[e.to_status]}`
+                        : STATUS_LABEL[e.to_status]}
+                  </div>
+                  {e.note && <div className="text-slate-700 dark:text-slate-300">{e.note}</div>}
+                  <div className="text-xs text-slate-500 dark:text-slate-400">
+                    {e.actor?.name ?? 'Sistem'} · {formatDateTime(e.created_at)}
+                  </div>
+                </li>
+              ))}
+            </ol>
+          )}
+        </Card>
+        <Card title="E-postalar">
+          {r.mails.length === 0 ? (
+            <p className="text-sm text-slate-600 dark:text-slate-400">Bu rezervasyon için e-posta yok.</p>
+          ) : (
+            <ul className="space-y-3">
+              {r.mails.map((m) => (
+                <li key={m.id} className="text-sm">
+                  <details className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+                    <summary className="cursor-pointer font-medium">
+                      {m.subject}{' '}
+                      <Badge tone={m.status === 'sent' ? 'green' : m.status === 'failed' ? 'red' : 'slate'}>
+                        {MAIL_STATUS[m.status]}
+                      </Badge>
+                    </summary>
+                    <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+                      {m.to} · {formatDateTime(m.created_at)}
+                    </p>
+                    <pre className="mt-2 whitespace-pre-wrap font-sans text-slate-700 dark:text-slate-300">{m.text}</pre>
+                  </details>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="mt-3 text-xs text-slate-500 dark:text-slate-400">
+            Onay: {r.confirm_sent_at ? formatDateTime(r.confirm_sent_at) : 'gönderilmedi'} · Banka bilgisi:{' '}
+            {r.bank_sent_at ? formatDateTime(r.bank_sent_at) : 'gönderilmedi'}
+          </p>
+        </Card>
+      </div>
+
+      <Modal
+        open={optionOpen}
+        onClose={() => setOptionOpen(false)}
+        title="Opsiyon ver"
+        description="Günler bu zamana kadar misafir adına tutulur; süre dolunca opsiyon kendiliğinden iptal olur."
+        size="sm"
+        footer={
+          <>
+            <Button tone="secondary" onClick={() => setOptionOpen(false)}>
+              Vazgeç
+            </Button>
+            <Button
+              pending={update.isPending}
+              disabled={!expiry}
+              onClick={() =>
+                move('option', 'Opsiyon verildi.', { option_expires_at: new Date(expiry).toISOString() }).then(() =>
+                  setOptionOpen(false),
+                )
+              }
+            >
+              Opsiyon ver
+            </Button>
+          </>
+        }
+      >
+        <label className="block space-y-1.5 text-sm">
+          <span className="block font-medium">Opsiyon bitişi</span>
+          <input
+            type="datetime-local"
+            value={expiry}
+            min={toLocalInput(new Date())}
+            onChange={(e) => setExpiry(e.target.value)}
+            className={inputClass}
+          />
+        </label>
+      </Modal>
+      <ConfirmDialog
+        open={cancelOpen}
+        title="Tekne rezervasyonunu iptal et"
+        message={`${r.reservation_id} kodlu rezervasyon iptal edilsin mi? Günler boşa çıkar ve misafire iptal e-postası gider.`}
+        confirmLabel="İptal et"
+        cancelLabel="Vazgeç"
+        pending={update.isPending}
+        onConfirm={() => move('cancelled', 'Tekne rezervasyonu iptal edildi.').finally(() => setCancelOpen(false))}
+        onCancel={() => setCancelOpen(false)}
+      />
+      <Modal open={editOpen} onClose={() => setEditOpen(false)} title="Tekne rezervasyonunu düzenle" variant="panel" size="lg">
+        {editOpen && <BoatReservationForm reservation={r} onDone={() => setEditOpen(false)} />}
+      </Modal>
+    </div>
+  );
+}
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <h2 className="mb-3 text-base font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Dl({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+      {rows.map(([k, v]) => (
+        <div key={k} className="contents">
+          <dt className="text-slate-500 dark:text-slate-400">{k}</dt>
+          <dd className="min-w-0 break-words">{v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const dayFmt = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const dayText = (iso: string) => dayFmt.format(new Date(`${iso}T00:00:00Z`));
+
+/** The frozen quote as stored (full weeks and daily days when present), or just the total. */
+function PriceBreakdown({ r }: { r: AdminBoatReservationDetail }) {
+  const b = r.price_breakdown ?? {};
+  const weeks = Array.isArray(b.weeks) ? (b.weeks as { start?: string; end?: string; price_kurus?: number }[]) : [];
+  const days = Array.isArray(b.days) ? (b.days as { date?: string; price_kurus?: number }[]) : [];
+  const weeksTotal = num(b.weeks_total_kurus);
+  const daysTotal = num(b.days_total_kurus);
+  const prepayment =
+    num(b.prepayment_kurus) ??
+    (r.total_price_kurus !== null ? Math.round((r.total_price_kurus * r.boat.prepayment_percent) / 100) : null);
+  const rows: [string, ReactNode][] = [];
+  if (weeksTotal !== null && weeks.length > 0) rows.push([`Haftalık (${weeks.length} hafta)`, formatKurus(weeksTotal)]);
+  if (daysTotal !== null && days.length > 0) rows.push([`Günlük (${days.length} gün)`, formatKurus(daysTotal)]);
+  rows.push([
+    'Toplam',
+    r.total_price_kurus === null ? 'Fiyat sorunuz' : <strong key="total">{formatKurus(r.total_price_kurus)}</strong>,
+  ]);
+  if (prepayment !== null) rows.push([`Ön ödeme (%${r.boat.prepayment_percent})`, formatKurus(prepayment)]);
+  return (
+    <div className="space-y-3">
+      <Dl rows={rows} />
+      {(weeks.length > 0 || days.length > 0) && (
+        <details className="text-sm">
+          <summary className="cursor-pointer text-sea-700 dark:text-sea-100">Gün gün fiyatlar</summary>
+          <ul className="mt-2 max-h-48 space-y-1 overflow-y-auto">
+            {weeks.map((w, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: weeks are ordered and fixed
+              <li key={`w${i}`} className="flex justify-between gap-2">
+                <span>{w.start && w.end ? `${dayText(w.start)} haftası` : `${i + 1}. hafta`}</span>
+                <span>{typeof w.price_kurus === 'number' ? formatKurus(w.price_kurus) : '–'}</span>
+              </li>
+            ))}
+            {days.map((d, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: days are ordered and fixed
+              <li key={`d${i}`} className="flex justify-between gap-2">
+                <span>{d.date ? dayText(d.date) : `${i + 1}. gün`}</span>
+                <span>{typeof d.price_kurus === 'number' ? formatKurus(d.price_kurus) : '–'}</span>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </div>
+  );
+}
