@@ -506,3 +506,280 @@ export async function generateVillaImages(
     return { villa_id: spec.villaId, sort_order: order, alt: altFor(spec.name, spec.scene, shot), ...stored };
   });
 }
+
+// ---------------------------------------------------------------------------
+// Boats (issue 7): a boat at anchor in a cove, the same boat at sunset, and
+// the view from its deck. Same rules as the villa photos: drawn locally as
+// SVG from a seeded PRNG, rendered to JPEG, stored through `storeImage`.
+
+export type DemoBoatKind = 'gulet' | 'motor' | 'sail' | 'speed' | 'catamaran';
+export type BoatShotKind = 'bay' | 'sunset' | 'deck';
+export const BOAT_SHOTS: readonly BoatShotKind[] = ['bay', 'sunset', 'deck'];
+
+export type BoatImageSpec = {
+  boatId: number;
+  name: string;
+  /** Shown small in a corner of the picture, e.g. 'Göcek'. */
+  place: string;
+  kind: DemoBoatKind;
+  seed: number;
+};
+
+export type BoatImageRow = {
+  boat_id: number;
+  sort_order: number;
+  storage_key: string;
+  widths: number[];
+  width: number;
+  height: number;
+  alt: string;
+};
+
+function boatAlt(name: string, kind: DemoBoatKind, shot: BoatShotKind): string {
+  const what: Record<BoatShotKind, string> = {
+    bay: kind === 'speed' ? 'koyda demirli, turkuaz suda' : 'koyda demirli, dış görünüm',
+    sunset: 'gün batımında denizde',
+    deck: kind === 'speed' ? 'teknenin içinden deniz manzarası' : 'güverteden koy manzarası',
+  };
+  return `${name} — ${what[shot]}`;
+}
+
+type BoatPalette = { hull: string; stripe: string; deck: string; cabin: string; canvas: string; glass: string };
+
+function boatPaletteFor(kind: DemoBoatKind, rng: Rng): BoatPalette {
+  const stripes = ['#1f3b63', '#17324d', '#8c2f2f', '#1f6f78', '#333d4a'];
+  if (kind === 'gulet') {
+    return {
+      hull: rng.pick(['#7a4a2a', '#8a5a35', '#6e4127', '#f4efe6']),
+      stripe: rng.pick(['#f4efe6', '#1f3b63', '#2f5d3a']),
+      deck: '#b7875a',
+      cabin: rng.pick(['#9a6b43', '#f4efe6']),
+      canvas: rng.pick(['#f3ead8', '#e9dcc2', '#f7f2e8']),
+      glass: '#2c4a5e',
+    };
+  }
+  return {
+    hull: rng.pick(['#fbfbf9', '#f5f5f2', '#eef1f3']),
+    stripe: rng.pick(stripes),
+    deck: kind === 'motor' || kind === 'catamaran' ? '#c9a274' : '#e8e4dc',
+    cabin: '#fbfbf9',
+    canvas: rng.pick(['#1f3b63', '#e9e4d8', '#8c2f2f']),
+    glass: '#24323f',
+  };
+}
+
+/** A boat seen from the side, bow to the right, its waterline at `y`, `l` pixels long from `x`. */
+function boatSide(kind: DemoBoatKind, c: BoatPalette, x: number, y: number, l: number, lit: boolean): string {
+  const glass = lit ? '#ffcf70' : c.glass;
+  const p = (fx: number, fy: number) => `${r0(x + fx * l)},${r0(y - fy * l)}`;
+  let out = '';
+  if (kind === 'gulet') {
+    out += `<path d="M${p(0, 0.13)} L${p(0.86, 0.13)} Q${p(0.97, 0.16)} ${p(1.02, 0.21)} L${p(0.9, 0)} Q${p(0.5, -0.035)} ${p(0.06, 0)} Z" fill="${c.hull}"/>`;
+    out += `<path d="M${p(0, 0.118)} L${p(0.87, 0.118)} Q${p(0.96, 0.145)} ${p(1.0, 0.19)}" stroke="${c.stripe}" stroke-width="${r0(l * 0.012)}" fill="none"/>`;
+    out += `<line x1="${r0(x + 0.98 * l)}" y1="${r0(y - 0.2 * l)}" x2="${r0(x + 1.12 * l)}" y2="${r0(y - 0.23 * l)}" stroke="#5a3d24" stroke-width="${r0(l * 0.008)}"/>`;
+    out += `<rect x="${r0(x + 0.18 * l)}" y="${r0(y - 0.2 * l)}" width="${r0(0.48 * l)}" height="${r0(0.07 * l)}" rx="${r0(l * 0.01)}" fill="${c.cabin}"/>`;
+    for (let i = 0; i < 6; i++) {
+      out += `<rect x="${r0(x + (0.21 + i * 0.075) * l)}" y="${r0(y - 0.185 * l)}" width="${r0(0.045 * l)}" height="${r0(0.03 * l)}" rx="4" fill="${glass}"/>`;
+    }
+    for (let i = 0; i < 7; i++) {
+      out += `<circle cx="${r0(x + (0.12 + i * 0.1) * l)}" cy="${r0(y - 0.07 * l)}" r="${r0(l * 0.009)}" fill="${lit ? '#ffd98a' : '#e9e2d2'}"/>`;
+    }
+    // awning over the aft deck, then two masts with furled sails
+    out += `<rect x="${r0(x + 0.01 * l)}" y="${r0(y - 0.26 * l)}" width="${r0(0.3 * l)}" height="${r0(0.018 * l)}" fill="${c.canvas}"/>`;
+    for (const f of [0.03, 0.29]) {
+      out += `<line x1="${r0(x + f * l)}" y1="${r0(y - 0.245 * l)}" x2="${r0(x + f * l)}" y2="${r0(y - 0.13 * l)}" stroke="#5a3d24" stroke-width="4"/>`;
+    }
+    for (const [f, h] of [
+      [0.42, 0.62],
+      [0.74, 0.5],
+    ] as const) {
+      out += `<line x1="${r0(x + f * l)}" y1="${r0(y - 0.13 * l)}" x2="${r0(x + f * l)}" y2="${r0(y - h * l)}" stroke="#4a3220" stroke-width="${r0(l * 0.008)}"/>`;
+      out += `<rect x="${r0(x + (f - 0.2) * l)}" y="${r0(y - 0.235 * l)}" width="${r0(0.2 * l)}" height="${r0(0.018 * l)}" rx="6" fill="${c.canvas}"/>`;
+    }
+    out += `<path d="M${p(0.42, 0.62)} L${p(1.12, 0.23)} M${p(0.74, 0.5)} L${p(1.05, 0.22)} M${p(0.42, 0.62)} L${p(0.01, 0.26)}" stroke="#6b5a48" stroke-width="2" fill="none"/>`;
+    return out;
+  }
+  if (kind === 'motor') {
+    out += `<path d="M${p(0, 0.12)} L${p(0.8, 0.12)} L${p(1, 0.15)} L${p(0.88, 0)} L${p(0.04, 0)} Z" fill="${c.hull}"/>`;
+    out += `<path d="M${p(0.02, 0.035)} L${p(0.91, 0.035)} L${p(0.88, 0)} L${p(0.04, 0)} Z" fill="${c.stripe}"/>`;
+    out += `<path d="M${p(0.08, 0.085)} L${p(0.78, 0.085)}" stroke="${c.glass}" stroke-width="${r0(l * 0.016)}" stroke-linecap="round"/>`;
+    out += `<path d="M${p(0.12, 0.12)} L${p(0.12, 0.2)} L${p(0.56, 0.2)} Q${p(0.66, 0.19)} ${p(0.74, 0.12)} Z" fill="${c.cabin}"/>`;
+    out += `<path d="M${p(0.18, 0.135)} L${p(0.18, 0.18)} L${p(0.54, 0.18)} Q${p(0.6, 0.175)} ${p(0.66, 0.135)} Z" fill="${glass}"/>`;
+    out += `<path d="M${p(0.2, 0.2)} L${p(0.22, 0.26)} L${p(0.46, 0.26)} Q${p(0.52, 0.25)} ${p(0.56, 0.2)} Z" fill="${c.cabin}"/>`;
+    out += `<path d="M${p(0.27, 0.215)} L${p(0.28, 0.245)} L${p(0.44, 0.245)} L${p(0.49, 0.215)} Z" fill="${glass}"/>`;
+    out += `<path d="M${p(0.3, 0.26)} L${p(0.33, 0.32)} L${p(0.38, 0.32)} L${p(0.4, 0.26)}" stroke="#d9d9d6" stroke-width="${r0(l * 0.01)}" fill="none"/>`;
+    out += `<rect x="${r0(x + 0.2 * l)}" y="${r0(y - 0.275 * l)}" width="${r0(0.2 * l)}" height="${r0(0.015 * l)}" fill="${c.canvas}"/>`;
+    return out;
+  }
+  if (kind === 'speed') {
+    out += `<path d="M${p(0, 0.1)} L${p(0.75, 0.1)} Q${p(0.92, 0.1)} ${p(1, 0.13)} L${p(0.85, 0)} L${p(0.03, 0)} Z" fill="${c.hull}"/>`;
+    out += `<path d="M${p(0.02, 0.05)} L${p(0.92, 0.07)}" stroke="${c.stripe}" stroke-width="${r0(l * 0.022)}"/>`;
+    out += `<path d="M${p(0.4, 0.1)} L${p(0.47, 0.17)} L${p(0.58, 0.17)} L${p(0.6, 0.1)} Z" fill="${glass}" opacity="0.85"/>`;
+    out += `<rect x="${r0(x + 0.1 * l)}" y="${r0(y - 0.15 * l)}" width="${r0(0.22 * l)}" height="${r0(0.05 * l)}" rx="${r0(l * 0.015)}" fill="${c.canvas}"/>`;
+    out += `<rect x="${r0(x - 0.04 * l)}" y="${r0(y - 0.12 * l)}" width="${r0(0.05 * l)}" height="${r0(0.13 * l)}" rx="6" fill="#2b2f36"/>`;
+    return out;
+  }
+  if (kind === 'catamaran') {
+    out += `<path d="M${p(0, 0.1)} L${p(0.95, 0.1)} L${p(1, 0.13)} L${p(0.96, 0)} L${p(0.02, 0)} Z" fill="${c.hull}"/>`;
+    out += `<path d="M${p(0.01, 0.03)} L${p(0.97, 0.03)}" stroke="${c.stripe}" stroke-width="${r0(l * 0.014)}"/>`;
+    out += `<path d="M${p(0.14, 0.1)} L${p(0.16, 0.19)} L${p(0.58, 0.19)} L${p(0.7, 0.1)} Z" fill="${c.cabin}"/>`;
+    out += `<path d="M${p(0.2, 0.12)} L${p(0.21, 0.165)} L${p(0.56, 0.165)} L${p(0.63, 0.12)} Z" fill="${glass}"/>`;
+    for (let i = 0; i < 3; i++) {
+      out += `<rect x="${r0(x + (0.1 + i * 0.3) * l)}" y="${r0(y - 0.07 * l)}" width="${r0(0.12 * l)}" height="${r0(0.022 * l)}" rx="5" fill="${glass}"/>`;
+    }
+    out += `<line x1="${r0(x + 0.48 * l)}" y1="${r0(y - 0.19 * l)}" x2="${r0(x + 0.48 * l)}" y2="${r0(y - 0.95 * l)}" stroke="#cfd3d6" stroke-width="${r0(l * 0.008)}"/>`;
+    out += `<path d="M${p(0.48, 0.93)} L${p(0.98, 0.13)} M${p(0.48, 0.93)} L${p(0.02, 0.12)}" stroke="#8a8f94" stroke-width="2"/>`;
+    out += `<rect x="${r0(x + 0.22 * l)}" y="${r0(y - 0.23 * l)}" width="${r0(0.27 * l)}" height="${r0(0.02 * l)}" rx="6" fill="${c.canvas}"/>`;
+    return out;
+  }
+  // sailing yacht under sail
+  out += `<path d="M${p(0, 0.08)} L${p(0.86, 0.08)} Q${p(0.96, 0.09)} ${p(1, 0.11)} L${p(0.86, 0)} Q${p(0.4, -0.025)} ${p(0.05, 0)} Z" fill="${c.hull}"/>`;
+  out += `<path d="M${p(0.02, 0.045)} L${p(0.93, 0.06)}" stroke="${c.stripe}" stroke-width="${r0(l * 0.016)}"/>`;
+  out += `<path d="M${p(0.22, 0.08)} L${p(0.25, 0.125)} L${p(0.5, 0.125)} L${p(0.56, 0.08)} Z" fill="${c.cabin}"/>`;
+  out += `<rect x="${r0(x + 0.28 * l)}" y="${r0(y - 0.115 * l)}" width="${r0(0.18 * l)}" height="${r0(0.018 * l)}" rx="4" fill="${glass}"/>`;
+  out += `<line x1="${r0(x + 0.42 * l)}" y1="${r0(y - 0.08 * l)}" x2="${r0(x + 0.42 * l)}" y2="${r0(y - 1.05 * l)}" stroke="#cfd3d6" stroke-width="${r0(l * 0.007)}"/>`;
+  out += `<path d="M${p(0.41, 1.02)} Q${p(0.3, 0.6)} ${p(0.1, 0.16)} L${p(0.41, 0.16)} Z" fill="#fbfaf6" opacity="0.96"/>`;
+  out += `<path d="M${p(0.43, 0.98)} Q${p(0.62, 0.55)} ${p(0.97, 0.12)} L${p(0.45, 0.14)} Z" fill="#f1efe8" opacity="0.95"/>`;
+  out += `<line x1="${r0(x + 0.1 * l)}" y1="${r0(y - 0.16 * l)}" x2="${r0(x + 0.42 * l)}" y2="${r0(y - 0.16 * l)}" stroke="#9aa0a6" stroke-width="4"/>`;
+  return out;
+}
+
+/** The boat with its reflection in the water and a little foam along the waterline. */
+function boatOnWater(kind: DemoBoatKind, c: BoatPalette, x: number, y: number, l: number, lit: boolean, rng: Rng): string {
+  const side = boatSide(kind, c, x, y, l, lit);
+  let out = `<g transform="translate(0 ${2 * y}) scale(1 -1)" opacity="0.16">${side}</g>`;
+  out += side;
+  out += `<g fill="#ffffff" opacity="0.55">`;
+  for (let i = 0; i < 6; i++) {
+    out += `<ellipse cx="${r0(x + rng.next() * l)}" cy="${r0(y + 3)}" rx="${rng.int(20, 60)}" ry="3"/>`;
+  }
+  out += '</g>';
+  if (kind === 'speed') {
+    out += `<path d="M${r0(x)} ${r0(y - 4)} L${r0(x - l * 0.9)} ${r0(y - 18)} L${r0(x - l * 0.9)} ${r0(y + 22)} Z" fill="#ffffff" opacity="0.45"/>`;
+  }
+  return out;
+}
+
+function coveShot(spec: BoatImageSpec, c: BoatPalette, p: Palette, rng: Rng, sunset: boolean): string {
+  const horizon = rng.int(470, 540);
+  const sky = sunset ? p.sunsetSky : [p.skyTop, p.skyBottom];
+  const sea = sunset ? ['#51477a', '#283a5c'] : [p.seaFar, hsl(rng.int(172, 184), 70, rng.int(46, 54))];
+  const defs = gradient('sky', sky) + gradient('sea', sea);
+  const sunX = rng.int(260, W - 260);
+  let body = `<rect width="${W}" height="${H}" fill="url(#sky)"/>`;
+  if (sunset) {
+    body += `<circle cx="${sunX}" cy="${horizon - 30}" r="130" fill="#ffd27a" opacity="0.25"/><circle cx="${sunX}" cy="${horizon - 30}" r="60" fill="#ffd98a"/>`;
+    body += clouds(rng, 3, 0.35, '#f7b37a');
+  } else {
+    body += `<circle cx="${sunX}" cy="${rng.int(120, 170)}" r="60" fill="#fff7d6"/>`;
+    body += clouds(rng, rng.int(2, 4), 0.8);
+  }
+  body += ridge(rng, horizon - 35, 30, horizon + 2, sunset ? '#5a4a72' : p.farHill);
+  body += `<rect y="${horizon}" width="${W}" height="${H - horizon}" fill="url(#sea)"/>`;
+  // the headlands of the cove, left and right, with pines
+  const hill = sunset ? '#2e2a3a' : p.nearHill;
+  const lw = rng.int(360, 480);
+  const rw = rng.int(300, 420);
+  body += `<path d="M0 ${horizon + 60} Q${lw * 0.4} ${horizon - 170} ${lw} ${horizon + 6} L${lw} ${horizon + 30} L0 ${horizon + 140} Z" fill="${hill}"/>`;
+  body += `<path d="M${W} ${horizon + 80} Q${W - rw * 0.45} ${horizon - 140} ${W - rw} ${horizon + 8} L${W - rw} ${horizon + 26} L${W} ${horizon + 160} Z" fill="${hill}"/>`;
+  const trees = sunset ? '#1e1b26' : p.foliageDark;
+  for (let i = 0; i < 5; i++) body += pine(rng.int(30, lw - 80), horizon + rng.int(-40, 40), rng.int(70, 120), trees);
+  for (let i = 0; i < 4; i++) body += pine(rng.int(W - rw + 60, W - 30), horizon + rng.int(-30, 50), rng.int(70, 110), trees);
+  if (sunset) {
+    for (let i = 0; i < 7; i++) {
+      const w = 160 - i * 15;
+      body += `<rect x="${sunX - w / 2 + rng.int(-12, 12)}" y="${horizon + 14 + i * 24}" width="${w}" height="5" fill="#ffc27a" opacity="0.55"/>`;
+    }
+  } else {
+    let sparkle = '<g fill="#ffffff" opacity="0.35">';
+    for (let i = 0; i < 16; i++) {
+      sparkle += `<rect x="${rng.int(0, W - 80)}" y="${horizon + rng.int(20, 420)}" width="${rng.int(30, 90)}" height="3"/>`;
+    }
+    body += `${sparkle}</g>`;
+  }
+  const l = { gulet: 900, motor: 820, sail: 620, speed: 640, catamaran: 700 }[spec.kind];
+  const bx = rng.int(W / 2 - l / 2 - 160, W / 2 - l / 2 + 120);
+  const by = horizon + rng.int(280, 340);
+  body += boatOnWater(spec.kind, c, bx, by, l, sunset, rng);
+  if (sunset) body += `<rect width="${W}" height="${H}" fill="#ff8a3d" opacity="0.08"/>`;
+  body += caption(`${spec.name} · ${spec.place}`, true);
+  return svgDoc(defs, body);
+}
+
+function deckShot(spec: BoatImageSpec, c: BoatPalette, p: Palette, rng: Rng): string {
+  const horizon = rng.int(380, 440);
+  const defs = gradient('sky', [p.skyTop, p.skyBottom]) + gradient('sea', [p.seaFar, p.seaNear]);
+  let body = `<rect width="${W}" height="${H}" fill="url(#sky)"/>`;
+  body += clouds(rng, 3, 0.75);
+  body += `<rect y="${horizon}" width="${W}" height="${H - horizon}" fill="url(#sea)"/>`;
+  // islands on the horizon
+  for (let i = 0; i < 3; i++) {
+    const ix = rng.int(0, W - 300);
+    const iw = rng.int(220, 460);
+    body += `<path d="M${ix} ${horizon + 2} Q${ix + iw / 2} ${horizon - rng.int(50, 110)} ${ix + iw} ${horizon + 2} Z" fill="${p.farHill}"/>`;
+  }
+  // a neighbouring boat at anchor, small
+  const other = rng.pick<DemoBoatKind>(['sail', 'motor', 'gulet']);
+  body += boatOnWater(other, boatPaletteFor(other, rng), rng.int(200, W - 500), horizon + 70, 200, false, rng);
+  // the deck: planks (teak or white), a rail, cushions and a table
+  const deckY = horizon + rng.int(210, 260);
+  const teak = spec.kind !== 'speed' && spec.kind !== 'sail';
+  const deckFill = teak ? c.deck : '#eeebe4';
+  body += `<polygon points="-100,${H} ${W + 100},${H} ${W - 160},${deckY} 160,${deckY}" fill="${deckFill}"/>`;
+  let planks = `<g stroke="${teak ? '#8a6440' : '#d6d1c6'}" stroke-width="3">`;
+  for (let i = -8; i <= 8; i++) {
+    const top = W / 2 + i * 80;
+    const bottom = W / 2 + i * 150;
+    planks += `<line x1="${top}" y1="${deckY}" x2="${bottom}" y2="${H}"/>`;
+  }
+  body += `${planks}</g>`;
+  // the guard rail along the bow: a top wire on stanchions
+  let rail = '<g stroke="#c9ced2" stroke-width="6" fill="none">';
+  rail += `<path d="M160 ${deckY - 70} L${W - 160} ${deckY - 70}"/>`;
+  for (let sx = 160; sx <= W - 160; sx += 160) rail += `<line x1="${sx}" y1="${deckY}" x2="${sx}" y2="${deckY - 70}"/>`;
+  body += `${rail}</g>`;
+  const cushion = rng.pick(['#f3ead8', '#e6eef2', '#f1e3cf']);
+  const accent = rng.pick(['#1f6f78', '#1f3b63', '#b5523b', '#2f5d3a']);
+  body += `<polygon points="120,${H} 520,${H} 560,${deckY + 140} 200,${deckY + 140}" fill="${cushion}"/>`;
+  body += `<rect x="250" y="${deckY + 100}" width="90" height="60" rx="14" fill="${accent}" opacity="0.85"/><rect x="370" y="${deckY + 100}" width="90" height="60" rx="14" fill="${p.pool[1]}" opacity="0.85"/>`;
+  if (teak) {
+    body += `<ellipse cx="${W - 520}" cy="${deckY + 190}" rx="210" ry="56" fill="#6b4f36"/><rect x="${W - 530}" y="${deckY + 190}" width="20" height="160" fill="#5a4230"/>`;
+    body += `<circle cx="${W - 600}" cy="${deckY + 170}" r="20" fill="#f7f2e8"/><circle cx="${W - 450}" cy="${deckY + 175}" r="20" fill="#f7f2e8"/>`;
+    body += `<path d="M${W - 620} ${deckY + 150} l14 -40 l14 40 Z" fill="#c2185b" opacity="0.8"/>`;
+  } else {
+    body += `<rect x="${W - 640}" y="${deckY + 120}" width="360" height="34" rx="10" fill="${accent}"/><rect x="${W - 620}" y="${deckY + 154}" width="320" height="200" rx="10" fill="#e2ded5"/>`;
+  }
+  // the awning's edge at the top of the frame
+  body += `<rect width="${W}" height="46" fill="${c.canvas}"/><rect y="46" width="${W}" height="8" fill="#000000" opacity="0.12"/>`;
+  body += caption(`${spec.name} · ${spec.place}`, false);
+  return svgDoc(defs, body);
+}
+
+/** The SVG of one shot of one boat. */
+export function boatShotSvg(spec: BoatImageSpec, shot: BoatShotKind): string {
+  const base = createRng(spec.seed);
+  const p = paletteFor('villa', base);
+  const c = boatPaletteFor(spec.kind, base);
+  const rng = createRng((spec.seed ^ ((BOAT_SHOTS.indexOf(shot) + 11) * 0x9e3779b1)) >>> 0);
+  if (shot === 'deck') return deckShot(spec, c, p, rng);
+  return coveShot(spec, c, p, rng, shot === 'sunset');
+}
+
+/**
+ * Draws and stores the three photos of each given boat (`boats/<id>/…` keys)
+ * and answers the boat_images rows to insert, at most `concurrency` at a time.
+ */
+export async function generateBoatImages(
+  storage: Storage,
+  specs: readonly BoatImageSpec[],
+  opts: { concurrency?: number } = {},
+): Promise<BoatImageRow[]> {
+  const jobs = specs.flatMap((spec) => BOAT_SHOTS.map((shot, i) => ({ spec, shot, order: i })));
+  return mapLimit(jobs, opts.concurrency ?? 2, async ({ spec, shot, order }) => {
+    const jpeg = await sharp(Buffer.from(boatShotSvg(spec, shot)))
+      .jpeg({ quality: 86 })
+      .toBuffer();
+    const stored = await storeImage(storage, `boats/${spec.boatId}`, jpeg);
+    return { boat_id: spec.boatId, sort_order: order, alt: boatAlt(spec.name, spec.kind, shot), ...stored };
+  });
+}

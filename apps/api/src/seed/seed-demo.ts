@@ -62,6 +62,7 @@ import {
   TYPE_APART,
   TYPE_BUNGALOV,
 } from './demo-data.ts';
+import { seedDemoBoats } from './demo-boats.ts';
 import { generateVillaImages, type VillaImageSpec } from './demo-images.ts';
 
 export const DEMO_CREDENTIALS = [
@@ -597,6 +598,9 @@ export async function seedDemo(opts: { db: Db; storage: Storage; withImages?: bo
       const imageRows = await generateVillaImages(opts.storage, specs, { concurrency: 2 });
       await tx.insert(villaImages).values(imageRows);
     }
+
+    // Boats (issue 7): types, marinas, boats, prices, reservations and photos.
+    await seedDemoBoats({ tx, storage: opts.storage, withImages, now, today, createdBy: userIds[0] ?? null });
   });
 }
 
