@@ -24,12 +24,15 @@ export function fromPrice(periods: readonly PeriodLike[], today: string): number
   return min;
 }
 
+// Built once: constructing an Intl.DateTimeFormat costs more than a cached search answer (bench/search.mjs).
+const istanbulDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Istanbul',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** Today's calendar date in Europe/Istanbul, whatever the server's time zone. */
 export function todayInIstanbul(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Istanbul',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return istanbulDay.format(now);
 }
