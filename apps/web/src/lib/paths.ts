@@ -49,6 +49,8 @@ export const paths = {
     regions: '/dashboard/towndistrict',
     villaTypes: '/dashboard/villatypes',
     boats: '/dashboard/boats',
+    boat: (id: number) => `/dashboard/boats/${id}`,
+    boatNew: '/dashboard/boats/new',
     marina: '/dashboard/marina',
     boatTypes: '/dashboard/boattypes',
     villaReservations: '/dashboard/reservations/villa',

@@ -1,0 +1,175 @@
+'use client';
+/**
+ * `/dashboard/boats` (SPEC §7 `GET /v1/admin/boat?skip&take=20&order[&id]`):
+ * 20 boats a page with type, marina, capacity, the agency order and an
+ * active switch (`PATCH /boat/activity`); name search (Turkish case rules on
+ * the server, 250 ms debounce) and sort by order or id. State lives in the
+ * URL so a view survives reload. 'Yeni Tekne' opens the editor.
+ */
+import { type BoatListItem, DEBOUNCE_MS } from '@yali/contract';
+import { createColumnHelper } from '@tanstack/react-table';
+import { Pencil, Plus } from 'lucide-react';
+import Link from 'next/link';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { buttonClass } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
+import { SearchInput, SelectField, Switch } from '@/components/ui/form-fields';
+import { Pagination } from '@/components/ui/pagination';
+import { useAdminMutation } from '@/components/ui/use-admin-mutation';
+import { paths } from '@/lib/paths';
+import { BOATS_PAGE_SIZE, BOATS_PATH, useBoats } from '../api/boats';
+
+const col = createColumnHelper<BoatListItem>();
+const metres = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 1 });
+
+export function BoatTable() {
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const order = params.get('order') === 'id' ? 'id' : 'order';
+  const q = params.get('q') ?? '';
+  const [text, setText] = useState(q);
+
+  const setParams = (next: Record<string, string | null>) => {
+    const sp = new URLSearchParams(params.toString());
+    for (const [k, v] of Object.entries(next)) {
+      if (v === null || v === '') sp.delete(k);
+      else sp.set(k, v);
+    }
+    router.replace(`${pathname}?${sp.toString()}`);
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the typed text restarts the debounce
+  useEffect(() => {
+    if (text === q) return;
+    const t = window.setTimeout(() => setParams({ q: text.trim(), page: null }), DEBOUNCE_MS.default);
+    return () => window.clearTimeout(t);
+  }, [text]);
+
+  const query = useBoats({ page, order, q });
+  const activity = useAdminMutation<{ boat: BoatListItem; active: boolean }>({
+    request: ({ boat, active }) => ({ method: 'PATCH', path: `${BOATS_PATH}/activity`, body: { villa_id: boat.id, active } }),
+    success: (_r, v) => (v.active ? `“${v.boat.name}” aktif edildi.` : `“${v.boat.name}” pasif edildi.`),
+    invalidate: [BOATS_PATH],
+  });
+  const total = query.data?.total ?? 0;
+
+  const columns = [
+    col.accessor('thumbnail', {
+      header: () => <span className="sr-only">Görsel</span>,
+      cell: (c) =>
+        c.getValue() ? (
+          // biome-ignore lint/performance/noImgElement: stored WebP variants, already sized
+          <img src={c.getValue() ?? ''} alt="" width={64} height={44} className="h-11 w-16 max-w-none rounded object-cover" />
+        ) : (
+          <span className="block h-11 w-16 rounded bg-slate-200 dark:bg-slate-700" />
+        ),
+    }),
+    col.accessor('name', {
+      header: 'Tekne',
+      cell: (c) => (
+        <div>
+          <Link
+            href={paths.dashboard.boat(c.row.original.id)}
+            className="font-medium text-sea-700 hover:underline dark:text-sea-100"
+          >
+            {c.getValue()}
+          </Link>
+          <div className="text-xs text-slate-500 dark:text-slate-400">
+            #{c.row.original.id}
+            {c.row.original.marina && ` · ${c.row.original.marina.name}`}
+          </div>
+        </div>
+      ),
+    }),
+    col.display({ id: 'type', header: 'Tip', cell: (c) => c.row.original.type?.name ?? '–' }),
+    col.display({
+      id: 'size',
+      header: 'Kapasite',
+      cell: (c) => (
+        <span>
+          {c.row.original.capacity} kişi
+          <span className="block text-xs text-slate-500 dark:text-slate-400">
+            {metres.format(c.row.original.length_m)} m · {c.row.original.cabins} kabin
+          </span>
+        </span>
+      ),
+    }),
+    col.accessor('active', {
+      header: 'Durum',
+      cell: (c) => (
+        <Switch
+          checked={c.getValue()}
+          disabled={activity.isPending}
+          onChange={(active) => activity.mutate({ boat: c.row.original, active })}
+          label={`${c.row.original.name} aktif`}
+        />
+      ),
+    }),
+    col.accessor('order', { header: 'Sıra', cell: (c) => <span className="tabular-nums">{c.getValue()}</span> }),
+    col.display({
+      id: 'actions',
+      header: () => <span className="sr-only">İşlemler</span>,
+      cell: (c) => (
+        <Link
+          href={paths.dashboard.boat(c.row.original.id)}
+          className={buttonClass('secondary', 'sm')}
+          aria-label={`${c.row.original.name} düzenle`}
+        >
+          <Pencil className="size-3.5" aria-hidden /> Düzenle
+        </Link>
+      ),
+    }),
+  ];
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">Tekneler</h1>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{query.data ? `${total} tekne` : ' '}</p>
+        </div>
+        <div className="flex w-full flex-wrap items-end gap-2 sm:w-auto">
+          <Link href={paths.dashboard.boatNew} className={buttonClass('primary')}>
+            <Plus className="size-4" aria-hidden /> Yeni Tekne
+          </Link>
+          <SearchInput
+            label="Tekne adıyla ara"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            className="min-w-0 flex-1 sm:w-60"
+          />
+          <SelectField
+            label="Sırala"
+            className="w-40"
+            value={order}
+            onChange={(e) => setParams({ order: e.target.value, page: null })}
+            options={[
+              { value: 'order', label: 'Sıralama' },
+              { value: 'id', label: 'En yeni' },
+            ]}
+          />
+        </div>
+      </div>
+
+      <DataTable
+        caption="Tekneler"
+        data={query.data?.items}
+        columns={columns}
+        isPending={query.isPending}
+        isFetching={query.isFetching}
+        error={query.error}
+        emptyText={q ? `“${q}” ile eşleşen tekne yok.` : 'Henüz tekne yok.'}
+        getRowId={(r) => String(r.id)}
+      />
+      <Pagination
+        page={page}
+        pageSize={BOATS_PAGE_SIZE}
+        total={total}
+        onPageChange={(p) => setParams({ page: p > 1 ? String(p) : null })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,367 @@
+'use client';
+/**
+ * 'Genel' tab of the boat editor: every field of `POST /boat` /
+ * `PUT /boat/{villa_id}` (react-hook-form + zod): name and address, type and
+ * marina (selects from `/boattypes` and `/marina`), capacity, cabins, length,
+ * crew, rental rules, departure/return times, licence data, features (a list
+ * of short texts) and the rich-text description the server sanitises.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { type BoatDetail, type BoatWriteBody, slugify } from '@yali/contract';
+import { Plus, X } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { inputClass, SelectField, TextField } from '@/components/ui/form-fields';
+import { RichTextEditor } from '@/components/ui/rich-text-editor';
+import { useAdminMutation } from '@/components/ui/use-admin-mutation';
+import { Section } from '@/features/villas-admin/components/general-form';
+import { paths } from '@/lib/paths';
+import { BOATS_PATH, useBoatTypeChoices, useMarinaChoices } from '../api/boats';
+
+const int = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} için bir sayı girin.` })
+    .int(`${label} tam sayı olmalı.`)
+    .min(min, `${label} en az ${min} olmalı.`)
+    .max(max, `${label} en fazla ${max} olabilir.`);
+const time = (label: string) => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} SS:DD biçiminde olmalı (ör. 10:00).`);
+
+const formSchema = z.object({
+  name: z.string().trim().min(2, 'Tekne adı en az 2 karakter olmalı.').max(120, 'Tekne adı en fazla 120 karakter olabilir.'),
+  slug: z
+    .string()
+    .trim()
+    .max(80, 'Adres en fazla 80 karakter olabilir.')
+    .refine((s) => s === '' || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(s), 'Yalnızca küçük harf, rakam ve tire (ör. mavi-ruya).'),
+  type_id: z.string(),
+  marina_id: z.string(),
+  capacity: int('Kapasite', 1, 500),
+  cabins: int('Kabin sayısı', 0, 50),
+  length_m: z
+    .number({ error: 'Uzunluk için bir sayı girin.' })
+    .min(2, 'Uzunluk en az 2 metre olmalı.')
+    .max(200, 'Uzunluk en fazla 200 metre olabilir.'),
+  crew: int('Mürettebat', 0, 50),
+  min_days: int('En az kiralama', 1, 60),
+  prepayment_percent: int('Ön ödeme oranı', 0, 100),
+  departure_time: time('Kalkış saati'),
+  return_time: time('Dönüş saati'),
+  order: z.number({ error: 'Sıra için bir sayı girin.' }).int('Sıra tam sayı olmalı.').min(0, 'Sıra negatif olamaz.').optional(),
+  permit_number: z.string().trim().max(120, 'En fazla 120 karakter.'),
+  features: z.array(z.string()).max(40, 'En fazla 40 özellik eklenebilir.'),
+  description: z.string().max(50_000, 'Açıklama çok uzun.'),
+  active: z.boolean(),
+});
+type FormValues = z.infer<typeof formSchema>;
+
+function defaults(b?: BoatDetail): FormValues {
+  return {
+    name: b?.name ?? '',
+    slug: b?.slug ?? '',
+    type_id: b?.type ? String(b.type.id) : '',
+    marina_id: b?.marina ? String(b.marina.marina_id) : '',
+    capacity: b?.capacity ?? 8,
+    cabins: b?.cabins ?? 0,
+    length_m: b?.length_m ?? 12,
+    crew: b?.crew ?? 1,
+    min_days: b?.min_days ?? 1,
+    prepayment_percent: b?.prepayment_percent ?? 30,
+    departure_time: b?.departure_time ?? '10:00',
+    return_time: b?.return_time ?? '18:00',
+    order: b?.order,
+    permit_number: b?.permit_number ?? '',
+    features: b?.features ?? [],
+    description: b?.description ?? '',
+    active: b?.active ?? true,
+  };
+}
+
+const idOrNull = (s: string) => (s === '' ? null : Number(s));
+
+function toBody(f: FormValues): BoatWriteBody {
+  return {
+    name: f.name,
+    ...(f.slug ? { slug: f.slug } : {}),
+    type_id: idOrNull(f.type_id),
+    marina_id: idOrNull(f.marina_id),
+    capacity: f.capacity,
+    cabins: f.cabins,
+    length_m: f.length_m,
+    crew: f.crew,
+    min_days: f.min_days,
+    prepayment_percent: f.prepayment_percent,
+    departure_time: f.departure_time,
+    return_time: f.return_time,
+    ...(f.order === undefined || Number.isNaN(f.order) ? {} : { order: f.order }),
+    permit_number: f.permit_number,
+    features: f.features,
+    description: f.description,
+    active: f.active,
+  };
+}
+
+export function BoatGeneralForm({ boat }: { boat?: BoatDetail }) {
+  const types = useBoatTypeChoices();
+  const marinas = useMarinaChoices();
+  const router = useRouter();
+  const qc = useQueryClient();
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: defaults(boat) });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when another boat (or a saved version) arrives
+  useEffect(() => reset(defaults(boat)), [boat?.id, boat?.slug, boat?.name]);
+
+  const name = useWatch({ control, name: 'name' });
+  const slug = useWatch({ control, name: 'slug' });
+
+  const save = useAdminMutation<BoatWriteBody, BoatDetail>({
+    request: (body) =>
+      boat ? { method: 'PUT', path: `${BOATS_PATH}/${boat.id}`, body } : { method: 'POST', path: BOATS_PATH, body },
+    success: boat ? 'Tekne kaydedildi.' : 'Tekne oluşturuldu.',
+    invalidate: [BOATS_PATH, '/v1/admin/boattypes', '/v1/admin/marina'],
+    onSuccess: (saved) => {
+      if (!boat) {
+        qc.setQueryData(['admin', `${BOATS_PATH}/${saved.id}`], saved);
+        router.replace(paths.dashboard.boat(saved.id));
+      }
+    },
+  });
+
+  const n = (field: keyof FormValues) => register(field, { valueAsNumber: true });
+  const choicesMissing = types.isError || marinas.isError;
+
+  return (
+    <form onSubmit={handleSubmit((f) => save.mutate(toBody(f)))} noValidate className="space-y-6">
+      {choicesMissing && (
+        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+          {(types.error ?? marinas.error)?.message}
+        </p>
+      )}
+      <Section title="Temel bilgiler">
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextField label="Tekne adı" required error={errors.name?.message} {...register('name')} />
+          <TextField
+            label="Adres (slug)"
+            hint={
+              slug ? `Sayfa adresi: /boat/${slug}` : `Boş bırakılırsa addan üretilir: /boat/${slugify(name || 'tekne', 'tekne')}`
+            }
+            error={errors.slug?.message}
+            {...register('slug')}
+          />
+          {/* The selects wait for their options, so that the saved type and marina start selected. */}
+          {types.data ? (
+            <SelectField
+              label="Tekne tipi"
+              placeholder="Seçilmedi"
+              options={types.data.items.map((t) => ({ value: String(t.id), label: t.name }))}
+              {...register('type_id')}
+            />
+          ) : (
+            <FieldSkeleton label="Tekne tipi" />
+          )}
+          {marinas.data ? (
+            <SelectField
+              label="Marina"
+              placeholder="Seçilmedi"
+              options={marinas.data.items.map((m) => ({
+                value: String(m.marina_id),
+                label: m.location ? `${m.name} (${m.location})` : m.name,
+              }))}
+              {...register('marina_id')}
+            />
+          ) : (
+            <FieldSkeleton label="Marina" />
+          )}
+        </div>
+        <label className="mt-4 inline-flex items-center gap-2 text-sm font-medium">
+          <input type="checkbox" className="size-4 accent-sea-700" {...register('active')} />
+          Sitede yayında (aktif)
+        </label>
+      </Section>
+
+      <Section title="Tekne ve kiralama">
+        <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
+          <TextField label="Kapasite (kişi)" type="number" min={1} error={errors.capacity?.message} {...n('capacity')} />
+          <TextField label="Kabin" type="number" min={0} error={errors.cabins?.message} {...n('cabins')} />
+          <TextField label="Uzunluk (m)" type="number" min={2} step="0.1" error={errors.length_m?.message} {...n('length_m')} />
+          <TextField label="Mürettebat" type="number" min={0} error={errors.crew?.message} {...n('crew')} />
+          <TextField label="En az kiralama (gün)" type="number" min={1} error={errors.min_days?.message} {...n('min_days')} />
+          <TextField
+            label="Ön ödeme (%)"
+            type="number"
+            min={0}
+            max={100}
+            error={errors.prepayment_percent?.message}
+            {...n('prepayment_percent')}
+          />
+          <TextField
+            label="Kalkış saati"
+            inputMode="numeric"
+            placeholder="10:00"
+            maxLength={5}
+            error={errors.departure_time?.message}
+            {...register('departure_time')}
+          />
+          <TextField
+            label="Dönüş saati"
+            inputMode="numeric"
+            placeholder="18:00"
+            maxLength={5}
+            error={errors.return_time?.message}
+            {...register('return_time')}
+          />
+          <TextField
+            label="Sıra"
+            type="number"
+            min={0}
+            hint={boat ? 'Listelerde küçük sayı önce gelir.' : 'Boş bırakılırsa en sona eklenir.'}
+            error={errors.order?.message}
+            {...register('order', { setValueAs: (v) => (v === '' || v === null ? undefined : Number(v)) })}
+          />
+          <TextField
+            label="Ruhsat / izin bilgisi"
+            className="col-span-2 md:col-span-3"
+            placeholder="TUGS-48-1234 · Ticari yat belgesi"
+            error={errors.permit_number?.message}
+            {...register('permit_number')}
+          />
+        </div>
+      </Section>
+
+      <Section title="Özellikler">
+        <Controller
+          control={control}
+          name="features"
+          render={({ field }) => <FeatureList value={field.value} onChange={field.onChange} error={errors.features?.message} />}
+        />
+      </Section>
+
+      <Section title="Açıklama">
+        <Controller
+          control={control}
+          name="description"
+          render={({ field }) => (
+            <RichTextEditor
+              label="Tekne açıklaması"
+              value={field.value}
+              onChange={field.onChange}
+              hint="Kalın, italik, liste, başlık ve bağlantı kullanılabilir; diğer biçimler kaydedilirken temizlenir."
+            />
+          )}
+        />
+      </Section>
+
+      <div className="sticky bottom-0 -mx-4 flex justify-end gap-2 border-t border-slate-200 bg-slate-100/95 px-4 py-3 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+        {boat && (
+          <Button tone="secondary" disabled={!isDirty || save.isPending} onClick={() => reset(defaults(boat))}>
+            Değişiklikleri geri al
+          </Button>
+        )}
+        <Button type="submit" pending={save.isPending}>
+          {save.isPending ? 'Kaydediliyor…' : boat ? 'Kaydet' : 'Tekneyi oluştur'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function FieldSkeleton({ label }: { label: string }) {
+  return (
+    <div className="space-y-1.5" role="status">
+      <span className="block text-sm font-medium">{label}</span>
+      <span className="block h-9 animate-pulse rounded-lg bg-slate-200 dark:bg-slate-800" />
+      <span className="sr-only">Seçenekler yükleniyor</span>
+    </div>
+  );
+}
+
+/** Features as removable chips plus an input (Enter or 'Ekle' adds; duplicates, case aside, are ignored). */
+function FeatureList({
+  value,
+  onChange,
+  error,
+}: {
+  value: string[];
+  onChange: (v: string[]) => void;
+  error?: string | undefined;
+}) {
+  const [text, setText] = useState('');
+  const [note, setNote] = useState('');
+  const inputId = useId();
+  const add = () => {
+    const f = text.trim().slice(0, 60);
+    if (!f) return;
+    if (value.some((v) => v.toLocaleLowerCase('tr-TR') === f.toLocaleLowerCase('tr-TR'))) {
+      setNote(`“${f}” zaten listede.`);
+      return;
+    }
+    onChange([...value, f]);
+    setText('');
+    setNote(`“${f}” eklendi.`);
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      add();
+    }
+  };
+  return (
+    <div className="space-y-3">
+      {value.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">Henüz özellik eklenmedi.</p>
+      ) : (
+        <ul className="flex flex-wrap gap-2" aria-label="Tekne özellikleri">
+          {value.map((f) => (
+            <li
+              key={f}
+              className="inline-flex items-center gap-1 rounded-full border border-sea-200 bg-sea-50 py-1 pr-1 pl-3 text-sm text-sea-900 dark:border-sea-800 dark:bg-sea-950 dark:text-sea-100"
+            >
+              {f}
+              <button
+                type="button"
+                aria-label={`${f} özelliğini kaldır`}
+                onClick={() => {
+                  onChange(value.filter((v) => v !== f));
+                  setNote(`“${f}” kaldırıldı.`);
+                }}
+                className="rounded-full p-0.5 hover:bg-sea-100 dark:hover:bg-sea-900"
+              >
+                <X className="size-3.5" aria-hidden />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex max-w-md gap-2">
+        <label htmlFor={inputId} className="sr-only">
+          Yeni özellik
+        </label>
+        <input
+          id={inputId}
+          value={text}
+          maxLength={60}
+          placeholder="Örn. Klima, Jakuzi, Su kayağı"
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+          className={inputClass}
+        />
+        <Button tone="secondary" onClick={add} disabled={!text.trim()}>
+          <Plus className="size-4" aria-hidden /> Ekle
+        </Button>
+      </div>
+      <p className="sr-only" role="status" aria-live="polite">
+        {note}
+      </p>
+      {error && <p className="text-sm text-red-600 dark:text-red-400">{error}</p>}
+    </div>
+  );
+}
