@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { CACHE_TAGS, MAX_TAKE, PUBLIC_REVALIDATE_SECONDS, type VillaCard } from '@yali/contract';
+import { type BoatCard, CACHE_TAGS, MAX_TAKE, PUBLIC_REVALIDATE_SECONDS, type VillaCard } from '@yali/contract';
 import { getBlogPosts } from '@/components/public/website-content';
 import { absoluteUrl } from '@/features/seo/site-url';
 import { apiGet } from '@/lib/api.server';
@@ -23,12 +23,32 @@ async function activeVillas(): Promise<Pick<VillaCard, 'slug'>[]> {
   return out;
 }
 
-/** sitemap.xml (SEO): public pages, every active villa and every published post. */
+/** Every active boat (the public boat search lists only active ones), page by page. */
+async function activeBoats(): Promise<Pick<BoatCard, 'slug'>[]> {
+  const out: Pick<BoatCard, 'slug'>[] = [];
+  for (let skip = 0; skip < 20_000; skip += MAX_TAKE) {
+    const page = await apiGet<{ items: BoatCard[]; total: number }>(`/v1/searchboats?client=true&skip=${skip}&take=${MAX_TAKE}`, {
+      revalidate: PUBLIC_REVALIDATE_SECONDS,
+      tags: [CACHE_TAGS.boats],
+    });
+    if (!page) break;
+    out.push(...page.items);
+    if (page.items.length < MAX_TAKE || out.length >= page.total) break;
+  }
+  return out;
+}
+
+/** sitemap.xml (SEO): public pages, every active villa and boat, and every published post. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [villas, posts] = await Promise.all([activeVillas().catch(() => []), getBlogPosts()]);
+  const [villas, boats, posts] = await Promise.all([
+    activeVillas().catch(() => []),
+    activeBoats().catch(() => []),
+    getBlogPosts(),
+  ]);
   const fixed = [
     { path: paths.home, priority: 1, changeFrequency: 'daily' as const },
     { path: paths.listing(), priority: 0.9, changeFrequency: 'daily' as const },
+    { path: paths.listingBoat, priority: 0.8, changeFrequency: 'daily' as const },
     ...[paths.contact, paths.about, paths.faq, paths.blog, paths.car, paths.transfer].map((path) => ({
       path,
       priority: 0.5,
@@ -43,6 +63,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   return [
     ...fixed.map((f) => ({ url: absoluteUrl(f.path), changeFrequency: f.changeFrequency, priority: f.priority })),
     ...villas.map((v) => ({ url: absoluteUrl(paths.villa(v.slug)), changeFrequency: 'weekly' as const, priority: 0.8 })),
+    ...boats.map((b) => ({ url: absoluteUrl(paths.boat(b.slug)), changeFrequency: 'weekly' as const, priority: 0.7 })),
     ...posts.map((p) => ({
       url: absoluteUrl(paths.blogPost(p.slug)),
       ...(p.published_at ? { lastModified: p.published_at } : {}),

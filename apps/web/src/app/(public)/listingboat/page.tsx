@@ -1,0 +1,281 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import Link from 'next/link';
+import { SearchX, SlidersHorizontal } from 'lucide-react';
+import { clsx } from 'clsx';
+import { type BoatSearchOptions, PAGE_SIZE, TIME_ZONE } from '@yali/contract';
+import { getBoatSearchOptions, searchBoats } from '@/components/public/boats/api';
+import { BoatCard } from '@/components/public/boats/boat-card';
+import {
+  addDays,
+  BOAT_SORT_OPTIONS,
+  type BoatListingQuery,
+  boatListingHref,
+  daysLabel,
+  parseBoatQuery,
+  RENTAL_DAY_CHOICES,
+  typeHeading,
+} from '@/components/public/boats/labels';
+import { PageLinks } from '@/components/public/boats/page-links';
+import { todayIso } from '@/features/villas/lib/labels';
+import { breadcrumbLd, JsonLd } from '@/features/seo/json-ld';
+import { pageMetadata } from '@/features/seo/metadata';
+import { paths } from '@/lib/paths';
+
+// Built per request from cached reads (decision 004): the API is not reachable while the app is built.
+export const dynamic = 'force-dynamic';
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+function headingOf(query: BoatListingQuery, options: BoatSearchOptions): string {
+  const type = query.types.length === 1 ? options.types.find((t) => t.id === query.types[0]) : undefined;
+  const marina = options.marinas.find((m) => m.marina_id === query.marina);
+  const base = typeHeading(type?.name);
+  return marina ? `${base} – ${marina.name}` : base;
+}
+
+export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  const query = parseBoatQuery(await searchParams, todayIso(TIME_ZONE));
+  const heading = headingOf(query, await getBoatSearchOptions());
+  return pageMetadata({
+    title: query.page > 1 ? `${heading} – Sayfa ${query.page}` : heading,
+    description: `${heading}: gulet, motoryat, yelkenli ve sürat teknesi kiralama. Mürettebatlı tekneler, günlük ve haftalık fiyatlar, müsaitlik takvimi.`,
+    path: boatListingHref(query, { checkin: undefined, days: undefined, guests: undefined }),
+    // A search with dates or guests is one visitor's question, not a page of its own.
+    noindex: query.checkin !== undefined || query.guests !== undefined,
+  });
+}
+
+const fieldClass =
+  'h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-500 dark:border-slate-700 dark:bg-slate-950 dark:text-white dark:[color-scheme:dark]';
+const labelClass = 'mb-1 block text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400';
+
+/** `/listingboat` (SPEC §2): boats with filters in the address, 20 a page (SPEC §9). */
+export default async function BoatListingPage({ searchParams }: { searchParams: SearchParams }) {
+  const today = todayIso(TIME_ZONE);
+  const query = parseBoatQuery(await searchParams, today);
+  const pageSize = PAGE_SIZE.boats;
+  const checkout = query.checkin && query.days ? addDays(query.checkin, query.days) : undefined;
+  const [options, result] = await Promise.all([
+    getBoatSearchOptions(),
+    searchBoats({
+      types: query.types,
+      marina: query.marina,
+      guests: query.guests,
+      checkin: query.checkin,
+      checkout,
+      sort: query.sort,
+      skip: (query.page - 1) * pageSize,
+      take: pageSize,
+    }),
+  ]);
+  const heading = headingOf(query, options);
+  const lastPage = Math.max(1, Math.ceil(result.total / pageSize));
+  const filtered = query.types.length > 0 || query.marina !== undefined;
+  const searched = query.checkin !== undefined || query.guests !== undefined;
+  const guestChoices = Math.max(12, options.capacity_max);
+  const selectedType = query.types.length === 1 ? query.types[0] : undefined;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
+      <JsonLd
+        data={breadcrumbLd([
+          { name: 'Ana Sayfa', path: paths.home },
+          { name: 'Tekneler', path: paths.listingBoat },
+        ])}
+      />
+      <nav aria-label="Sayfa yolu" className="text-sm text-slate-500 dark:text-slate-400">
+        <ol className="flex flex-wrap items-center gap-1.5">
+          <li>
+            <Link href={paths.home} className="rounded hover:text-sea-700 dark:hover:text-white">
+              Ana Sayfa
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="font-medium text-slate-700 dark:text-slate-200">
+            Tekneler
+          </li>
+        </ol>
+      </nav>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">{heading}</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-400" aria-live="polite">
+        {result.total} tekne bulundu
+        {query.checkin && query.days ? ` · ${daysLabel(query.days)}, ilk gün ${formatShort(query.checkin)}` : ''}
+      </p>
+
+      {options.types.length > 1 && (
+        <nav aria-label="Tekne tipleri" className="mt-5">
+          <ul className="flex flex-wrap gap-2">
+            <li>
+              <TypeChip href={boatListingHref(query, { types: [], page: 1 })} current={query.types.length === 0}>
+                Tüm tekneler
+              </TypeChip>
+            </li>
+            {options.types
+              .filter((t) => t.count > 0)
+              .map((t) => (
+                <li key={t.id}>
+                  <TypeChip href={boatListingHref(query, { types: [t.id], page: 1 })} current={selectedType === t.id}>
+                    {t.name} <span className="font-normal">({t.count})</span>
+                  </TypeChip>
+                </li>
+              ))}
+          </ul>
+        </nav>
+      )}
+
+      <form
+        action={paths.listingBoat}
+        method="get"
+        aria-label="Tekneleri filtrele ve sırala"
+        className="mt-5 grid gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-7 xl:items-end dark:border-slate-800 dark:bg-slate-900"
+      >
+        <div>
+          <label htmlFor="boat-checkin" className={labelClass}>
+            İlk gün
+          </label>
+          <input
+            id="boat-checkin"
+            name="checkin"
+            type="date"
+            min={today}
+            defaultValue={query.checkin ?? ''}
+            className={fieldClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="boat-days" className={labelClass}>
+            Süre
+          </label>
+          <select id="boat-days" name="days" defaultValue={String(query.days ?? 1)} className={fieldClass}>
+            {RENTAL_DAY_CHOICES.map((d) => (
+              <option key={d} value={d}>
+                {daysLabel(d)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="boat-guests" className={labelClass}>
+            Kişi sayısı
+          </label>
+          <select id="boat-guests" name="guests" defaultValue={query.guests ? String(query.guests) : ''} className={fieldClass}>
+            <option value="">Fark etmez</option>
+            {Array.from({ length: guestChoices }, (_, i) => i + 1).map((n) => (
+              <option key={n} value={n}>
+                {n} kişi
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="boat-type" className={labelClass}>
+            Tekne tipi
+          </label>
+          <select id="boat-type" name="type" defaultValue={selectedType ? String(selectedType) : ''} className={fieldClass}>
+            <option value="">Tüm tipler</option>
+            {options.types.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="boat-marina" className={labelClass}>
+            Marina
+          </label>
+          <select id="boat-marina" name="marina" defaultValue={query.marina ? String(query.marina) : ''} className={fieldClass}>
+            <option value="">Tüm marinalar</option>
+            {options.marinas.map((m) => (
+              <option key={m.marina_id} value={m.marina_id}>
+                {m.location ? `${m.name} (${m.location})` : m.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="boat-sort" className={labelClass}>
+            Sıralama
+          </label>
+          <select id="boat-sort" name="sort" defaultValue={query.sort} className={fieldClass}>
+            {BOAT_SORT_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="submit"
+          className="inline-flex h-11 items-center justify-center gap-2 rounded-xl bg-brand-500 px-6 text-sm font-semibold text-sea-950 transition hover:bg-brand-400"
+        >
+          <SlidersHorizontal aria-hidden="true" className="size-4" />
+          Uygula
+        </button>
+      </form>
+
+      {result.items.length === 0 ? (
+        <div className="mt-10 flex flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center dark:border-slate-700">
+          <SearchX aria-hidden="true" className="size-10 text-slate-400 dark:text-slate-500" />
+          <h2 className="text-lg font-medium text-slate-800 dark:text-slate-100">Aramanıza uygun tekne bulunamadı</h2>
+          <p className="max-w-md text-slate-600 dark:text-slate-400">
+            {query.page > 1
+              ? 'Bu sayfada gösterilecek tekne kalmadı.'
+              : searched
+                ? 'Başka bir tarih ya da daha kısa bir süre seçmeyi, kişi sayısını azaltmayı veya filtreleri kaldırmayı deneyin.'
+                : 'Farklı bir tekne tipi ya da marina seçerek aramanızı genişletebilirsiniz.'}
+          </p>
+          <div className="flex flex-wrap justify-center gap-3">
+            {searched && filtered && (
+              <Link
+                href={boatListingHref(query, { checkin: undefined, days: undefined, guests: undefined, page: 1 })}
+                className="rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 transition hover:bg-slate-100 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800"
+              >
+                Tarih ve kişi seçimini kaldır
+              </Link>
+            )}
+            {(filtered || searched || query.page > 1) && (
+              <Link
+                href={paths.listingBoat}
+                className="rounded-full bg-brand-500 px-5 py-2.5 font-semibold text-sea-950 transition hover:bg-brand-400"
+              >
+                Tüm tekneleri göster
+              </Link>
+            )}
+          </div>
+        </div>
+      ) : (
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+          {result.items.map((boat, i) => (
+            <li key={boat.id}>
+              <BoatCard boat={boat} eager={i < 3} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <PageLinks page={query.page} last={lastPage} hrefOf={(p) => boatListingHref(query, { page: p })} />
+    </div>
+  );
+}
+
+const shortFmt = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+const formatShort = (iso: string) => shortFmt.format(new Date(`${iso}T00:00:00Z`));
+
+function TypeChip({ href, current, children }: { href: string; current: boolean; children: ReactNode }) {
+  return (
+    <Link
+      href={href}
+      aria-current={current ? 'page' : undefined}
+      className={clsx(
+        'inline-flex items-center gap-1 rounded-full border px-4 py-1.5 text-sm font-semibold transition',
+        current
+          ? 'border-sea-900 bg-sea-900 text-white dark:border-brand-500 dark:bg-brand-500 dark:text-sea-950'
+          : 'border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800',
+      )}
+    >
+      {children}
+    </Link>
+  );
+}
