@@ -200,6 +200,18 @@ test.describe('boat reservations back office @mobile', () => {
     await rows.first().locator('a').first().click();
     await expect(page.getByRole('heading', { name: 'Durum geçmişi' })).toBeVisible();
     await shoot('boat-reservation-detail-dark');
+    // The edit form shows the rental as first and last day.
+    await page.getByRole('button', { name: 'Düzenle' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Tekne rezervasyonunu düzenle' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('İlk gün')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+    await expect(dialog.getByLabel('Son gün')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+    await dialog.getByLabel('Kişi sayısı').fill('99');
+    await dialog.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(dialog.getByText(/En az 1, en fazla \d+ kişi\./)).toBeVisible();
+    await shoot('boat-reservation-edit-dark');
+    await dialog.getByRole('button', { name: 'Vazgeç' }).click();
+    await expect(dialog).toBeHidden();
     await page.evaluate(() => localStorage.setItem('yali_theme', 'light'));
   });
 
