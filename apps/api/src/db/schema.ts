@@ -480,9 +480,10 @@ export const boatImages = pgTable(
 );
 
 /**
- * Dated boat rates; `end_date` is the last priced day (inclusive). A stay of
- * 7 days or more is charged per started week at the weekly rate when one is
- * set (domain/boat-quote.ts).
+ * Dated boat rates; `end_date` is the last priced day (inclusive). A rental
+ * of 7 days or more is charged in full weeks from its first day at the weekly
+ * rate where one is set, the remaining days at the daily rate
+ * (domain/boat-quote.ts).
  */
 export const boatPrices = pgTable(
   'boat_prices',
