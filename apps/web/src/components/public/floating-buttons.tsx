@@ -1,9 +1,7 @@
-'use client';
-
 import { ArrowUp, Phone } from 'lucide-react';
 import { clsx } from 'clsx';
-import { useEffect, useState } from 'react';
 import type { TabBarContact } from './mobile-tab-bar';
+import { ScrollTopButton } from './shell-islands';
 import { WhatsappIcon } from './social-icons';
 
 const round =
@@ -11,7 +9,8 @@ const round =
 
 /**
  * Floating buttons (SPEC §2): scroll to top once the page is scrolled more
- * than `threshold` px (SPEC §9: 50); phone call and WhatsApp chat on desktop only.
+ * than `threshold` px (SPEC §9: 50); phone call and WhatsApp chat on desktop
+ * only. Server-rendered; only the scroll-to-top button is a client island.
  */
 export function FloatingButtons({
   contact,
@@ -22,31 +21,14 @@ export function FloatingButtons({
   threshold: number;
   failedText: string;
 }) {
-  const [show, setShow] = useState(false);
-
-  useEffect(() => {
-    const onScroll = () => setShow(window.scrollY > threshold);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [threshold]);
-
   return (
     <div className="pointer-events-none fixed right-4 bottom-20 z-40 flex flex-col items-end gap-3 md:right-6 md:bottom-6">
-      {show && (
-        <button
-          type="button"
-          aria-label="Sayfanın başına dön"
-          title="Başa dön"
-          onClick={() => {
-            const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-            window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
-          }}
-          className={clsx(round, 'pointer-events-auto inline-flex bg-sea-900 text-white dark:bg-slate-800')}
-        >
-          <ArrowUp aria-hidden="true" className="size-5" />
-        </button>
-      )}
+      <ScrollTopButton
+        threshold={threshold}
+        className={clsx(round, 'pointer-events-auto inline-flex bg-sea-900 text-white dark:bg-slate-800')}
+      >
+        <ArrowUp aria-hidden="true" className="size-5" />
+      </ScrollTopButton>
       {contact === 'failed' ? (
         <p
           role="status"

@@ -8,6 +8,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { VillaSearchResult } from '@yali/contract';
 import { apiFetch } from '@/lib/api.client';
 import { paths } from '@/lib/paths';
+import { searchIconClass, searchInputClass } from './header-search-style';
 
 /** Results per input string, for the whole page life (SPEC §7: results are cached per input). */
 const cache = new Map<string, VillaSearchResult[]>();
@@ -26,12 +27,26 @@ export type HeaderSearchConfig = {
   thumbnail: { width: number; height: number };
 };
 
-/** Villa name search of the header (SPEC §2 "Public layout", §7, §9). */
-export function HeaderSearch({ config, className }: { config: HeaderSearchConfig; className?: string }) {
+/**
+ * Villa name search of the header (SPEC §2 "Public layout", §7, §9). The header
+ * mounts it through LazyHeaderSearch, which hands over what was typed meanwhile
+ * (`initialQuery`) and the focus (`autoFocus`).
+ */
+export function HeaderSearch({
+  config,
+  className,
+  initialQuery = '',
+  autoFocus = false,
+}: {
+  config: HeaderSearchConfig;
+  className?: string;
+  initialQuery?: string;
+  autoFocus?: boolean;
+}) {
   const thumbSize = { width: config.thumbnail.width, height: config.thumbnail.height };
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
   const [state, setState] = useState<State>({ status: 'idle' });
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initialQuery.trim() !== '');
   const root = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
@@ -65,6 +80,14 @@ export function HeaderSearch({ config, className }: { config: HeaderSearchConfig
       clearTimeout(timer);
     };
   }, [query, config.debounceMs]);
+
+  // Taking over from the header's placeholder input: keep the focus, caret at the end.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only
+  useEffect(() => {
+    if (!autoFocus || !input.current) return;
+    input.current.focus();
+    input.current.setSelectionRange(initialQuery.length, initialQuery.length);
+  }, []);
 
   // Close when the page changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
@@ -116,10 +139,7 @@ export function HeaderSearch({ config, className }: { config: HeaderSearchConfig
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: keyboard handling for the input and its result links
     <div ref={root} className={clsx('relative', className)} onKeyDown={onKeyDown}>
-      <Search
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400 dark:text-slate-500"
-      />
+      <Search aria-hidden="true" className={searchIconClass} />
       <input
         ref={input}
         id={`${listId}-input`}
@@ -135,7 +155,7 @@ export function HeaderSearch({ config, className }: { config: HeaderSearchConfig
         aria-controls={showPanel ? listId : undefined}
         autoComplete="off"
         maxLength={100}
-        className="h-9 w-full rounded-full border border-slate-300 bg-white pr-9 pl-9 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-700 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400"
+        className={searchInputClass}
       />
       {state.status === 'loading' && (
         <LoaderCircle

@@ -2,9 +2,8 @@
 
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { ChevronDown, Menu, X } from 'lucide-react';
 import { clsx } from 'clsx';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { NavLink } from './nav-links';
 
 /** Whether a link is the current page; /listing links also compare their villa type (Apart, Bungalov). */
@@ -18,7 +17,17 @@ const desktopLink =
   'inline-flex items-center rounded-lg px-2.5 py-2 text-sm font-medium whitespace-nowrap text-slate-700 transition hover:bg-sea-50 hover:text-sea-800 lg:px-3 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white aria-[current=page]:text-sea-700 dark:aria-[current=page]:text-brand-400';
 
 /** 'Kurumsal' dropdown: a disclosure button; Escape or a click elsewhere closes it. */
-function CorporateMenu({ links, pathname, search }: { links: NavLink[]; pathname: string; search: URLSearchParams | null }) {
+function CorporateMenu({
+  links,
+  pathname,
+  search,
+  chevron,
+}: {
+  links: NavLink[];
+  pathname: string;
+  search: URLSearchParams | null;
+  chevron: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -60,10 +69,10 @@ function CorporateMenu({ links, pathname, search }: { links: NavLink[]; pathname
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((o) => !o)}
-        className={clsx(desktopLink, 'gap-1')}
+        className={clsx(desktopLink, 'group gap-1')}
       >
         Kurumsal
-        <ChevronDown aria-hidden="true" className={clsx('size-4 transition', open && 'rotate-180')} />
+        {chevron}
       </button>
       <ul
         id={menuId}
@@ -87,8 +96,17 @@ function CorporateMenu({ links, pathname, search }: { links: NavLink[]; pathname
   );
 }
 
-/** Main navigation: links and the 'Kurumsal' dropdown from md up, a hamburger menu below. */
-export function MainNav({ links }: { links: { main: NavLink[]; corporate: NavLink[]; contact: NavLink } }) {
+/**
+ * Main navigation: links and the 'Kurumsal' dropdown from md up, a hamburger menu below.
+ * `icons` come rendered from the server header (the chevron turns with `group-aria-expanded:`).
+ */
+export function MainNav({
+  links,
+  icons,
+}: {
+  links: { main: NavLink[]; corporate: NavLink[]; contact: NavLink };
+  icons: { chevron: ReactNode; menu: ReactNode; close: ReactNode };
+}) {
   const pathname = usePathname();
   const search = useSearchParams();
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -131,7 +149,7 @@ export function MainNav({ links }: { links: { main: NavLink[]; corporate: NavLin
             </li>
           ))}
           <li>
-            <CorporateMenu links={links.corporate} pathname={pathname} search={search} />
+            <CorporateMenu links={links.corporate} pathname={pathname} search={search} chevron={icons.chevron} />
           </li>
           <li>
             <Link
@@ -154,7 +172,7 @@ export function MainNav({ links }: { links: { main: NavLink[]; corporate: NavLin
         onClick={() => setMobileOpen((o) => !o)}
         className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 md:hidden dark:text-slate-100 dark:hover:bg-slate-800"
       >
-        {mobileOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        {mobileOpen ? icons.close : icons.menu}
       </button>
 
       <nav

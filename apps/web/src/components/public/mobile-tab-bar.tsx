@@ -1,13 +1,7 @@
-'use client';
-
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
 import { CalendarCheck, House, Phone, Search } from 'lucide-react';
 import { clsx } from 'clsx';
-import { useCallback, useEffect, useState } from 'react';
-import { paths } from '@/lib/paths';
-import { HeaderSearch, type HeaderSearchConfig } from './header-search';
-import { SearchOverlay } from './search-overlay';
+import type { HeaderSearchConfig } from './header-search';
+import { TabBookingButton, TabHomeLink, TabSearchButton } from './shell-islands';
 import { WhatsappIcon } from './social-icons';
 
 export type TabBarContact = { telHref: string | null; whatsappHref: string | null } | 'failed';
@@ -15,13 +9,12 @@ export type TabBarContact = { telHref: string | null; whatsappHref: string | nul
 const item =
   'flex min-w-0 flex-1 flex-col items-center justify-center gap-0.5 px-1 py-1.5 text-[0.7rem] font-medium text-slate-700 dark:text-slate-200';
 
-/** Whether the page is a villa or boat detail page (SPEC §2: 'Rezervasyon Yap' shows only there). */
-export const isDetailPage = (pathname: string) => /^\/(villa|boat)\/[^/]+/.test(pathname);
-
 /**
  * Bottom tab bar below md (SPEC §2 "Mobile bottom tab bar"): home, search
  * overlay, 'Rezervasyon Yap' on detail pages (scrolls to #rezervasyon), and the
  * WhatsApp and phone links (numbers with spaces and '+' removed by the server).
+ * Server-rendered; the tabs that react to the page or open the overlay are small
+ * client islands (shell-islands.tsx).
  */
 export function MobileTabBar({
   contact,
@@ -34,17 +27,6 @@ export function MobileTabBar({
   overlayTitle: string;
   failedText: string;
 }) {
-  const pathname = usePathname();
-  const [searchOpen, setSearchOpen] = useState(false);
-  const close = useCallback(() => setSearchOpen(false), []);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closes the overlay on navigation only
-  useEffect(() => {
-    setSearchOpen(false);
-  }, [pathname]);
-
-  const detail = isDetailPage(pathname);
-
   return (
     <>
       {/* Keeps the page's last content clear of the fixed bar. */}
@@ -55,43 +37,21 @@ export function MobileTabBar({
       >
         <ul className="flex h-16 items-stretch">
           <li className="flex flex-1">
-            <Link
-              href={paths.home}
-              aria-current={pathname === '/' ? 'page' : undefined}
-              className={clsx(item, 'aria-[current=page]:text-sea-700 dark:aria-[current=page]:text-brand-400')}
-            >
+            <TabHomeLink className={clsx(item, 'aria-[current=page]:text-sea-700 dark:aria-[current=page]:text-brand-400')}>
               <House aria-hidden="true" className="size-5" />
               Ana Sayfa
-            </Link>
+            </TabHomeLink>
           </li>
           <li className="flex flex-1">
-            <button
-              type="button"
-              aria-haspopup="dialog"
-              aria-expanded={searchOpen}
-              onClick={() => setSearchOpen(true)}
-              className={item}
-            >
+            <TabSearchButton searchConfig={searchConfig} overlayTitle={overlayTitle} className={item}>
               <Search aria-hidden="true" className="size-5" />
               Villa Ara
-            </button>
+            </TabSearchButton>
           </li>
-          {detail && (
-            <li className="flex flex-1">
-              <button
-                type="button"
-                onClick={() => {
-                  const target = document.getElementById('rezervasyon');
-                  target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-                  target?.focus({ preventScroll: true });
-                }}
-                className={clsx(item, 'font-semibold text-sea-800 dark:text-brand-400')}
-              >
-                <CalendarCheck aria-hidden="true" className="size-5" />
-                Rezervasyon Yap
-              </button>
-            </li>
-          )}
+          <TabBookingButton className={clsx(item, 'font-semibold text-sea-800 dark:text-brand-400')}>
+            <CalendarCheck aria-hidden="true" className="size-5" />
+            Rezervasyon Yap
+          </TabBookingButton>
           {contact === 'failed' ? (
             <li className="flex flex-[2] items-center px-2">
               <p role="status" className="text-[0.65rem] leading-tight text-amber-800 dark:text-amber-200">
@@ -120,11 +80,6 @@ export function MobileTabBar({
           )}
         </ul>
       </nav>
-      {searchOpen && (
-        <SearchOverlay title={overlayTitle} onClose={close}>
-          <HeaderSearch config={searchConfig} />
-        </SearchOverlay>
-      )}
     </>
   );
 }

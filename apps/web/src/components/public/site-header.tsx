@@ -1,12 +1,14 @@
 import Link from 'next/link';
-import { LayoutDashboard, Mail, Phone } from 'lucide-react';
+import { ChevronDown, LayoutDashboard, Mail, Menu, Moon, Phone, Search, Sun, X } from 'lucide-react';
 import { clsx } from 'clsx';
 import { Suspense } from 'react';
 import { DEBOUNCE_MS, MESSAGES, phoneLink, STORAGE_KEYS, THUMBNAIL } from '@yali/contract';
 import { CurrencySelect } from '@/features/currency/currency-select';
 import { FavouritesMenu } from '@/features/favourites/favourites-menu';
 import { paths } from '@/lib/paths';
-import { HeaderSearch, type HeaderSearchConfig } from './header-search';
+import type { HeaderSearchConfig } from './header-search';
+import { searchIconClass } from './header-search-style';
+import { LazyHeaderSearch } from './lazy-header-search';
 import { Logo } from './logo';
 import { MainNav } from './main-nav';
 import { CONTACT_LINK, CORPORATE_LINKS, MAIN_LINKS } from './nav-links';
@@ -25,6 +27,12 @@ export const searchConfig: HeaderSearchConfig = {
 };
 
 const navLinks = { main: MAIN_LINKS, corporate: CORPORATE_LINKS, contact: CONTACT_LINK };
+// Rendered here, on the server: the navigation's client code carries no icon code.
+const navIcons = {
+  chevron: <ChevronDown aria-hidden="true" className="size-4 transition group-aria-expanded:rotate-180" />,
+  menu: <Menu aria-hidden="true" className="size-6" />,
+  close: <X aria-hidden="true" className="size-6" />,
+};
 
 /** Phone, e-mail and social icons of the top bar: settings-driven, streamed in behind a skeleton. */
 async function TopBarContact({ settings }: { settings: Promise<SiteSettings | null> }) {
@@ -105,14 +113,21 @@ export function SiteHeader({ settings }: { settings: Promise<SiteSettings | null
               <TopBarContact settings={settings} />
             </Suspense>
           </div>
-          <HeaderSearch config={searchConfig} className="order-last w-full md:order-none md:w-52 lg:w-64" />
+          <LazyHeaderSearch
+            config={searchConfig}
+            className="order-last w-full md:order-none md:w-52 lg:w-64"
+            icon={<Search aria-hidden="true" className={searchIconClass} />}
+          />
           <div className="flex shrink-0 items-center gap-0.5">
             <FavouritesMenu
               thumbnail={THUMBNAIL.favourite}
               className={clsx(topBarItem, 'relative inline-flex w-9 justify-center')}
             />
             <CurrencySelect failedText={MESSAGES.shellLoadFailed} className={clsx(topBarItem, 'inline-flex px-2.5')} />
-            <ThemeToggle storageKey={STORAGE_KEYS.theme} className={clsx(topBarItem, 'inline-flex w-9 justify-center')} />
+            <ThemeToggle storageKey={STORAGE_KEYS.theme} className={clsx(topBarItem, 'inline-flex w-9 justify-center')}>
+              <Moon aria-hidden="true" className="size-4 dark:hidden" />
+              <Sun aria-hidden="true" className="hidden size-4 dark:block" />
+            </ThemeToggle>
             <Link href={paths.dashboard.root} prefetch={false} className={clsx(topBarItem, 'inline-flex px-2 sm:px-3')}>
               <LayoutDashboard aria-hidden="true" className="size-4 text-brand-400" />
               <span className="sm:hidden">Panel</span>
@@ -127,7 +142,7 @@ export function SiteHeader({ settings }: { settings: Promise<SiteSettings | null
             <SiteLogo settings={settings} />
           </Suspense>
           <Suspense fallback={null}>
-            <MainNav links={navLinks} />
+            <MainNav links={navLinks} icons={navIcons} />
           </Suspense>
         </div>
       </div>

@@ -1,10 +1,21 @@
 'use client';
 
-import { Moon, Sun } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 
-/** Switches the `dark` class on <html> and remembers the choice under `storageKey` (SPEC §9 theme key). */
-export function ThemeToggle({ storageKey, className }: { storageKey: string; className?: string }) {
+/**
+ * Switches the `dark` class on <html> and remembers the choice under `storageKey` (SPEC §9 theme key).
+ * `children` are the icons, rendered by the server (no icon code in the browser bundle) and shown
+ * per theme with `dark:` classes.
+ */
+export function ThemeToggle({
+  storageKey,
+  className,
+  children,
+}: {
+  storageKey: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const [dark, setDark] = useState(false);
 
   useEffect(() => {
@@ -39,8 +50,7 @@ export function ThemeToggle({ storageKey, className }: { storageKey: string; cla
       title={dark ? 'Açık temaya geç' : 'Koyu temaya geç'}
       className={className}
     >
-      <Moon aria-hidden="true" className="size-4 dark:hidden" />
-      <Sun aria-hidden="true" className="hidden size-4 dark:block" />
+      {children}
     </button>
   );
 }
