@@ -126,6 +126,8 @@ export default async function HomePage() {
                   src={imageSrc(heroImage)}
                   srcSet={imageSrcSet(heroImage)}
                   sizes="(min-width: 1280px) 520px, 40vw"
+                  // Shown from lg up only: lazy, so phones (display: none) do not download it (issue 4).
+                  loading="lazy"
                   width={heroImage.width}
                   height={heroImage.height}
                   alt={heroImage.alt || heroVilla.name}
@@ -215,9 +217,10 @@ export default async function HomePage() {
           </p>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {popular.map((villa, i) => (
+            {/* Below the hero on every screen size: lazy images, so they do not compete with the first paint. */}
+            {popular.map((villa) => (
               <li key={villa.id}>
-                <VillaCard villa={villa} headingLevel="h3" eager={i < 3} />
+                <VillaCard villa={villa} headingLevel="h3" />
               </li>
             ))}
           </ul>

@@ -222,13 +222,10 @@ export default async function ListingPage({ searchParams }: { searchParams: Sear
         </div>
       ) : (
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-          {result.items.map((villa, i) => (
+          {/* Lazy images: on phones the filters fill the first screen; in view on desktop, they load right after layout. */}
+          {result.items.map((villa) => (
             <li key={villa.id}>
-              <VillaCard
-                villa={villa}
-                eager={i < 3}
-                stayLink={{ checkin: query.checkin, checkout: query.checkout, guests: query.guests }}
-              />
+              <VillaCard villa={villa} stayLink={{ checkin: query.checkin, checkout: query.checkout, guests: query.guests }} />
             </li>
           ))}
         </ul>

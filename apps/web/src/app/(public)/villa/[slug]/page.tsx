@@ -4,7 +4,6 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { BadgeCheck, Banknote, Clock, MapPin, Phone, ShieldCheck, Sparkles } from 'lucide-react';
 import { CACHE_TAGS, phoneLink, TIME_ZONE, truncate } from '@yali/contract';
 import { getSiteSettings } from '@/components/public/site-settings';
-import { BookingPanel } from '@/features/booking/booking-panel';
 import { Money } from '@/features/currency/money';
 import { FavouriteButton } from '@/features/favourites/favourite-button';
 import { breadcrumbLd, JsonLd, villaLd } from '@/features/seo/json-ld';
@@ -16,11 +15,11 @@ import { PriceTable } from '@/features/villas/components/price-table';
 import { VillaFacts } from '@/features/villas/components/villa-facts';
 import { VillaGallery } from '@/features/villas/components/villa-gallery';
 import { VillaReviews } from '@/features/villas/components/villa-reviews';
-import { ReviewForm } from '@/features/reviews/review-form';
 import { apiGet } from '@/lib/api.server';
 import { todayIso } from '@/features/villas/lib/labels';
 import { imageSrc } from '@/features/villas/lib/images';
 import { paths } from '@/lib/paths';
+import { DeferredBookingPanel, DeferredReviewForm } from './deferred';
 
 // Cached and rebuilt on demand (decision 004): no villa is rendered at build time (the API is not running then);
 // each is rendered on its first visit, then served from the cache until its tags are revalidated.
@@ -176,7 +175,7 @@ export default async function VillaPage({ params }: { params: Params }) {
               <h2 id="rezervasyon-baslik" className="text-lg font-bold text-slate-900 dark:text-white">
                 Rezervasyon
               </h2>
-              <BookingPanel slug={villa.slug} capacity={villa.capacity} minStay={villa.min_stay} />
+              <DeferredBookingPanel slug={villa.slug} capacity={villa.capacity} minStay={villa.min_stay} />
               {phone && (
                 <a
                   href={`tel:${phoneLink(phone)}`}
@@ -260,7 +259,7 @@ export default async function VillaPage({ params }: { params: Params }) {
           </section>
 
           <VillaReviews comments={villa.comments} headingId="yorumlar" />
-          <ReviewForm slug={villa.slug} />
+          <DeferredReviewForm slug={villa.slug} />
         </div>
       </div>
     </div>

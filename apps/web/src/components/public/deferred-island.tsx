@@ -1,0 +1,111 @@
+'use client';
+
+import { type ComponentType, lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
+const INTERACTIONS = ['pointerdown', 'focusin', 'keydown'] as const;
+const noSubscribe = () => () => {};
+// One object, so that a re-render never looks like new HTML to React (which would clear the server's).
+const KEEP_SERVER_HTML = { __html: '' };
+
+/**
+ * Wraps a heavy client component so that its code stays out of the page's
+ * first-load JavaScript (DESIGN §4) while its HTML is still server-rendered:
+ *
+ * - on the server the component renders normally (inside a plain <div>);
+ * - in the browser the server HTML is kept as it is, not hydrated, until the
+ *   island comes within `rootMargin` of the viewport or is touched, focused or
+ *   typed into; then the code loads and the component mounts in its place, with
+ *   the same markup (it must render the same HTML on its first render, which a
+ *   component that reads browser state only in effects does); a focused
+ *   element keeps the focus;
+ * - on a client-side navigation (no server HTML) the code loads at once.
+ *
+ * `load` resolves to the component; call `deferredIsland` at module level of a
+ * client module. Returns a component with the same props.
+ */
+export function deferredIsland<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { rootMargin = '200px' }: { rootMargin?: string } = {},
+): ComponentType<P> {
+  let loading: Promise<ComponentType<P>> | null = null;
+  const get = () => {
+    loading ??= load();
+    return loading;
+  };
+  const Lazy = lazy(() => get().then((Component) => ({ default: Component })));
+
+  function DeferredIsland(props: P) {
+    // True only while hydrating server HTML (and on the server); remembered for the island's life.
+    const hydrating = useSyncExternalStore(
+      noSubscribe,
+      () => false,
+      () => true,
+    );
+    const [frozen] = useState(hydrating);
+    const [Live, setLive] = useState<ComponentType<P> | null>(null);
+    const root = useRef<HTMLDivElement>(null);
+    const focusAt = useRef(-1);
+
+    useEffect(() => {
+      const el = root.current;
+      if (!frozen || !el) return;
+      let started = false;
+      const start = () => {
+        if (started) return;
+        started = true;
+        stop();
+        void get().then((Component) => {
+          const active = document.activeElement;
+          focusAt.current = active && el.contains(active) ? Array.from(el.querySelectorAll(FOCUSABLE)).indexOf(active) : -1;
+          setLive(() => Component);
+        });
+      };
+      const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), {
+        rootMargin,
+      });
+      observer.observe(el);
+      for (const type of INTERACTIONS) el.addEventListener(type, start, { capture: true, passive: true });
+      function stop() {
+        observer.disconnect();
+        for (const type of INTERACTIONS) el?.removeEventListener(type, start, { capture: true });
+      }
+      return stop;
+    }, [frozen, rootMargin]);
+
+    // The live component replaced the server HTML: give the focus back to the same control.
+    useEffect(() => {
+      if (!Live || focusAt.current < 0) return;
+      root.current?.querySelectorAll<HTMLElement>(FOCUSABLE)[focusAt.current]?.focus();
+      focusAt.current = -1;
+    }, [Live]);
+
+    if (typeof window === 'undefined') {
+      return (
+        <div>
+          <Lazy {...props} />
+        </div>
+      );
+    }
+    if (Live) {
+      return (
+        <div key="live" ref={root}>
+          <Live {...props} />
+        </div>
+      );
+    }
+    if (frozen) {
+      // Keeps the server's HTML untouched (React does not hydrate inside innerHTML).
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: empty string; the content is the server HTML already in the DOM
+      return <div key="server" ref={root} suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_HTML} />;
+    }
+    return (
+      <div>
+        <Suspense fallback={null}>
+          <Lazy {...props} />
+        </Suspense>
+      </div>
+    );
+  }
+  return DeferredIsland;
+}
