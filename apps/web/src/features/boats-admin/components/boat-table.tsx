@@ -132,18 +132,18 @@ export function BoatTable() {
           <p className="text-sm text-slate-600 dark:text-slate-400">{query.data ? `${total} tekne` : ' '}</p>
         </div>
         <div className="flex w-full flex-wrap items-end gap-2 sm:w-auto">
-          <Link href={paths.dashboard.boatNew} className={buttonClass('primary')}>
+          <Link href={paths.dashboard.boatNew} className={`${buttonClass('primary')} order-2 sm:order-none`}>
             <Plus className="size-4" aria-hidden /> Yeni Tekne
           </Link>
           <SearchInput
             label="Tekne adıyla ara"
             value={text}
             onChange={(e) => setText(e.target.value)}
-            className="min-w-0 flex-1 sm:w-60"
+            className="order-1 w-full sm:order-none sm:w-60"
           />
           <SelectField
             label="Sırala"
-            className="w-40"
+            className="order-3 w-40 sm:order-none"
             value={order}
             onChange={(e) => setParams({ order: e.target.value, page: null })}
             options={[

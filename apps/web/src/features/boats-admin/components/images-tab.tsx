@@ -10,9 +10,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BoatDetail, BoatImage } from '@yali/contract';
 import { clsx } from 'clsx';
-import { ArrowLeft, ArrowRight, GripVertical, ImagePlus, Trash2 } from 'lucide-react';
+import { ArrowLeft, ArrowRight, GripVertical, ImagePlus, Trash2, Upload } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { adminUpload, adminWrite, errorMessage } from '@/features/villas-admin/api/admin-write';
 import { Section } from '@/features/villas-admin/components/general-form';
@@ -106,12 +107,10 @@ export function BoatImagesTab({ boat }: { boat: BoatDetail }) {
     <Section title={`Görseller (${images.length})`}>
       <div className="mb-5 rounded-xl border-2 border-dashed border-slate-300 p-5 text-center dark:border-slate-700">
         <ImagePlus className="mx-auto size-8 text-slate-400" aria-hidden />
-        <label htmlFor={inputId} className="mt-2 block text-sm font-medium">
-          Görsel yükle
-        </label>
         <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
           JPEG, PNG veya WebP; birden çok dosya seçebilirsiniz. 5 MB’tan büyük dosyalar yüklemeden önce küçültülür.
         </p>
+        {/* The native file button speaks the browser's language; a Turkish label-button opens it instead. */}
         <input
           ref={inputRef}
           id={inputId}
@@ -123,8 +122,14 @@ export function BoatImagesTab({ boat }: { boat: BoatDetail }) {
             const files = [...(e.target.files ?? [])];
             if (files.length > 0) upload.mutate(files);
           }}
-          className="mx-auto mt-3 block max-w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-sea-700 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-sea-800"
+          className="peer sr-only"
         />
+        <label
+          htmlFor={inputId}
+          className={`${buttonClass('primary')} mt-3 cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-sea-600 peer-disabled:cursor-wait peer-disabled:opacity-60`}
+        >
+          <Upload className="size-4" aria-hidden /> Görsel yükle
+        </label>
       </div>
       <p className="sr-only" role="status" aria-live="polite">
         {status}
