@@ -71,6 +71,9 @@ export default async function ShortTermOffersPage({ searchParams }: { searchPara
         İki rezervasyon arasında kalan, villanın olağan en az konaklama süresinden kısa boşluklar. Bu tarihleri olduğu gibi
         seçtiğinizde en az konaklama ve giriş günü şartı aranmaz; fiyat, villanın gecelik fiyatları ve temizlik ücretidir.
       </p>
+      <p className="mt-2 font-medium text-slate-700 dark:text-slate-300" aria-live="polite">
+        {result.total} fırsat bulundu
+      </p>
 
       <form
         action={paths.shortTermOffers()}
@@ -106,9 +109,6 @@ export default async function ShortTermOffersPage({ searchParams }: { searchPara
           <SlidersHorizontal aria-hidden="true" className="size-4" />
           Uygula
         </button>
-        <p className="w-full text-sm text-slate-600 sm:ml-auto sm:w-auto dark:text-slate-400" aria-live="polite">
-          {result.total} fırsat bulundu
-        </p>
       </form>
 
       {result.items.length === 0 ? (
@@ -125,7 +125,7 @@ export default async function ShortTermOffersPage({ searchParams }: { searchPara
             Fırsatlar rezervasyonlar değiştikçe oluşur; daha sonra yeniden bakın ya da tarihlerinize uygun villaları arayın.
           </p>
           <div className="flex flex-wrap justify-center gap-3">
-            {(town || query.page > 1) && (
+            {(query.town || query.page > 1) && (
               <Link
                 href={paths.shortTermOffers()}
                 className="rounded-full border border-sea-800 px-5 py-2.5 font-semibold text-sea-800 hover:bg-sea-50 dark:border-brand-400 dark:text-brand-400 dark:hover:bg-slate-800"
