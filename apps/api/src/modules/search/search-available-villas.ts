@@ -74,10 +74,12 @@ export async function searchAvailableVillas(opts: {
   // Periods of a villa never overlap (villa_prices_no_overlap), so the nights a period covers
   // inside the stay add up to the priced nights, and the one starting on or before check-in
   // is the check-in night's period (its minimum nights and check-in weekdays apply).
+  // `materialized`: otherwise the "all nights priced" test is pushed into the aggregate, the
+  // planner expects a handful of villas and probes the villas one by one instead of hashing.
   const stay = sql`daterange(${ci}::date, ${co}::date, '[)')`;
   const covered = sql`(least(p.end_date + 1, ${co}::date) - greatest(p.start_date, ${ci}::date))`;
   const found = sql`
-    with priced as (
+    with priced as materialized (
       select p.villa_id,
         sum(${covered})::int as n,
         sum(${covered}::bigint * p.nightly_price_kurus)::bigint as nights_total,
