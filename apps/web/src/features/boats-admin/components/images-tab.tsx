@@ -10,11 +10,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BoatDetail, BoatImage } from '@yali/contract';
 import { clsx } from 'clsx';
-import { ArrowLeft, ArrowRight, GripVertical, ImagePlus, Trash2, Upload } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { ArrowLeft, ArrowRight, GripVertical, ImagePlus, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { FilePickerButton } from '@/components/ui/file-picker-button';
 import { adminUpload, adminWrite, errorMessage } from '@/features/villas-admin/api/admin-write';
 import { Section } from '@/features/villas-admin/components/general-form';
 import { compressImage } from '@/features/villas-admin/lib/compress-image';
@@ -22,8 +22,6 @@ import { BOATS_PATH } from '../api/boats';
 
 export function BoatImagesTab({ boat }: { boat: BoatDetail }) {
   const qc = useQueryClient();
-  const inputId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const [images, setImages] = useState<BoatImage[]>(boat.images);
   const [deleting, setDeleting] = useState<BoatImage | null>(null);
   const [dragId, setDragId] = useState<number | null>(null);
@@ -57,9 +55,6 @@ export function BoatImagesTab({ boat }: { boat: BoatDetail }) {
     onError: (err) => {
       toast.error(errorMessage(err));
       setStatus(errorMessage(err));
-    },
-    onSettled: () => {
-      if (inputRef.current) inputRef.current.value = '';
     },
   });
 
@@ -110,26 +105,15 @@ export function BoatImagesTab({ boat }: { boat: BoatDetail }) {
         <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
           JPEG, PNG veya WebP; birden çok dosya seçebilirsiniz. 5 MB’tan büyük dosyalar yüklemeden önce küçültülür.
         </p>
-        {/* The native file button speaks the browser's language; a Turkish label-button opens it instead. */}
-        <input
-          ref={inputRef}
-          id={inputId}
-          type="file"
+        <FilePickerButton
           multiple
           accept="image/jpeg,image/png,image/webp"
-          disabled={upload.isPending}
-          onChange={(e) => {
-            const files = [...(e.target.files ?? [])];
-            if (files.length > 0) upload.mutate(files);
-          }}
-          className="peer sr-only"
-        />
-        <label
-          htmlFor={inputId}
-          className={`${buttonClass('primary')} mt-3 cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-sea-600 peer-disabled:cursor-wait peer-disabled:opacity-60`}
+          pending={upload.isPending}
+          onFiles={(files) => upload.mutate(files)}
+          className="mt-3"
         >
-          <Upload className="size-4" aria-hidden /> Görsel yükle
-        </label>
+          Görsel yükle
+        </FilePickerButton>
       </div>
       <p className="sr-only" role="status" aria-live="polite">
         {status}

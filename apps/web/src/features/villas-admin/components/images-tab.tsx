@@ -10,18 +10,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VillaDetail, VillaImage } from '@yali/contract';
 import { clsx } from 'clsx';
 import { ArrowLeft, ArrowRight, GripVertical, ImagePlus, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { FilePickerButton } from '@/components/ui/file-picker-button';
 import { adminUpload, adminWrite, errorMessage } from '../api/admin-write';
 import { compressImage } from '../lib/compress-image';
 import { Section } from './general-form';
 
 export function ImagesTab({ villa, readOnly }: { villa: VillaDetail; readOnly?: boolean }) {
   const qc = useQueryClient();
-  const inputId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const [images, setImages] = useState<VillaImage[]>(villa.images);
   const [deleting, setDeleting] = useState<VillaImage | null>(null);
   const [dragId, setDragId] = useState<number | null>(null);
@@ -52,9 +51,6 @@ export function ImagesTab({ villa, readOnly }: { villa: VillaDetail; readOnly?: 
     onError: (err) => {
       toast.error(errorMessage(err));
       setStatus(errorMessage(err));
-    },
-    onSettled: () => {
-      if (inputRef.current) inputRef.current.value = '';
     },
   });
 
@@ -102,25 +98,18 @@ export function ImagesTab({ villa, readOnly }: { villa: VillaDetail; readOnly?: 
       {!readOnly && (
         <div className="mb-5 rounded-xl border-2 border-dashed border-slate-300 p-5 text-center dark:border-slate-700">
           <ImagePlus className="mx-auto size-8 text-slate-400" aria-hidden />
-          <label htmlFor={inputId} className="mt-2 block text-sm font-medium">
-            Görsel yükle
-          </label>
           <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
             JPEG, PNG veya WebP; birden çok dosya seçebilirsiniz. 5 MB’tan büyük dosyalar yüklemeden önce küçültülür.
           </p>
-          <input
-            ref={inputRef}
-            id={inputId}
-            type="file"
+          <FilePickerButton
             multiple
             accept="image/jpeg,image/png,image/webp"
-            disabled={upload.isPending}
-            onChange={(e) => {
-              const files = [...(e.target.files ?? [])];
-              if (files.length > 0) upload.mutate(files);
-            }}
-            className="mx-auto mt-3 block max-w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-sea-700 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-sea-800"
-          />
+            pending={upload.isPending}
+            onFiles={(files) => upload.mutate(files)}
+            className="mt-3"
+          >
+            Görsel yükle
+          </FilePickerButton>
         </div>
       )}
       <p className="sr-only" role="status" aria-live="polite">
