@@ -131,6 +131,8 @@ test.describe('dates carried to the villa page, short-term offers @mobile', () =
     );
     await expect(booking.getByTestId('booking-checkin')).toHaveText('Tarih seçin');
     await expect(booking.getByTestId('booking-quote')).toHaveCount(0);
+    // The picker opens on the wanted month, to show what is free around those dates.
+    await expect(booking.locator(`[data-day="${d}"]:not([data-outside])`)).toBeVisible();
     await expect(booking.getByLabel('Yetişkin')).toHaveValue('2');
     await shoot('shortterm-held-dates');
 

@@ -52,6 +52,8 @@ export function BookingPanel({ slug, capacity, minStay }: { slug: string; capaci
   // Dates from the link, waiting for the calendar to say whether they are still free.
   const [carried, setCarried] = useState<{ checkin: string; checkout: string } | null>(null);
   const [carriedNote, setCarriedNote] = useState<string | null>(null);
+  // The month the picker opens on when carried dates were not free: the visitor sees what is free around them.
+  const [openMonth, setOpenMonth] = useState<string>();
 
   useEffect(() => {
     const q = readStayQuery(window.location.search, istanbulToday());
@@ -69,6 +71,7 @@ export function BookingPanel({ slug, capacity, minStay }: { slug: string; capaci
       setCheckin(carried.checkin);
       setCheckout(carried.checkout);
     } else {
+      setOpenMonth(carried.checkin);
       setCarriedNote(
         `Aradığınız ${formatDayShort(carried.checkin)} – ${formatDayShort(carried.checkout)} tarihleri artık müsait değil; lütfen takvimden başka tarih seçin.`,
       );
@@ -169,6 +172,7 @@ export function BookingPanel({ slug, capacity, minStay }: { slug: string; capaci
             calendar={calendar}
             checkin={checkin}
             checkout={checkout}
+            openMonth={openMonth}
             onChange={(ci, co) => {
               setCheckin(ci);
               setCheckout(co);

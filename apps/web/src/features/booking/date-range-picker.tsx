@@ -34,11 +34,14 @@ export function DateRangePicker({
   calendar,
   checkin,
   checkout,
+  openMonth,
   onChange,
 }: {
   calendar: VillaCalendar;
   checkin: string | undefined;
   checkout: string | undefined;
+  /** A day of the month to open on when no check-in is chosen (default: today's month). */
+  openMonth?: string | undefined;
   onChange: (checkin: string | undefined, checkout: string | undefined) => void;
 }) {
   const days = new Map<string, Day>(calendar.days.map((d) => [d.date, d]));
@@ -86,7 +89,7 @@ export function DateRangePicker({
       weekStartsOn={1}
       startMonth={dateOf(calendar.today)}
       endMonth={dateOf(last)}
-      defaultMonth={dateOf(checkin ?? calendar.today)}
+      defaultMonth={dateOf(checkin ?? openMonth ?? calendar.today)}
       disabled={disabled}
       onDayClick={(date, modifiers) => {
         if (modifiers.disabled) return;
