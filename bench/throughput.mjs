@@ -104,21 +104,44 @@ try {
   // no boat search yet
 }
 const measured = [];
-for (const p of pages) {
+const described = [];
+for (const p of [...pages, { name: 'static', path: '/', base: `http://127.0.0.1:${staticPort}` }]) {
   // Twice: the first visit fills the cache (decision 004), the second must come from it.
-  let status = 0;
-  for (let i = 0; i < 2; i++) status = (await fetch(`${origin}${p.path}`)).status;
-  if (status === 200) measured.push(p);
-  else console.log(`${p.path} → HTTP ${status}: ölçülmedi.`);
+  let res;
+  let ms = 0;
+  for (let i = 0; i < 2; i++) {
+    const t0 = performance.now();
+    res = await fetch(`${p.base ?? origin}${p.path}`);
+    p.bytes = (await res.arrayBuffer()).byteLength;
+    ms = performance.now() - t0;
+  }
+  described.push(
+    `  ${p.name}: HTTP ${res.status}, ${fmt(p.bytes / 1024)} kB, second visit ${fmt(ms, 0)} ms, ` +
+      `x-nextjs-cache ${res.headers.get('x-nextjs-cache') ?? '–'}, cache-control ${res.headers.get('cache-control') ?? '–'}`,
+  );
+  if (p.base) continue;
+  if (res.status === 200) measured.push(p);
+  else console.log(`${p.path} → HTTP ${res.status}: ölçülmedi.`);
 }
 
 console.log(`\nPublic page throughput — ${machine()}`);
-console.log(`build apps/web/${distDir}, data ${dataDir}; autocannon ${connections} connections, ${duration} s per page\n`);
+console.log(`build apps/web/${distDir}, data ${dataDir}; autocannon ${connections} connections, ${duration} s per page`);
+console.log(`${described.join('\n')}\n`);
 
 const staticOrigin = `http://127.0.0.1:${staticPort}`;
 const mem = sampleMemory(stackPids);
 const results = [];
+/** Until the servers answer a small request quickly: renders autocannon gave up on may still be running. */
+async function drain() {
+  for (const deadline = Date.now() + 180_000; Date.now() < deadline; ) {
+    const t0 = performance.now();
+    await Promise.all([fetch(`${origin}/robots.txt`), fetch(`${apiOrigin}/v1/health`)]);
+    if (performance.now() - t0 < 150) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
 const run = async (name, base, paths) => {
+  await drain();
   const r = await load(base, paths, { connections, duration });
   results.push({ name, ...r });
   return r;
@@ -127,6 +150,7 @@ const run = async (name, base, paths) => {
 const before = await run('static Next.js page (yardstick, before)', staticOrigin, ['/']);
 for (const p of measured) await run(p.name, origin, [p.path]);
 const after = await run('static Next.js page (yardstick, after)', staticOrigin, ['/']);
+await drain();
 const { peak, perPid } = mem.stop();
 const yard = (before.rps + after.rps) / 2;
 
