@@ -92,6 +92,17 @@ function Legend({ className, text }: { className: string; text: string }) {
   );
 }
 
+const SPOKEN: Partial<Record<State, string>> = { held: ' dolu', ask: ' fiyat için sorunuz' };
+
+function Day({ iso, state }: { iso: string; state: State }) {
+  return (
+    <td data-s={state} className="rounded-md py-1.5 tabular-nums">
+      {Number(iso.slice(8))}
+      {SPOKEN[state] && <span className="sr-only">{SPOKEN[state]}</span>}
+    </td>
+  );
+}
+
 function Month({ start, stateOf }: { start: string; stateOf: (iso: string) => State }) {
   const first = new Date(`${start}T00:00:00Z`);
   const lead = (first.getUTCDay() + 6) % 7; // Monday first
@@ -121,10 +132,7 @@ function Month({ start, stateOf }: { start: string; stateOf: (iso: string) => St
           <tr key={week.find(Boolean) ?? start}>
             {week.map((iso, i) =>
               iso ? (
-                <td key={iso} data-s={stateOf(iso)} className="rounded-md py-1.5 tabular-nums">
-                  {Number(iso.slice(8))}
-                  {stateOf(iso) === 'held' && <span className="sr-only"> dolu</span>}
-                </td>
+                <Day key={iso} iso={iso} state={stateOf(iso)} />
               ) : (
                 // biome-ignore lint/suspicious/noArrayIndexKey: empty cells before the 1st and after the last day
                 <td key={`e${i}`} />
