@@ -328,6 +328,16 @@ describe('validation errors are Turkish 400s', () => {
   });
 });
 
+describe('public access', () => {
+  it('needs no sign-in, and a stale or forged token does not stand in the way', async () => {
+    for (const url of ['/v1/searchboats?client=true', '/v1/searchboats/options', `/v1/boats/${slugs.Serbest}`]) {
+      expect((await get(url)).statusCode, url).toBe(200);
+      const forged = await t.app.inject({ method: 'GET', url, headers: { authorization: 'Bearer bozuk.belirteç' } });
+      expect(forged.statusCode, url).toBe(200);
+    }
+  });
+});
+
 describe('GET /v1/searchboats/options', () => {
   it('counts active boats per type and marina, with the largest capacity and the price range', async () => {
     const o = contentOf<BoatSearchOptions>(await get('/v1/searchboats/options'));
