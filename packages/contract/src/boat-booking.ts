@@ -46,7 +46,11 @@ export const boatCalendarQuery = z.object({ from: isoDate, to: isoDate }).superR
 // ---------------------------------------------------------------------------
 // Public quote and booking request.
 
-/** Why a rental cannot be booked (UNAVAILABLE: an option or confirmed reservation holds a day). */
+/**
+ * Why a rental cannot be booked (UNAVAILABLE: an option or confirmed
+ * reservation holds a day). CAPACITY_EXCEEDED is the pure rule's answer; the
+ * API refuses more guests than the boat takes earlier, with 400 (like villas).
+ */
 export const BoatQuoteReason = z.enum(['MIN_DAYS', 'PRICE_ON_REQUEST', 'INVALID_RANGE', 'UNAVAILABLE', 'CAPACITY_EXCEEDED']);
 export type BoatQuoteReason = z.infer<typeof BoatQuoteReason>;
 

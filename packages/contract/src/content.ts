@@ -85,6 +85,29 @@ export const blogQuery = pagingQuery(PAGE_SIZE.blog);
 export const blogSlugParam = z.object({ slug: z.string().min(1).max(200) });
 
 // ── Mail templates ────────────────────────────────────────────────────────
+/** Templates of a villa reservation (migration 0004). */
+export const VILLA_MAIL_TEMPLATE_KEYS = [
+  'reservation_received_guest',
+  'reservation_received_agency',
+  'option_given',
+  'reservation_confirmed',
+  'bank_transfer',
+  'reservation_cancelled',
+] as const;
+/** Templates of a boat rental (issue 7, migration 0008): boat, marina, days, guests, no nights or deposit. */
+export const BOAT_MAIL_TEMPLATE_KEYS = [
+  'boat_reservation_received_guest',
+  'boat_reservation_received_agency',
+  'boat_option_given',
+  'boat_reservation_confirmed',
+  'boat_bank_transfer',
+  'boat_reservation_cancelled',
+] as const;
+/** Every mail template an installation has (one row each in `mail_templates`). */
+export const MAIL_TEMPLATE_KEYS = [...VILLA_MAIL_TEMPLATE_KEYS, ...BOAT_MAIL_TEMPLATE_KEYS, 'contact_received'] as const;
+export type MailTemplateKey = (typeof MAIL_TEMPLATE_KEYS)[number];
+export type BoatMailTemplateKey = (typeof BOAT_MAIL_TEMPLATE_KEYS)[number];
+
 export const mailTemplate = z.object({
   id: z.number().int(),
   key: z.string(),
@@ -138,6 +161,15 @@ export const MAIL_SAMPLE_VALUES: Record<string, string> = {
   site_name: 'Yalı Villa Kiralama',
   site_phone: '+90 242 836 00 00',
   site_email: 'info@yali.example',
+  boat_name: 'Mavi Rüya',
+  marina_name: 'D-Marin Göcek (Muğla, Göcek)',
+  first_day: '14 Temmuz 2026',
+  last_day: '16 Temmuz 2026',
+  rental_days: '14 Temmuz 2026 – 16 Temmuz 2026',
+  days: '3',
+  guests: '6',
+  departure_time: '10:00',
+  return_time: '18:00',
   name: 'Ayşe Yılmaz',
   email: 'ayse.yilmaz@example.com',
   phone: '+90 532 111 22 33',

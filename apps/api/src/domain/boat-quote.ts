@@ -24,7 +24,8 @@
  * - Refusals, first match wins: INVALID_RANGE (not real dates, or check-out
  *   not after check-in), UNAVAILABLE (an option or confirmed reservation in
  *   `holds` shares a day), CAPACITY_EXCEEDED (more guests than the boat
- *   takes), PRICE_ON_REQUEST, MIN_DAYS.
+ *   takes; the API answers 400 before asking, like the villa quote),
+ *   PRICE_ON_REQUEST, MIN_DAYS.
  * - Kapora: `prepayment_percent` of the total, rounded to whole lira.
  */
 import { type DateRange, isFree } from './availability.ts';

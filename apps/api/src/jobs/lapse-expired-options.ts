@@ -1,7 +1,7 @@
 /**
  * Job: options whose `option_expires_at` has passed lapse to `cancelled`
  * (DESIGN §3), which frees their nights (villas) or days (boats); each gets a history row with no
- * actor (the system) and queues the 'reservation_cancelled' mail. Runs in
+ * actor (the system) and queues the 'reservation_cancelled' (boats: 'boat_reservation_cancelled') mail. Runs in
  * one transaction under an advisory lock, so with several API processes only
  * one does the work; rows are taken FOR UPDATE SKIP LOCKED so an admin
  * editing one at that moment is not blocked. At most 500 villa and 500 boat
@@ -47,7 +47,7 @@ export async function lapseExpiredOptions(db: Db, now: Date = new Date()): Promi
         actorId: null,
         note: 'Opsiyon süresi doldu.',
       });
-      await queueBoatReservationMail(tx, 'reservation_cancelled', id);
+      await queueBoatReservationMail(tx, 'boat_reservation_cancelled', id);
     }
     return { skipped: false, count: due.length + boatsDue.length };
   });

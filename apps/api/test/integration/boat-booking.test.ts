@@ -2,17 +2,19 @@
  * Public boat booking (issue 7): the days-picker calendar, the rental quote
  * (day by day, weekly rate, minimum days, capacity, currency), the booking
  * request (pending 'YT…' reservation with the frozen quote and rates, the
- * two 'reservation received' mails tied to the boat reservation, one
- * transaction), the 'Rezervasyonlarım' look-up, validation and rate limits.
+ * two boat 'request received' mails — boat words, no villa, nights or
+ * adults — tied to the boat reservation, one transaction), the
+ * 'Rezervasyonlarım' look-up, validation (too many guests: 400 on the quote
+ * and the request, like villas) and rate limits.
  */
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BoatBookingCreated, BoatCalendar, BoatQuote, BoatReservationLookup } from '@yali/contract';
 import { boatReservationEvents, boatReservations, mailOutbox, mailTemplates, settings } from '../../src/db/schema.ts';
 import { todayInIstanbul } from '../../src/domain/pricing.ts';
 import { createBoatBookingRequest } from '../../src/modules/boat-booking/create-boat-booking-request.ts';
 import { addDays } from '../helpers/dates.ts';
-import { createBoat, createBoatPrice, createBoatReservation } from '../helpers/factories.ts';
+import { createBoat, createBoatPrice, createBoatReservation, createMarina } from '../helpers/factories.ts';
 import { contentOf, errorOf } from '../helpers/http.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -20,8 +22,13 @@ let t: TestApp;
 let boat: Awaited<ReturnType<typeof createBoat>>;
 const today = todayInIstanbul();
 const d = (n: number) => addDays(today, n);
+/** How the request mails write a day: '3 Temmuz 2027 Cumartesi'. */
+const trDay = (day: string) =>
+  new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 
-const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload });
+const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 const good = (over: Record<string, unknown> = {}) => ({
   boat_slug: boat.slug,
@@ -53,7 +60,16 @@ beforeAll(async () => {
     { key: 'site_email', value: 'rezervasyon@yali.example' },
     { key: 'site_name', value: 'Yalı Tekne' },
   ]);
-  boat = await createBoat(t.db, { name: 'Mavi Rüya', capacity: 8, min_days: 1, prepayment_percent: 25 });
+  const marina = await createMarina(t.db, { name: 'D-Marin Göcek', location: 'Muğla, Göcek' });
+  boat = await createBoat(t.db, {
+    name: 'Mavi Rüya',
+    capacity: 8,
+    min_days: 1,
+    prepayment_percent: 25,
+    marina_id: marina.marina_id,
+    departure_time: '09:30',
+    return_time: '18:30',
+  });
   // 15.000 TL a day, 84.000 TL a week, at least 1 day, for 60 days from today.
   await createBoatPrice(t.db, {
     boat_id: boat.id,
@@ -160,12 +176,6 @@ describe('GET /v1/boats/{slug}/quote', () => {
       message: 'Bu tarihlerde en az 3 günlük kiralama gerekir.',
     });
     expect(await quote(`checkin=${d(88)}&checkout=${d(91)}`)).toMatchObject({ reason: 'PRICE_ON_REQUEST' });
-    expect(await quote(`checkin=${d(5)}&checkout=${d(6)}&guests=9`)).toMatchObject({
-      available: true,
-      bookable: false,
-      reason: 'CAPACITY_EXCEEDED',
-      message: 'Bu tekne en fazla 8 kişi alır.',
-    });
   });
 
   it('answers 400 in Turkish for a past day, a reversed or too long range, bad guests', async () => {
@@ -182,6 +192,19 @@ describe('GET /v1/boats/{slug}/quote', () => {
       expect(res.statusCode, q).toBe(400);
     }
     expect((await get(`/v1/boats/yok/quote?checkin=${d(5)}&checkout=${d(6)}`)).statusCode).toBe(404);
+  });
+
+  it('answers 400 for more guests than the boat takes, like the villa quote (even on held days)', async () => {
+    for (const days of [`checkin=${d(5)}&checkout=${d(6)}`, `checkin=${d(21)}&checkout=${d(22)}`]) {
+      const res = await get(`/v1/boats/${boat.slug}/quote?${days}&guests=9`);
+      expect(res.statusCode, days).toBe(400);
+      expect(errorOf(res)).toMatchObject({
+        code: 'VALIDATION',
+        message: 'Bu tekne en fazla 8 kişi alır.',
+        issues: [{ path: 'guests', message: 'Bu tekne en fazla 8 kişi alır.' }],
+      });
+    }
+    expect(await quote(`checkin=${d(5)}&checkout=${d(6)}&guests=8`)).toMatchObject({ bookable: true, guests: 8 });
   });
 });
 
@@ -232,13 +255,45 @@ describe('POST /v1/boatreservations', () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.boat_reservation_id, row?.id ?? 0));
     expect(mails.map((m) => [m.template_key, m.to_address, m.reservation_id]).sort()).toEqual([
-      ['reservation_received_agency', 'rezervasyon@yali.example', null],
-      ['reservation_received_guest', 'deniz.yilmaz@example.com', null],
+      ['boat_reservation_received_agency', 'rezervasyon@yali.example', null],
+      ['boat_reservation_received_guest', 'deniz.yilmaz@example.com', null],
     ]);
-    const guest = mails.find((m) => m.template_key === 'reservation_received_guest');
-    expect(guest?.text).toContain('Mavi Rüya');
-    expect(guest?.text).toContain(created.reservation_id);
-    expect(guest?.text).toContain('€');
+    // Boat words: the boat, its marina, first and last rental day with times, days and guests.
+    const first = trDay(d(10));
+    const last = trDay(d(11));
+    const guest = mails.find((m) => m.template_key === 'boat_reservation_received_guest');
+    expect(guest?.subject).toBe(`Tekne kiralama talebiniz alındı — ${created.reservation_id}`);
+    expect(guest?.text).toContain(`Mavi Rüya teknesi için ${first} – ${last} (2 gün) kiralama talebiniz bize ulaştı.`);
+    expect(guest?.text).toContain('Marina: D-Marin Göcek (Muğla, Göcek)');
+    expect(guest?.text).toContain(`İlk gün: ${first} (kalkış 09:30)`);
+    expect(guest?.text).toContain(`Son gün: ${last} (dönüş 18:30)`);
+    expect(guest?.text).toContain('Kişi: 6 kişi');
+    expect(guest?.text).toContain('Toplam tutar: ₺30.000 (≈ €600,00)');
+    expect(guest?.text).toContain('Yalı Tekne');
+    expect(guest?.html).toContain('<p>Sayın Deniz Yılmaz,</p>');
+    const agency = mails.find((m) => m.template_key === 'boat_reservation_received_agency');
+    expect(agency?.subject).toBe(`Yeni tekne kiralama talebi: Mavi Rüya — ${created.reservation_id}`);
+    expect(agency?.text).toContain('Tekne: Mavi Rüya\nMarina: D-Marin Göcek (Muğla, Göcek)');
+    expect(agency?.text).toContain(`Günler: ${first} – ${last} (2 gün)`);
+    expect(agency?.text).toContain('Kalkış / dönüş: 09:30 / 18:30');
+    expect(agency?.text).toContain('Misafir: Deniz Yılmaz — deniz.yilmaz@example.com — +905321234567');
+    expect(agency?.text).toContain('Not: Öğle yemeği dahil olsun.');
+    for (const m of mails) {
+      expect(m.subject + m.text, m.template_key).not.toMatch(/Villa|villa|gece|yetişkin|çocuk|depozito|\{\{/);
+    }
+  });
+
+  it('writes a one-day trip as one day in the mails', async () => {
+    const c = contentOf<BoatBookingCreated>(await post('/v1/boatreservations', good({ checkin: d(50), checkout: d(51) })), 201);
+    const [row] = await t.db.select().from(boatReservations).where(eq(boatReservations.reservation_id, c.reservation_id));
+    const [guest] = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(
+        and(eq(mailOutbox.boat_reservation_id, row?.id ?? 0), eq(mailOutbox.template_key, 'boat_reservation_received_guest')),
+      );
+    expect(guest?.text).toContain(`Mavi Rüya teknesi için ${trDay(d(50))} (1 gün) kiralama talebiniz`);
+    expect(guest?.text).toContain(`Son gün: ${trDay(d(50))} (dönüş 18:30)`);
   });
 
   it('accepts international phone numbers and several requests for the same days (pending holds nothing)', async () => {
@@ -323,7 +378,7 @@ describe('POST /v1/boatreservations', () => {
   });
 
   it('still books when a template is inactive (that mail is skipped)', async () => {
-    await t.db.update(mailTemplates).set({ active: false }).where(eq(mailTemplates.key, 'reservation_received_agency'));
+    await t.db.update(mailTemplates).set({ active: false }).where(eq(mailTemplates.key, 'boat_reservation_received_agency'));
     const res = await post('/v1/boatreservations', good({ checkin: d(47), checkout: d(48) }));
     const c = contentOf<BoatBookingCreated>(res, 201);
     const [row] = await t.db.select().from(boatReservations).where(eq(boatReservations.reservation_id, c.reservation_id));
@@ -331,8 +386,8 @@ describe('POST /v1/boatreservations', () => {
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.boat_reservation_id, row?.id ?? 0));
-    expect(mails.map((m) => m.template_key)).toEqual(['reservation_received_guest']);
-    await t.db.update(mailTemplates).set({ active: true }).where(eq(mailTemplates.key, 'reservation_received_agency'));
+    expect(mails.map((m) => m.template_key)).toEqual(['boat_reservation_received_guest']);
+    await t.db.update(mailTemplates).set({ active: true }).where(eq(mailTemplates.key, 'boat_reservation_received_agency'));
   });
 
   describe('POST /v1/reservations/lookup finds boat reservations too', () => {

@@ -49,8 +49,9 @@ describe('lapseExpiredOptions on boats', () => {
       { from_status: 'option', to_status: 'cancelled', actor_id: null, note: 'Opsiyon süresi doldu.' },
     ]);
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.boat_reservation_id, expired.id));
-    expect(mails.map((m) => [m.template_key, m.to_address])).toEqual([['reservation_cancelled', 'kaptan@example.com']]);
-    expect(mails[0]?.text).toContain('Karayel');
+    expect(mails.map((m) => [m.template_key, m.to_address])).toEqual([['boat_reservation_cancelled', 'kaptan@example.com']]);
+    expect(mails[0]?.subject).toContain('Tekne kiralamanız iptal edildi');
+    expect(mails[0]?.text).toContain('Karayel teknesi için');
 
     // The days are free again.
     const again = await createBoatReservation(t.db, {

@@ -2,6 +2,7 @@
  * Issue 6: "a mail template edit changes the next reservation mail". An admin
  * edits the guest's 'reservation received' template; the next booking request
  * queues a mail rendered from the edited text. Deactivating it stops the mail.
+ * The same holds for the boat templates (issue 7) and a boat request.
  */
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
@@ -9,7 +10,7 @@ import { mailOutbox, mailTemplates, settings } from '../../src/db/schema.ts';
 import { todayInIstanbul } from '../../src/domain/pricing.ts';
 import { bearer, loginAs } from '../helpers/auth.ts';
 import { addDays } from '../helpers/dates.ts';
-import { createPricePeriod, createUser, createVilla } from '../helpers/factories.ts';
+import { createBoat, createBoatPrice, createPricePeriod, createUser, createVilla } from '../helpers/factories.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 
 it('renders the next booking mail from the edited template, and sends none when it is inactive', async () => {
@@ -83,6 +84,58 @@ it('renders the next booking mail from the edited template, and sends none when 
     // The agency's copy is another template and still goes out.
     const agency = await t.db.select().from(mailOutbox).where(eq(mailOutbox.template_key, 'reservation_received_agency'));
     expect(agency).toHaveLength(2);
+  } finally {
+    await t.close();
+  }
+});
+
+it('renders the next boat request mail from the edited boat template (issue 7)', async () => {
+  const t = await createTestApp({ config: { bookingRateLimit: 1000 } });
+  try {
+    const today = todayInIstanbul();
+    await t.db.insert(settings).values([{ key: 'site_email', value: 'rezervasyon@yali.example' }]);
+    const boat = await createBoat(t.db, { name: 'Gün Işığı', capacity: 8 });
+    await createBoatPrice(t.db, { boat_id: boat.id, start_date: today, end_date: addDays(today, 60) });
+    const token = await loginAs(t.app, await createUser(t.db, { role: 'ADMIN' }));
+    const [tpl] = await t.db.select().from(mailTemplates).where(eq(mailTemplates.key, 'boat_reservation_received_guest'));
+    if (!tpl) throw new Error('default boat template missing');
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/v1/admin/mailtemplates/${tpl.id}`,
+      headers: bearer(token),
+      payload: {
+        subject: 'Tekne talebiniz: {{boat_name}} ({{reservation_code}})',
+        body: 'Merhaba {{guest_name}}, {{days}} günlük talebiniz için {{guests}} kişi kaydettik.',
+      },
+    });
+    expect(edit.statusCode).toBe(200);
+
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/boatreservations',
+      payload: {
+        boat_slug: boat.slug,
+        checkin: addDays(today, 10),
+        checkout: addDays(today, 13),
+        guests: 5,
+        name: 'Ümit Işıklı',
+        email: 'umit@example.com',
+        phone: '0532 123 45 67',
+        note: '',
+        currency: 'TL',
+        kvkk: true,
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const code = res.json().content.reservation_id;
+    const [mail] = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.template_key, 'boat_reservation_received_guest'), eq(mailOutbox.to_address, 'umit@example.com')));
+    expect(mail?.subject).toBe(`Tekne talebiniz: Gün Işığı (${code})`);
+    expect(mail?.text).toBe('Merhaba Ümit Işıklı, 3 günlük talebiniz için 5 kişi kaydettik.');
+    // The villa template is untouched by a boat request.
+    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.template_key, 'reservation_received_guest'))).toHaveLength(0);
   } finally {
     await t.close();
   }

@@ -2,9 +2,9 @@
  * A visitor's boat booking request (`POST /v1/boatreservations`, issue 7):
  * creates a `pending` boat reservation (channel 'web'; it does not hold the
  * days) with a 'YT…' code, freezes the quote and the exchange rates on it,
- * and queues the 'reservation received' mails for the guest and the agency
- * through the villa templates (the boat's name fills `villa_name`, the
- * rental days fill `nights`, `check_out` is the last rental day) with
+ * and queues the boat 'request received' mails for the guest and the agency
+ * (templates `boat_reservation_received_guest` / `…_agency`, migration 0008:
+ * boat, marina, first and last rental day, days, guests) with
  * `mail_outbox.boat_reservation_id` set — all in one transaction, so a
  * failure leaves nothing behind.
  *
@@ -13,18 +13,18 @@
  * (an option or confirmed reservation holds a day), UNPROCESSABLE 422 with
  * `reason` (MIN_DAYS, PRICE_ON_REQUEST).
  */
-import { inArray } from 'drizzle-orm';
-import { BOAT_BOOKING_MESSAGES, type BoatBookingCreated, type boatBookingRequestBody } from '@yali/contract';
+import { eq } from 'drizzle-orm';
+import type { BoatBookingCreated, boatBookingRequestBody } from '@yali/contract';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { boatReservationEvents, boatReservations, settings } from '../../db/schema.ts';
 import { todayInIstanbul } from '../../domain/pricing.ts';
-import { addDays } from '../../domain/quote.ts';
 import { newReservationCode } from '../../domain/reservation-code.ts';
 import { AppError, sqlState } from '../../lib/errors.ts';
 import { formatDateTr, formatMoneyTr } from '../booking/format.ts';
+import { boatReservationMailVariables } from '../boat-reservations/boat-reservation-mail.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
-import { assertNotPast, findPublicBoat, quoteBoat } from './quote-boat-rental.ts';
+import { assertBoatInput, findPublicBoat, quoteBoat } from './quote-boat-rental.ts';
 
 type Body = z.output<typeof boatBookingRequestBody>;
 
@@ -65,11 +65,7 @@ export async function createBoatBookingRequest(opts: {
   const today = opts.today ?? todayInIstanbul();
   return db.transaction(async (tx) => {
     const boat = await findPublicBoat(tx, body.boat_slug);
-    assertNotPast(body.checkin, today);
-    if (body.guests > boat.capacity) {
-      const message = BOAT_BOOKING_MESSAGES.tooManyGuests(boat.capacity);
-      throw new AppError('VALIDATION', message, { issues: [{ path: 'guests', message }] });
-    }
+    assertBoatInput(boat, body, today);
     const { quote, domain, rates } = await quoteBoat({
       db: tx,
       boat,
@@ -106,41 +102,25 @@ export async function createBoatBookingRequest(opts: {
       .insert(boatReservationEvents)
       .values({ reservation_id: row.id, from_status: null, to_status: 'pending', note: 'Web sitesinden rezervasyon talebi' });
 
-    const site = Object.fromEntries(
-      (
-        await tx
-          .select({ key: settings.key, value: settings.value })
-          .from(settings)
-          .where(inArray(settings.key, ['site_name', 'site_phone', 'site_email']))
-      ).map((r) => [r.key, r.value]),
-    ) as Partial<Record<'site_name' | 'site_phone' | 'site_email', string>>;
+    const [agency] = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, 'site_email'));
     const total =
       quote.in_currency && quote.in_currency.currency !== 'TL'
         ? `${formatMoneyTr(domain.total_kurus, 'TL')} (≈ ${formatMoneyTr(quote.in_currency.total_minor, quote.in_currency.currency)})`
         : formatMoneyTr(domain.total_kurus, 'TL');
-    const common = {
-      guest_name: body.name,
-      villa_name: boat.name,
-      check_in: formatDateTr(body.checkin),
-      check_out: formatDateTr(addDays(body.checkout, -1)),
-      nights: domain.days_count,
-      adults: body.guests,
-      children: 0,
-      reservation_code: row.reservation_id,
-      total_price: total,
-    };
+    const mail = await boatReservationMailVariables(tx, row.id, { formatDay: formatDateTr, totalText: total });
+    if (!mail) throw new Error('The boat reservation just written is missing');
     await enqueueMail(tx, {
-      templateKey: 'reservation_received_guest',
+      templateKey: 'boat_reservation_received_guest',
       to: body.email,
       boatReservationId: row.id,
-      variables: { ...common, site_name: site.site_name ?? 'Yalı', site_phone: site.site_phone ?? '' },
+      variables: mail.variables,
     });
-    if (site.site_email) {
+    if (agency?.value) {
       await enqueueMail(tx, {
-        templateKey: 'reservation_received_agency',
-        to: site.site_email,
+        templateKey: 'boat_reservation_received_agency',
+        to: agency.value,
         boatReservationId: row.id,
-        variables: { ...common, guest_email: body.email, guest_phone: body.phone, note: body.note || '—' },
+        variables: mail.variables,
       });
     }
 

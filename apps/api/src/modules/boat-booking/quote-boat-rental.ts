@@ -27,12 +27,22 @@ export async function findPublicBoat(db: Db | Tx, slug: string): Promise<PublicB
   return b;
 }
 
-/** A check-in before today in Istanbul is bad input (400), not an unbookable rental. */
-export function assertNotPast(checkin: string, today: string) {
-  if (checkin < today) {
+/**
+ * Refuses what is bad input rather than an unbookable rental (400, like the
+ * villa quote's assertStayInput): a first day before today in Istanbul, more
+ * guests than the boat takes (issue on `guests`). Shared by the quote and the
+ * booking request, so both answer the same status for the same input; the
+ * panel's guest choice stops at the capacity, so only a hand-made call meets it.
+ */
+export function assertBoatInput(boat: Pick<PublicBoatRow, 'capacity'>, s: { checkin: string; guests: number }, today: string) {
+  if (s.checkin < today) {
     throw new AppError('VALIDATION', BOAT_BOOKING_MESSAGES.pastDate, {
       issues: [{ path: 'checkin', message: BOAT_BOOKING_MESSAGES.pastDate }],
     });
+  }
+  if (s.guests > boat.capacity) {
+    const message = BOAT_BOOKING_MESSAGES.tooManyGuests(boat.capacity);
+    throw new AppError('VALIDATION', message, { issues: [{ path: 'guests', message }] });
   }
 }
 

@@ -20,7 +20,7 @@ import {
 import { todayInIstanbul } from '../../domain/pricing.ts';
 import { getBoatCalendar } from './boat-calendar.ts';
 import { createBoatBookingRequest } from './create-boat-booking-request.ts';
-import { assertNotPast, findPublicBoat, quoteBoat } from './quote-boat-rental.ts';
+import { assertBoatInput, findPublicBoat, quoteBoat } from './quote-boat-rental.ts';
 
 const slugParams = z.object({ slug: z.string().min(1).max(120) });
 
@@ -52,7 +52,7 @@ export const boatBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const boat = await findPublicBoat(app.db, req.params.slug);
-      assertNotPast(req.query.checkin, todayInIstanbul());
+      assertBoatInput(boat, req.query, todayInIstanbul());
       const { quote } = await quoteBoat({ db: app.db, boat, ...req.query });
       return { content: quote };
     },

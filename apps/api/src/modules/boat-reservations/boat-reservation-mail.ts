@@ -1,55 +1,78 @@
 /**
- * Queues a boat reservation's templated mail through the villa templates
- * (DESIGN §3 "Mail"; migration 0004 is not changed for boats): the boat's
- * name fills `villa_name`, the first and last rental days fill `check_in` /
- * `check_out`, its departure and return times `check_in_time` /
- * `check_out_time`, the rental days `nights`, the guests `adults`; boats take
- * no damage deposit ('Yok'). The mail row carries `boat_reservation_id`.
- * Runs in the caller's transaction.
+ * Queues a boat reservation's templated mail (DESIGN §3 "Mail"; issue 7)
+ * through the boat templates of migration 0008 (`boat_…` keys), so a boat
+ * guest reads boat words: `boat_name`, `marina_name` ('D-Marin (Muğla,
+ * Göcek)', '—' when the boat has none), `first_day` / `last_day` (the first
+ * and last rental day: the stored range is half-open), `rental_days` (one
+ * day, or first – last), `days` (count of rental days, "N gün"), `guests`
+ * ("N kişi"), `departure_time` / `return_time`, money in TL (tr-TR), kapora
+ * as `prepayment`, bank details from the settings. The mail row carries
+ * `boat_reservation_id`. Runs in the caller's transaction.
  */
+import type { BoatMailTemplateKey } from '@yali/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { boatReservations, boats, settings } from '../../db/schema.ts';
+import { boatReservations, boats, marinas, settings } from '../../db/schema.ts';
 import { prepaymentOf } from '../../domain/boat-quote.ts';
 import { addDays } from '../../domain/quote.ts';
-import { enqueueMail, type MailTemplateKey } from '../mail/enqueue-mail.ts';
+import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { nightsBetween, trDate, trDateTime, trMoney } from '../reservations/shared.ts';
 
 const SETTING_KEYS = ['site_name', 'site_phone', 'bank_name', 'account_holder', 'iban'];
 
-/** Variables of every reservation template for boat reservation `id`, and the guest's address; null when unknown. */
-export async function boatReservationMailVariables(db: Db | Tx, id: number) {
+/** 'D-Marin Göcek (Muğla, Göcek)'; the name alone without a location; '—' without a marina. */
+export function marinaText(m: { name: string; location: string } | null): string {
+  if (!m) return '—';
+  return m.location.trim() ? `${m.name} (${m.location.trim()})` : m.name;
+}
+
+/**
+ * Variables of every boat template for boat reservation `id`, and the
+ * guest's address; null when unknown. `formatDay` turns a 'YYYY-MM-DD' day
+ * into text (default '14 Temmuz 2026'); `totalText` replaces the TL total
+ * (the booking request adds the chosen currency).
+ */
+export async function boatReservationMailVariables(
+  db: Db | Tx,
+  id: number,
+  opts: { formatDay?: (day: string) => string; totalText?: string } = {},
+) {
   const [row] = await db
-    .select({ r: boatReservations, b: boats })
+    .select({ r: boatReservations, b: boats, m: marinas })
     .from(boatReservations)
     .innerJoin(boats, eq(boats.id, boatReservations.boat_id))
+    .leftJoin(marinas, eq(marinas.marina_id, boats.marina_id))
     .where(eq(boatReservations.id, id));
   if (!row) return null;
-  const { r, b } = row;
+  const { r, b, m } = row;
   const settingRows = await db.select().from(settings).where(inArray(settings.key, SETTING_KEYS));
   const s = Object.fromEntries(settingRows.map((x) => [x.key, x.value])) as Record<string, string | undefined>;
+  const day = opts.formatDay ?? trDate;
   const total = r.total_price_kurus;
   const money = (k: number | null) => (k === null ? 'Fiyat sorunuz' : trMoney(k));
+  const last = addDays(r.finished_at, -1);
+  const firstDay = day(r.started_at);
+  const lastDay = day(last);
   return {
     to: r.guest_email,
     variables: {
       guest_name: r.guest_name,
       guest_email: r.guest_email,
       guest_phone: r.guest_phone,
-      villa_name: b.name,
-      check_in: trDate(r.started_at),
-      check_out: trDate(addDays(r.finished_at, -1)),
-      check_in_time: b.departure_time,
-      check_out_time: b.return_time,
-      nights: nightsBetween(r.started_at, r.finished_at),
-      adults: r.guests,
-      children: 0,
+      boat_name: b.name,
+      marina_name: marinaText(m),
+      first_day: firstDay,
+      last_day: lastDay,
+      rental_days: last <= r.started_at ? firstDay : `${firstDay} – ${lastDay}`,
+      days: nightsBetween(r.started_at, r.finished_at),
+      guests: r.guests,
+      departure_time: b.departure_time,
+      return_time: b.return_time,
       reservation_code: r.reservation_id,
-      total_price: money(total),
+      total_price: opts.totalText ?? money(total),
       prepayment: money(total === null ? null : prepaymentOf(total, b.prepayment_percent)),
-      damage_deposit: 'Yok',
       option_expires_at: r.option_expires_at ? trDateTime(r.option_expires_at) : '',
-      note: r.note,
+      note: r.note || '—',
       site_name: s.site_name ?? 'Yalı',
       site_phone: s.site_phone ?? '',
       bank_name: s.bank_name ?? '',
@@ -59,8 +82,8 @@ export async function boatReservationMailVariables(db: Db | Tx, id: number) {
   };
 }
 
-/** Enqueues `templateKey` for the boat reservation's guest; null when there is no address or the template is inactive. */
-export async function queueBoatReservationMail(db: Db | Tx, templateKey: MailTemplateKey, id: number) {
+/** Enqueues boat template `templateKey` for the reservation's guest; null when there is no address or the template is inactive. */
+export async function queueBoatReservationMail(db: Db | Tx, templateKey: BoatMailTemplateKey, id: number) {
   const data = await boatReservationMailVariables(db, id);
   if (!data?.to) return null;
   return enqueueMail(db, { templateKey, to: data.to, variables: data.variables, boatReservationId: id });

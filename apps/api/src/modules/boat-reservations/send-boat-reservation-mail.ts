@@ -3,7 +3,7 @@
  * (ADMIN): the boat counterparts of the villa `/sendconfirm` and `/sendbank`.
  * Under the boat prefix the id sits in the path, like every other boat
  * reservation call (and the public-cache refresh of boat writes matches it).
- * Queues the 'reservation_confirmed' or 'bank_transfer' mail for the guest,
+ * Queues the 'boat_reservation_confirmed' or 'boat_bank_transfer' mail for the guest,
  * stamps `confirm_sent_at` / `bank_sent_at`, writes a history row and answers
  * the outbox row id. Confirmation only for a confirmed (or completed) rental,
  * bank details for a pending, option or confirmed one (else 409); no guest
@@ -20,13 +20,13 @@ import { BOAT_RESERVATION_NOT_FOUND, writeBoatEvent } from './boat-shared.ts';
 
 const KINDS = {
   confirm: {
-    template: 'reservation_confirmed',
+    template: 'boat_reservation_confirmed',
     allowed: ['confirmed', 'completed'] as ReservationStatus[],
     refused: 'Onay e-postası yalnızca onaylanmış rezervasyonlar için gönderilebilir.',
     note: 'Onay e-postası gönderildi.',
   },
   bank: {
-    template: 'bank_transfer',
+    template: 'boat_bank_transfer',
     allowed: ['pending', 'option', 'confirmed'] as ReservationStatus[],
     refused: 'Banka bilgisi iptal edilmiş ya da tamamlanmış bir rezervasyona gönderilemez.',
     note: 'Banka bilgileri gönderildi.',

@@ -8,8 +8,8 @@
  * status → cancelled; anything else answers 409 in Turkish. Every change
  * writes one history row with the admin and the time. Moving to option holds
  * the days until `option_expires_at` (default now + 24 h) and queues
- * 'option_given'; moving to cancelled frees them and queues
- * 'reservation_cancelled'. A change that makes the rental share a day with
+ * 'boat_option_given'; moving to cancelled frees them and queues
+ * 'boat_reservation_cancelled'. A change that makes the rental share a day with
  * another option or confirmed reservation of the boat answers 409 naming it
  * (the database refuses it, SQLSTATE 23P01). More guests than the boat
  * takes: 422.
@@ -115,8 +115,8 @@ export async function updateBoatReservation(opts: { db: Db; user: AuthUser; id: 
       if (edited.length > 0) notes.push(`Düzenlendi: ${edited.map((k) => FIELD_LABEL[k] ?? k).join(', ')}.`);
       await writeBoatEvent(tx, { reservationId: id, from, to, actorId: user.id, note: notes.join(' ') });
 
-      if (to !== from && to === 'option') await queueBoatReservationMail(tx, 'option_given', id);
-      if (to !== from && to === 'cancelled') await queueBoatReservationMail(tx, 'reservation_cancelled', id);
+      if (to !== from && to === 'option') await queueBoatReservationMail(tx, 'boat_option_given', id);
+      if (to !== from && to === 'cancelled') await queueBoatReservationMail(tx, 'boat_reservation_cancelled', id);
       return { id };
     });
   } catch (err) {

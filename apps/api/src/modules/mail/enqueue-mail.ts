@@ -4,18 +4,13 @@
  * it was committed. An inactive or missing template sends nothing (returns null).
  */
 import { eq } from 'drizzle-orm';
+import type { MailTemplateKey } from '@yali/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { mailOutbox, mailTemplates } from '../../db/schema.ts';
 import { type MailVariables, renderMail } from '../../domain/mail-render.ts';
 
-export type MailTemplateKey =
-  | 'reservation_received_guest'
-  | 'reservation_received_agency'
-  | 'option_given'
-  | 'reservation_confirmed'
-  | 'bank_transfer'
-  | 'reservation_cancelled'
-  | 'contact_received';
+/** The keys live in the contract (MAIL_TEMPLATE_KEYS): villa (0004), boat (0008), contact. */
+export type { MailTemplateKey };
 
 export async function enqueueMail(
   db: Db | Tx,
