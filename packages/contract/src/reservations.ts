@@ -143,7 +143,18 @@ export const mailOutboxItem = z.object({
   status: MailOutboxStatus,
   attempts: z.number().int(),
   last_error: z.string().nullable(),
-  reservation: z.object({ id: z.number().int(), reservation_id: z.string() }).nullable(),
+  /**
+   * The reservation the mail belongs to: a villa one (`mail_outbox.reservation_id`)
+   * or a boat one (`boat_reservation_id`, issue 7); `name` is the villa's or the boat's.
+   */
+  reservation: z
+    .object({
+      id: z.number().int(),
+      reservation_id: z.string(),
+      kind: z.enum(['villa', 'boat']),
+      name: z.string(),
+    })
+    .nullable(),
   created_at: z.string(),
   sent_at: z.string().nullable(),
 });
@@ -252,7 +263,7 @@ export type AdminReservationUpdate = z.input<typeof adminReservationUpdate>;
 export const reservationIdBody = z.object({ id: dbId('Geçersiz rezervasyon.') });
 export const mailOutboxRowContent = z.object({ id: z.number().int() });
 
-/** `GET /v1/admin/mail/outbox`: reservation_id is the numeric id or the code. */
+/** `GET /v1/admin/mail/outbox`: reservation_id is a villa reservation's numeric id, or a villa ('YL…') or boat ('YT…') code. */
 export const mailOutboxQuery = pagingQuery(PAGE_SIZE.reservations).extend({
   reservation_id: z.string().trim().max(20).optional(),
 });

@@ -3,15 +3,23 @@
  * list with filters and paging, detail with history and mails (opening marks
  * a request read and drops the badge), status moves with actor and time,
  * edits, the 409 naming the reservation that holds the days, the
- * confirmation and bank mails, and the authorisation matrix (ADMIN only:
- * OWNER 403, anonymous and expired token 401).
+ * confirmation and bank mails in boat words (boat templates of migration
+ * 0008: no villa, nights or deposit), the outbox naming the boat
+ * reservation, and the authorisation matrix (ADMIN only: OWNER 403,
+ * anonymous and expired token 401).
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminBoatReservationDetail, AdminBoatReservationItem, BoatHoldConflict, UnreadCount } from '@yali/contract';
+import type {
+  AdminBoatReservationDetail,
+  AdminBoatReservationItem,
+  BoatHoldConflict,
+  MailOutboxItem,
+  UnreadCount,
+} from '@yali/contract';
 import { boatReservations, mailOutbox, settings } from '../../src/db/schema.ts';
 import { bearer, loginAs, signExpiredToken } from '../helpers/auth.ts';
-import { createBoat, createBoatReservation, createUser, type TestUser } from '../helpers/factories.ts';
+import { createBoat, createBoatReservation, createMarina, createUser, type TestUser } from '../helpers/factories.ts';
 import { contentOf, errorOf, type Page } from '../helpers/http.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -24,13 +32,13 @@ let boat2: number;
 let r1: Awaited<ReturnType<typeof createBoatReservation>>;
 let r2: Awaited<ReturnType<typeof createBoatReservation>>;
 
-const req = (method: 'GET' | 'POST' | 'PUT', url: string, who: Who, payload?: unknown) =>
+const req = (method: 'GET' | 'POST' | 'PUT', url: string, who: Who, payload?: object) =>
   t.app.inject({ method, url, headers: tok[who] ? bearer(tok[who]) : {}, ...(payload ? { payload } : {}) });
 const list = async (query = '') =>
   contentOf<Page<AdminBoatReservationItem>>(await req('GET', `/v1/admin/boatreservations${query}`, 'admin'));
 const detail = async (id: number) =>
   contentOf<AdminBoatReservationDetail>(await req('GET', `/v1/admin/boatreservations/${id}`, 'admin'));
-const put = (id: number, payload: unknown, who: Who = 'admin') => req('PUT', `/v1/admin/boatreservations/${id}`, who, payload);
+const put = (id: number, payload: object, who: Who = 'admin') => req('PUT', `/v1/admin/boatreservations/${id}`, who, payload);
 const unread = async () => contentOf<UnreadCount>(await req('GET', '/v1/admin/unreadcount', 'admin')).reservationCount;
 
 beforeAll(async () => {
@@ -63,7 +71,7 @@ afterAll(() => t?.close());
 
 describe('authorisation: ADMIN only', () => {
   it('answers 403 to an OWNER (owners have villas only) and 401 without a valid token, on every call', async () => {
-    const calls: ['GET' | 'POST' | 'PUT', string, unknown?][] = [
+    const calls: ['GET' | 'POST' | 'PUT', string, object?][] = [
       ['GET', '/v1/admin/boatreservations'],
       ['GET', `/v1/admin/boatreservations/${r1.id}`],
       ['PUT', `/v1/admin/boatreservations/${r1.id}`, { status: 'cancelled' }],
@@ -173,16 +181,24 @@ describe('GET /v1/admin/boatreservations/{id}', () => {
 describe('PUT /v1/admin/boatreservations/{id}', () => {
   it('walks pending → option → confirmed → completed, recording who and when, with the option mail', async () => {
     const b = (await createBoat(t.db, { name: 'Lodos' })).id;
-    const r = await createBoatReservation(t.db, { boat_id: b, guest_email: 'misafir@example.com', total_price_kurus: 1_000_000 });
+    const r = await createBoatReservation(t.db, {
+      boat_id: b,
+      guest_email: 'misafir@example.com',
+      total_price_kurus: 1_000_000,
+      started_at: '2030-09-01',
+      finished_at: '2030-09-04',
+    });
     const at = new Date(Date.now() + 48 * 3600_000).toISOString();
     expect((await put(r.id, { status: 'option', option_expires_at: at })).statusCode).toBe(200);
     let d = await detail(r.id);
     expect(d.status).toBe('option');
     expect(Date.parse(d.option_expires_at ?? '')).toBe(Date.parse(at));
-    expect(d.mails.map((m) => m.template_key)).toEqual(['option_given']);
-    expect(d.mails[0]?.text).toContain('Lodos');
-    expect(d.mails[0]?.text).toContain('₺3.000'); // 30 % kapora of 10.000 TL
-    expect(d.mails[0]?.reservation).toEqual({ id: r.id, reservation_id: r.reservation_id });
+    expect(d.mails.map((m) => m.template_key)).toEqual(['boat_option_given']);
+    expect(d.mails[0]?.subject).toBe(`Tekne kiralamanız opsiyonlandı — ${r.reservation_id}`);
+    expect(d.mails[0]?.text).toContain('Lodos teknesi 1 Eylül 2030 – 3 Eylül 2030 (3 gün) için');
+    expect(d.mails[0]?.text).toContain('Kapora: ₺3.000'); // 30 % kapora of 10.000 TL
+    expect(d.mails[0]?.text).not.toMatch(/Villa|gece|\{\{/);
+    expect(d.mails[0]?.reservation).toEqual({ id: r.id, reservation_id: r.reservation_id, kind: 'boat', name: 'Lodos' });
 
     expect((await put(r.id, { status: 'confirmed' })).statusCode).toBe(200);
     expect((await put(r.id, { status: 'completed' })).statusCode).toBe(200);
@@ -208,10 +224,18 @@ describe('PUT /v1/admin/boatreservations/{id}', () => {
 
   it('cancels any open reservation with the cancellation mail, freeing the days', async () => {
     const b = (await createBoat(t.db)).id;
-    const a = await createBoatReservation(t.db, { boat_id: b, guest_email: 'a@example.com' });
+    const a = await createBoatReservation(t.db, {
+      boat_id: b,
+      guest_email: 'a@example.com',
+      started_at: '2030-09-10',
+      finished_at: '2030-09-12',
+    });
     expect((await put(a.id, { status: 'confirmed' })).statusCode).toBe(200);
     expect((await put(a.id, { status: 'cancelled' })).statusCode).toBe(200);
-    expect((await detail(a.id)).mails.map((m) => m.template_key)).toEqual(['reservation_cancelled']);
+    const [cancelled] = (await detail(a.id)).mails;
+    expect(cancelled?.template_key).toBe('boat_reservation_cancelled');
+    expect(cancelled?.subject).toBe(`Tekne kiralamanız iptal edildi — ${a.reservation_id}`);
+    expect(cancelled?.text).toContain('teknesi için 10 Eylül 2030 – 11 Eylül 2030 tarihli kiralamanız iptal edilmiştir.');
     const c = await createBoatReservation(t.db, { boat_id: b, started_at: a.started_at, finished_at: a.finished_at });
     expect((await put(c.id, { status: 'confirmed' })).statusCode).toBe(200);
   });
@@ -334,7 +358,10 @@ describe('PUT /v1/admin/boatreservations/{id}', () => {
 
 describe('mails: POST /v1/admin/boatreservations/{id}/sendconfirm and /sendbank', () => {
   it('queues the bank details with the IBAN and the confirmation once confirmed, stamping both', async () => {
-    const b = (await createBoat(t.db, { name: 'Meltem', departure_time: '09:30', return_time: '18:30' })).id;
+    const marina = await createMarina(t.db, { name: 'Setur Kaş Marina', location: 'Antalya, Kaş' });
+    const b = (
+      await createBoat(t.db, { name: 'Meltem', departure_time: '09:30', return_time: '18:30', marina_id: marina.marina_id })
+    ).id;
     const r = await createBoatReservation(t.db, {
       boat_id: b,
       guest_email: 'konuk@example.com',
@@ -345,9 +372,15 @@ describe('mails: POST /v1/admin/boatreservations/{id}/sendconfirm and /sendbank'
     const bank = await req('POST', `/v1/admin/boatreservations/${r.id}/sendbank`, 'admin');
     const bankMail = contentOf<{ id: number }>(bank);
     const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, bankMail.id));
-    expect(row).toMatchObject({ template_key: 'bank_transfer', to_address: 'konuk@example.com', boat_reservation_id: r.id });
-    expect(row?.text).toContain('TR12 0001 0000 0000 0000 0000 01');
-    expect(row?.text).toContain('Meltem');
+    expect(row).toMatchObject({
+      template_key: 'boat_bank_transfer',
+      to_address: 'konuk@example.com',
+      boat_reservation_id: r.id,
+      subject: `Kapora ödeme bilgileri — ${r.reservation_id}`,
+    });
+    expect(row?.text).toContain('IBAN: TR12 0001 0000 0000 0000 0000 01');
+    expect(row?.text).toContain('Meltem tekne kiralamanız (1 Ağustos 2034, 1 gün) için kapora tutarı: ₺6.000');
+    expect(row?.text).toContain('Toplam tutar: ₺20.000');
 
     // Confirmation only once confirmed.
     const early = await req('POST', `/v1/admin/boatreservations/${r.id}/sendconfirm`, 'admin');
@@ -359,11 +392,31 @@ describe('mails: POST /v1/admin/boatreservations/{id}/sendconfirm and /sendbank'
     const d = await detail(r.id);
     expect(d.confirm_sent_at).not.toBeNull();
     expect(d.bank_sent_at).not.toBeNull();
-    expect(d.mails.map((m) => m.template_key).sort()).toEqual(['bank_transfer', 'reservation_confirmed']);
-    const confirm = d.mails.find((m) => m.template_key === 'reservation_confirmed');
-    // A one-day trip reads as one day, with the boat's departure and return times.
-    expect(confirm?.text).toContain('Giriş: 1 Ağustos 2034 (09:30)');
-    expect(confirm?.text).toContain('Çıkış: 1 Ağustos 2034 (18:30)');
+    expect(d.mails.map((m) => m.template_key).sort()).toEqual(['boat_bank_transfer', 'boat_reservation_confirmed']);
+    const confirm = d.mails.find((m) => m.template_key === 'boat_reservation_confirmed');
+    expect(confirm?.subject).toBe(`Tekne kiralamanız onaylandı — ${r.reservation_id}`);
+    // A one-day trip reads as one day, with the boat's marina, departure and return times.
+    expect(confirm?.text).toContain('Meltem tekne kiralamanız onaylanmıştır.');
+    expect(confirm?.text).toContain('Marina: Setur Kaş Marina (Antalya, Kaş)');
+    expect(confirm?.text).toContain('İlk gün: 1 Ağustos 2034 (kalkış 09:30)');
+    expect(confirm?.text).toContain('Son gün: 1 Ağustos 2034 (dönüş 18:30)');
+    expect(confirm?.text).toContain('Süre: 1 gün');
+    expect(confirm?.text).toContain('Kişi: 4 kişi');
+    for (const m of d.mails)
+      expect(m.subject + m.text, m.template_key).not.toMatch(/Villa|villa|gece|yetişkin|çocuk|depozito|Giriş|Çıkış|\{\{/);
+
+    // The outbox names the boat reservation: its code, the boat, a link target; a 'YT…' code filters it.
+    const outbox = contentOf<Page<MailOutboxItem>>(
+      await req('GET', `/v1/admin/mail/outbox?reservation_id=${r.reservation_id.toLowerCase()}`, 'admin'),
+    );
+    expect(outbox.total).toBe(2);
+    expect(outbox.items.map((m) => m.template_key)).toEqual(['boat_reservation_confirmed', 'boat_bank_transfer']);
+    for (const m of outbox.items) {
+      expect(m.reservation).toEqual({ id: r.id, reservation_id: r.reservation_id, kind: 'boat', name: 'Meltem' });
+    }
+    const all = contentOf<Page<MailOutboxItem>>(await req('GET', '/v1/admin/mail/outbox?take=100', 'admin'));
+    expect(all.items.filter((m) => m.reservation?.kind === 'boat').length).toBeGreaterThanOrEqual(4);
+    expect(all.items.every((m) => m.reservation !== null)).toBe(true);
     expect(d.events.map((e) => e.note)).toContain('Banka bilgileri gönderildi.');
     expect(d.events.map((e) => e.note)).toContain('Onay e-postası gönderildi.');
   });

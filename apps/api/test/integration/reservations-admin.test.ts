@@ -473,7 +473,10 @@ describe('POST /v1/admin/sendconfirm and /sendbank, GET /v1/admin/mail/outbox', 
 
     const outbox = contentOf<Page<MailOutboxItem>>(await req('GET', `/v1/admin/mail/outbox?reservation_id=${r.id}`, 'admin'));
     expect(outbox.items.map((m) => m.id)).toEqual([conf.id, bank.id]);
-    expect(outbox.items[0]).toMatchObject({ reservation: { id: r.id, reservation_id: r.reservation_id }, status: 'pending' });
+    expect(outbox.items[0]).toMatchObject({
+      reservation: { id: r.id, reservation_id: r.reservation_id, kind: 'villa', name: 'Zeytin Evi' },
+      status: 'pending',
+    });
     const byCode = contentOf<Page<MailOutboxItem>>(
       await req('GET', `/v1/admin/mail/outbox?reservation_id=${r.reservation_id.toLowerCase()}`, 'admin'),
     );

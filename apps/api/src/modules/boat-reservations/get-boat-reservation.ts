@@ -80,6 +80,6 @@ export async function getBoatReservation(opts: { db: Db; id: number }): Promise<
       note: e.note,
       created_at: isoNow(e.created_at),
     })),
-    mails: mails.map((m) => toOutboxItem(m, { id: r.id, reservation_id: r.reservation_id })),
+    mails: mails.map((m) => toOutboxItem(m, { id: r.id, reservation_id: r.reservation_id, kind: 'boat', name: b.name })),
   };
 }

@@ -84,6 +84,8 @@ export async function getReservation(opts: { db: Db; user: AuthUser; id: number 
       note: e.note,
       created_at: isoNow(e.created_at),
     })),
-    mails: (user.role === 'ADMIN' ? mails : []).map((m) => toOutboxItem(m, { id: r.id, reservation_id: r.reservation_id })),
+    mails: (user.role === 'ADMIN' ? mails : []).map((m) =>
+      toOutboxItem(m, { id: r.id, reservation_id: r.reservation_id, kind: 'villa', name: row.v.name }),
+    ),
   };
 }

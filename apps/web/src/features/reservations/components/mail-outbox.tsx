@@ -2,7 +2,8 @@
 /**
  * "Gönderilen e-postalar" (DESIGN §3 "Mail"): the outbox, newest first, 20 a
  * page (`GET /v1/admin/mail/outbox`), with the text of each mail one click
- * away and a filter by reservation code. ADMIN only.
+ * away and a filter by reservation code (villa 'YL…' or boat 'YT…'). Each
+ * mail links to its villa or boat reservation and names the villa or boat. ADMIN only.
  */
 import type { MailOutboxItem } from '@yali/contract';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -72,15 +73,21 @@ export function MailOutbox() {
         header: 'Rezervasyon',
         cell: (c) => {
           const r = c.getValue();
-          return r ? (
-            <Link
-              href={paths.dashboard.villaReservation(r.id)}
-              className="font-mono text-sea-700 hover:underline dark:text-sea-100"
-            >
-              {r.reservation_id}
-            </Link>
-          ) : (
-            '–'
+          if (!r) return '–';
+          const boat = r.kind === 'boat';
+          return (
+            <span className="flex flex-col">
+              <Link
+                href={boat ? paths.dashboard.boatReservation(r.id) : paths.dashboard.villaReservation(r.id)}
+                aria-label={`${r.reservation_id} — ${boat ? 'tekne' : 'villa'} rezervasyonu: ${r.name}`}
+                className="font-mono text-sea-700 hover:underline dark:text-sea-100"
+              >
+                {r.reservation_id}
+              </Link>
+              <span className="text-xs text-slate-600 dark:text-slate-400">
+                {boat ? 'Tekne' : 'Villa'}: {r.name}
+              </span>
+            </span>
           );
         },
       }),
@@ -119,6 +126,8 @@ export function MailOutbox() {
           <div className="space-y-2 text-sm">
             <p className="text-slate-600 dark:text-slate-400">
               Alıcı: {open.to} · {formatDateTime(open.created_at)} · {STATUS[open.status].label}
+              {open.reservation &&
+                ` · ${open.reservation.reservation_id} (${open.reservation.kind === 'boat' ? 'Tekne' : 'Villa'}: ${open.reservation.name})`}
             </p>
             <pre className="whitespace-pre-wrap rounded-lg bg-slate-50 p-3 font-sans dark:bg-slate-800">{open.text}</pre>
           </div>
