@@ -42,6 +42,18 @@ const STATUS: Record<ReservationStatus, { label: string; className: string; text
   },
 };
 
+/**
+ * The same statuses told for a boat rental (issue 7): days, not nights; a
+ * trip, not a stay. Labels are shared; only the explanation differs.
+ */
+const BOAT_STATUS_TEXT: Record<ReservationStatus, string> = {
+  pending: 'Tekne kiralama talebiniz bize ulaştı; ekibimiz müsaitliği teyit edip sizinle iletişime geçecek.',
+  option: 'Günler sizin için ayrıldı. Kiralamanın kesinleşmesi için opsiyon süresi içinde kaporayı ödemeniz gerekir.',
+  confirmed: 'Tekne kiralamanız kesinleşti. Kalkış saatinden önce marinada olmanızı rica ederiz; keyifli seyirler!',
+  cancelled: 'Bu tekne kiralaması iptal edildi. Sorularınız için bize ulaşabilirsiniz.',
+  completed: 'Tekne kiralamanız tamamlandı. Bizi tercih ettiğiniz için teşekkür ederiz.',
+};
+
 const inputClass =
   'block w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-500 focus:border-brand-500 dark:border-slate-700 dark:placeholder:text-slate-400 dark:bg-slate-950 dark:text-white';
 
@@ -151,6 +163,7 @@ export function ReservationLookupForm({ initialCode = '' }: { initialCode?: stri
 
 function ReservationCard({ r }: { r: AnyReservationLookup }) {
   const s = STATUS[r.status];
+  const text = 'kind' in r ? BOAT_STATUS_TEXT[r.status] : s.text;
   // A boat reservation (issue 7): the boat's name and its rental days, first to last.
   const rows: [string, ReactNode][] =
     'kind' in r
@@ -189,7 +202,7 @@ function ReservationCard({ r }: { r: AnyReservationLookup }) {
         <h2 className="font-mono text-2xl font-bold tracking-[0.15em] text-sea-900 dark:text-brand-400">{r.reservation_id}</h2>
         <span className={`rounded-full px-3 py-1 text-sm font-semibold ${s.className}`}>{s.label}</span>
       </div>
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{s.text}</p>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{text}</p>
       <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3">
         {rows.map(([k, v]) => (
           <div key={k}>

@@ -1,12 +1,13 @@
 'use client';
 /**
  * `/dashboard/templates/mailtemplates` (SPEC §2, §7): the mails the agency
- * sends, each with its subject, body and the `{{variables}}` it offers
- * (clickable chips insert them), a live preview with sample data, unknown
+ * sends, listed by kind (villa reservation, boat rental, other), each with
+ * its subject, body and the `{{variables}}` it offers (clickable chips
+ * insert them), a live preview with sample data, unknown
  * variables shown as errors before saving, and an on/off switch (an inactive
  * template sends nothing).
  */
-import type { MailPreview, MailTemplate } from '@yali/contract';
+import { BOAT_MAIL_TEMPLATE_KEYS, type MailPreview, type MailTemplate, VILLA_MAIL_TEMPLATE_KEYS } from '@yali/contract';
 import { clsx } from 'clsx';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -16,6 +17,17 @@ import { previewMailTemplate, useMailTemplateActivity, useMailTemplates, useSave
 const PLACEHOLDER = /\{\{\s*([a-zA-Z0-9_]+)\s*\}\}/g;
 const unknownIn = (text: string, allowed: string[]) =>
   [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1] as string))].filter((n) => !allowed.includes(n));
+
+/** Villa reservation mails, boat rental mails (issue 7, `boat_…` keys), then the rest (contact). */
+function groupTemplates(templates: MailTemplate[]) {
+  const villa = new Set<string>(VILLA_MAIL_TEMPLATE_KEYS);
+  const boat = new Set<string>(BOAT_MAIL_TEMPLATE_KEYS);
+  return [
+    { id: 'villa', title: 'Villa rezervasyonu', items: templates.filter((t) => villa.has(t.key)) },
+    { id: 'boat', title: 'Tekne kiralama', items: templates.filter((t) => boat.has(t.key)) },
+    { id: 'other', title: 'Diğer', items: templates.filter((t) => !villa.has(t.key) && !boat.has(t.key)) },
+  ].filter((g) => g.items.length > 0);
+}
 
 export function MailTemplatesScreen() {
   const query = useMailTemplates();
@@ -39,27 +51,37 @@ export function MailTemplatesScreen() {
       )}
       {current && (
         <div className="grid gap-4 lg:grid-cols-[16rem_1fr]">
-          <nav aria-label="Şablonlar">
-            <ul className="space-y-1">
-              {templates.map((t) => (
-                <li key={t.id}>
-                  <button
-                    type="button"
-                    aria-current={t.id === current.id ? 'true' : undefined}
-                    onClick={() => setSelected(t.id)}
-                    className={clsx(
-                      'flex w-full items-center justify-between gap-2 rounded-lg px-3 py-2 text-left text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-sea-600',
-                      t.id === current.id
-                        ? 'bg-sea-700 text-white'
-                        : 'bg-white hover:bg-slate-100 dark:bg-slate-900 dark:hover:bg-slate-800',
-                    )}
-                  >
-                    <span>{t.name}</span>
-                    {!t.active && <span className="rounded bg-slate-200 px-1.5 text-xs text-slate-700">Pasif</span>}
-                  </button>
-                </li>
-              ))}
-            </ul>
+          <nav aria-label="Şablonlar" className="space-y-4">
+            {groupTemplates(templates).map((g) => (
+              <div key={g.title} className="space-y-1">
+                <p
+                  id={`tpl-group-${g.id}`}
+                  className="px-1 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400"
+                >
+                  {g.title}
+                </p>
+                <ul aria-labelledby={`tpl-group-${g.id}`} className="space-y-1">
+                  {g.items.map((t) => (
+                    <li key={t.id}>
+                      <button
+                        type="button"
+                        aria-current={t.id === current.id ? 'true' : undefined}
+                        onClick={() => setSelected(t.id)}
+                        className={clsx(
+                          'flex w-full items-center justify-between gap-2 rounded-lg px-3 py-2 text-left text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-sea-600',
+                          t.id === current.id
+                            ? 'bg-sea-700 text-white'
+                            : 'bg-white hover:bg-slate-100 dark:bg-slate-900 dark:hover:bg-slate-800',
+                        )}
+                      >
+                        <span>{t.name}</span>
+                        {!t.active && <span className="rounded bg-slate-200 px-1.5 text-xs text-slate-700">Pasif</span>}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
           </nav>
           <TemplateEditor key={current.id} template={current} />
         </div>
