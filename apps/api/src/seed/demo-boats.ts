@@ -3,7 +3,8 @@
  * Turquoise Coast, fourteen boats (one inactive) with descriptions, features
  * and licence data, daily prices for the coming 12 months (weekly rates for
  * gulets, catamarans and sailing yachts), three locally drawn photos each and
- * a few boat reservations in every status.
+ * a few boat reservations in every status, priced by the booking rule
+ * (domain/boat-quote.ts) so their stored totals are what a quote would say.
  *
  * Called by `seedDemo` inside its transaction. Like the villas, everything is
  * placed relative to today (Europe/Istanbul) and drawn from seeded PRNGs, so
@@ -16,6 +17,7 @@ import { addDays, addMonths, differenceInCalendarDays, format, parseISO, startOf
 import { foldTurkish, slugify } from '@yali/contract';
 import type { Tx } from '../db/client.ts';
 import { boatImages, boatPrices, boatReservations, boats, boatTypes, marinas } from '../db/schema.ts';
+import { type BoatPeriod, type QuoteBoat, quoteBoatRental } from '../domain/boat-quote.ts';
 import type { Storage } from '../storage/storage.ts';
 import { createRng, DEMO_SETTINGS, EMAIL_DOMAINS, GUEST_NAMES, hashString, type Rng } from './demo-data.ts';
 import { type BoatImageSpec, type DemoBoatKind, generateBoatImages } from './demo-images.ts';
@@ -326,7 +328,8 @@ function minDaysOf(kind: DemoBoatKind, season: Season): number {
   return 1;
 }
 
-type PeriodRow = typeof boatPrices.$inferInsert & { boat_id: number };
+/** A stored price row (and, before the window, one used only to price past rentals). */
+type PeriodRow = BoatPeriod & { boat_id: number };
 
 /** One period per run of months of the same season, from the 1st of this month for 12 months. */
 function pricePeriods(boat: DemoBoat, boatId: number, windowStart: string): PeriodRow[] {
@@ -357,41 +360,36 @@ function pricePeriods(boat: DemoBoat, boatId: number, windowStart: string): Peri
 }
 
 /**
- * The price of the rental [start, end): full 7-day blocks inside one period
- * with a weekly rate at that rate, the other days at their daily rate. Days
- * before the stored window (past rentals) use the season's rate of the time.
+ * Rental prices are not a seed rule: each reservation is priced by the
+ * booking rule itself (`quoteBoatRental`, domain/boat-quote.ts) and frozen
+ * the way a web request in TL freezes it, so its total and breakdown are
+ * what the quote endpoint says for the same days. Past rentals lie before
+ * the stored periods; they are priced over `pastPeriods` — the twelve months
+ * before the window, built by the same season table but never written.
+ * A refusal (minimum days, unpriced day) is a bug in the plans: it throws.
  */
-function quoteRental(boat: DemoBoat, periods: PeriodRow[], windowStart: string, start: string, end: string) {
-  const kind = KIND_OF_TYPE[boat.type];
-  const periodOf = (day: string) => periods.find((p) => p.start_date <= day && day <= p.end_date);
-  const dayPrice = (day: string) =>
-    day < windowStart ? dailyKurus(boat, seasonOfMonth(monthOf(day))) : (periodOf(day)?.daily_price_kurus ?? 0);
-  const weeks: { start: string; end: string; price_kurus: number }[] = [];
-  const days: { date: string; price_kurus: number }[] = [];
-  const count = daysBetween(start, end);
-  let i = 0;
-  for (; i + 7 <= count; i += 7) {
-    const ws = plusDays(start, i);
-    const we = plusDays(start, i + 6);
-    const period = ws >= windowStart ? periodOf(ws) : undefined;
-    if (hasWeekly(kind) && period?.weekly_price_kurus && period === periodOf(we)) {
-      weeks.push({ start: ws, end: plusDays(ws, 7), price_kurus: period.weekly_price_kurus });
-    } else {
-      for (let k = 0; k < 7; k++) days.push({ date: plusDays(ws, k), price_kurus: dayPrice(plusDays(ws, k)) });
-    }
-  }
-  for (; i < count; i++) days.push({ date: plusDays(start, i), price_kurus: dayPrice(plusDays(start, i)) });
-  const weeksTotal = weeks.reduce((s, w) => s + w.price_kurus, 0);
-  const daysTotal = days.reduce((s, d) => s + d.price_kurus, 0);
+function priceRental(opts: {
+  name: string;
+  boat: QuoteBoat;
+  periods: readonly BoatPeriod[];
+  start: string;
+  end: string;
+  guests: number;
+}) {
+  const q = quoteBoatRental({
+    periods: opts.periods,
+    boat: opts.boat,
+    checkIn: opts.start,
+    checkOut: opts.end,
+    guests: opts.guests,
+  });
+  if (!q.ok) throw new Error(`Demo verisi: ${opts.name} ${opts.start}–${opts.end} fiyatlanamadı (${q.reason})`);
   return {
-    total: weeksTotal + daysTotal,
+    total: q.total_kurus,
     breakdown: {
-      days_count: count,
-      weeks,
-      days,
-      weeks_total_kurus: weeksTotal,
-      days_total_kurus: daysTotal,
-      total_kurus: weeksTotal + daysTotal,
+      ...q,
+      currency: 'TL',
+      in_currency: { currency: 'TL', rate: 1, total_minor: q.total_kurus, prepayment_minor: q.prepayment_kurus },
     },
   };
 }
@@ -550,11 +548,18 @@ export async function seedDemoBoats(opts: {
         };
       }),
     )
-    .returning({ id: boats.id });
+    .returning({
+      id: boats.id,
+      capacity: boats.capacity,
+      min_days: boats.min_days,
+      prepayment_percent: boats.prepayment_percent,
+    });
   const idOf = (i: number) => boatRows[i]?.id as number;
 
   const periods = DEMO_BOATS.map((b, i) => pricePeriods(b, idOf(i), windowStart));
   await tx.insert(boatPrices).values(periods.flat());
+  const pastStart = ymd(addMonths(parseISO(windowStart), -12));
+  const pricing = DEMO_BOATS.map((b, i) => [...pricePeriods(b, idOf(i), pastStart), ...(periods[i] ?? [])]);
 
   const rates = {
     dollar_exchange_rate: Number(DEMO_SETTINGS.dollar_exchange_rate),
@@ -574,18 +579,28 @@ export async function seedDemoBoats(opts: {
       else if (plan.status === 'option') created = new Date(now.getTime() - rng.int(1, 12) * HOUR);
       else if (daysAhead > 0) created = new Date(now.getTime() - rng.int(1, 45) * DAY - rng.int(0, 23) * HOUR);
       else created = new Date(now.getTime() + (daysAhead - rng.int(7, 60)) * DAY);
-      const quote = quoteRental(b, periods[i] ?? [], windowStart, plan.start, plan.end);
       const guest = rng.pick(GUEST_NAMES);
       const phone = `+90 ${rng.pick(['532', '533', '542', '505', '555'])} ${rng.int(200, 999)} ${pad2(rng.int(10, 99))} ${pad2(rng.int(10, 99))}`;
       const byPhone = rng.chance(0.4);
+      // Drawn in the order the fields are written, so the guests, mails and codes stay what they were.
+      const reservationId = boatReservationCode(codeRng, usedCodes);
+      const guests = rng.int(2, b.capacity);
+      const quote = priceRental({
+        name: b.name,
+        boat: boatRows[i] as QuoteBoat,
+        periods: pricing[i] ?? [],
+        start: plan.start,
+        end: plan.end,
+        guests,
+      });
       reservationRows.push({
-        reservation_id: boatReservationCode(codeRng, usedCodes),
+        reservation_id: reservationId,
         boat_id: idOf(i),
         status: plan.status,
         channel: byPhone ? 'admin' : 'web',
         started_at: plan.start,
         finished_at: plan.end,
-        guests: rng.int(2, b.capacity),
+        guests,
         guest_name: guest,
         guest_email: `${slugify(guest, 'misafir').replace(/-/g, '.')}@${rng.pick(EMAIL_DOMAINS)}`,
         guest_phone: phone,
