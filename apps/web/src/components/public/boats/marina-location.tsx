@@ -1,67 +1,27 @@
-import { Anchor, ExternalLink, MapPin } from 'lucide-react';
+import { Anchor } from 'lucide-react';
 import type { PublicBoatDetail } from '@yali/contract';
+import { LocationCard } from '@/components/public/location-card';
 
 type Marina = NonNullable<PublicBoatDetail['marina']>;
 
-const coord = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 4, maximumFractionDigits: 4 });
-
 /**
- * Where the boat leaves from: the marina's name, place and coordinates with
- * a link that opens them on OpenStreetMap. Static on purpose — no map tiles
- * or third-party scripts load with the page.
+ * Where the boat leaves from: the marina's name, place, departure and return
+ * times and, when known, coordinates with a link that opens them on
+ * OpenStreetMap (the shared static LocationCard — no map tiles or
+ * third-party scripts load with the page).
  */
 export function MarinaLocation({ marina, departure, returnTime }: { marina: Marina; departure: string; returnTime: string }) {
-  const mapHref =
-    marina.lat !== null && marina.lng !== null
-      ? `https://www.openstreetmap.org/?mlat=${marina.lat}&mlon=${marina.lng}#map=14/${marina.lat}/${marina.lng}`
-      : null;
   return (
-    <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-      <div
-        aria-hidden="true"
-        className="relative flex h-36 items-center justify-center bg-gradient-to-br from-sea-100 via-sky-100 to-sea-50 dark:from-sea-950 dark:via-slate-900 dark:to-sea-900"
-      >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 400 120"
-          className="absolute inset-0 size-full text-sky-300 dark:text-sea-800"
-          preserveAspectRatio="none"
-        >
-          <path d="M0 80 Q 50 65 100 80 T 200 80 T 300 80 T 400 80" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="M0 100 Q 50 85 100 100 T 200 100 T 300 100 T 400 100" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="M0 40 Q 60 20 120 38 T 260 30 T 400 36 L 400 0 L 0 0 Z" fill="currentColor" opacity="0.35" />
-        </svg>
-        <span className="relative inline-flex size-14 items-center justify-center rounded-full bg-white text-sea-800 shadow-lg dark:bg-slate-950 dark:text-brand-400">
-          <Anchor className="size-7" />
-        </span>
-      </div>
-      <div className="flex flex-col gap-2 p-5">
-        <p className="inline-flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white">
-          <MapPin aria-hidden="true" className="size-5 text-sea-600 dark:text-brand-400" />
-          {marina.name}
-        </p>
-        {marina.location && <p className="text-slate-700 dark:text-slate-300">{marina.location}</p>}
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          Kalkış {departure}, dönüş {returnTime}. Biniş noktası ve saat, rezervasyon onayında ayrıca bildirilir.
-        </p>
-        {marina.lat !== null && marina.lng !== null && (
-          <p className="text-sm text-slate-600 tabular-nums dark:text-slate-400">
-            Koordinatlar: {coord.format(marina.lat)}, {coord.format(marina.lng)}
-          </p>
-        )}
-        {mapHref && (
-          <a
-            href={mapHref}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="mt-1 inline-flex w-fit items-center gap-1.5 rounded-lg text-sm font-semibold text-sea-700 underline-offset-4 hover:underline dark:text-brand-400"
-          >
-            Haritada aç
-            <ExternalLink aria-hidden="true" className="size-4" />
-            <span className="sr-only">(yeni sekmede açılır)</span>
-          </a>
-        )}
-      </div>
-    </div>
+    <LocationCard
+      icon={<Anchor className="size-7" />}
+      title={marina.name}
+      region={marina.location}
+      lat={marina.lat}
+      lng={marina.lng}
+    >
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Kalkış {departure}, dönüş {returnTime}. Biniş noktası ve saat, rezervasyon onayında ayrıca bildirilir.
+      </p>
+    </LocationCard>
   );
 }

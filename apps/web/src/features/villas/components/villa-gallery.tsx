@@ -1,14 +1,25 @@
 'use client';
 
-import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Expand, ImageOff } from 'lucide-react';
 import { clsx } from 'clsx';
+import dynamic from 'next/dynamic';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { VillaImage } from '@yali/contract';
 import { imageSrc, imageSrcSet } from '../lib/images';
 
-/** Main image with previous/next buttons (and arrow keys) plus a strip of thumbnails. */
+// The full-screen viewer stays out of the page's first-load JS: its chunk is fetched when a visitor
+// points at or focuses an opener, and rendered on the first open.
+const loadLightbox = () => import('./villa-lightbox');
+const VillaLightbox = dynamic(loadLightbox, { ssr: false });
+
+/**
+ * A villa's (or boat's) photos: the main image with previous/next buttons and
+ * arrow keys, a strip of thumbnails, and a full-screen viewer (VillaLightbox)
+ * opened by clicking the main image or 'Tüm fotoğraflar (N)'.
+ */
 export function VillaGallery({ images, villaName }: { images: VillaImage[]; villaName: string }) {
   const [index, setIndex] = useState(0);
+  const [viewing, setViewing] = useState(false);
   const thumbs = useRef<HTMLDivElement>(null);
   const count = images.length;
   const current = images[index];
@@ -41,6 +52,8 @@ export function VillaGallery({ images, villaName }: { images: VillaImage[]; vill
     }
   };
 
+  const alt = current.alt || `${villaName} – fotoğraf ${index + 1}`;
+  const preload = { onPointerEnter: loadLightbox, onFocus: loadLightbox };
   const navButton =
     'absolute top-1/2 -translate-y-1/2 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow-lg backdrop-blur transition hover:bg-white dark:bg-slate-900/85 dark:text-white dark:hover:bg-slate-900';
 
@@ -52,18 +65,37 @@ export function VillaGallery({ images, villaName }: { images: VillaImage[]; vill
       className="flex flex-col gap-3"
     >
       <div className="relative overflow-hidden rounded-2xl bg-slate-100 dark:bg-slate-800">
-        {/* biome-ignore lint/performance/noImgElement: the API serves responsive WebP variants (srcSet); next/image is unoptimised in this app */}
-        <img
-          key={current.id}
-          src={imageSrc(current, 1280)}
-          srcSet={imageSrcSet(current)}
-          sizes="(min-width: 1280px) 800px, (min-width: 1024px) 66vw, 100vw"
-          width={current.width}
-          height={current.height}
-          alt={current.alt || `${villaName} – fotoğraf ${index + 1}`}
-          fetchPriority={index === 0 ? 'high' : 'auto'}
-          className="aspect-[16/10] w-full object-cover sm:aspect-[16/9] lg:aspect-[2/1]"
-        />
+        <button
+          type="button"
+          onClick={() => setViewing(true)}
+          {...preload}
+          aria-haspopup="dialog"
+          className="block w-full cursor-zoom-in focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-brand-500"
+        >
+          {/* biome-ignore lint/performance/noImgElement: the API serves responsive WebP variants (srcSet); next/image is unoptimised in this app */}
+          <img
+            key={current.id}
+            src={imageSrc(current, 1280)}
+            srcSet={imageSrcSet(current)}
+            sizes="(min-width: 1280px) 800px, (min-width: 1024px) 66vw, 100vw"
+            width={current.width}
+            height={current.height}
+            alt={alt}
+            fetchPriority={index === 0 ? 'high' : 'auto'}
+            className="aspect-[16/10] w-full object-cover sm:aspect-[16/9] lg:aspect-[2/1]"
+          />
+          <span className="sr-only"> (büyük göster)</span>
+        </button>
+        <button
+          type="button"
+          onClick={() => setViewing(true)}
+          {...preload}
+          aria-haspopup="dialog"
+          className="absolute bottom-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-white/90 px-3 py-1.5 text-xs font-semibold text-slate-900 shadow-lg backdrop-blur transition hover:bg-white dark:bg-slate-900/85 dark:text-white dark:hover:bg-slate-900"
+        >
+          <Expand aria-hidden="true" className="size-4" />
+          Tüm fotoğraflar ({count})
+        </button>
         {count > 1 && (
           <>
             <button type="button" onClick={() => go(-1)} aria-label="Önceki fotoğraf" className={clsx(navButton, 'left-3')}>
@@ -111,6 +143,9 @@ export function VillaGallery({ images, villaName }: { images: VillaImage[]; vill
             </button>
           ))}
         </div>
+      )}
+      {viewing && (
+        <VillaLightbox images={images} villaName={villaName} index={index} onIndex={setIndex} onClose={() => setViewing(false)} />
       )}
     </section>
   );

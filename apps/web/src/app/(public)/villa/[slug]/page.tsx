@@ -1,14 +1,17 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { BadgeCheck, Banknote, Clock, MapPin, Phone, ShieldCheck, Sparkles } from 'lucide-react';
+import { BadgeCheck, Banknote, Clock, House, MapPin, Phone, ShieldCheck, Sparkles } from 'lucide-react';
 import { CACHE_TAGS, phoneLink, TIME_ZONE, truncate } from '@yali/contract';
+import { AvailabilityCalendar, monthStart } from '@/components/public/availability-calendar';
+import { LocationCard } from '@/components/public/location-card';
 import { getSiteSettings } from '@/components/public/site-settings';
 import { Money } from '@/features/currency/money';
 import { FavouriteButton } from '@/features/favourites/favourite-button';
 import { breadcrumbLd, JsonLd, villaLd } from '@/features/seo/json-ld';
 import { pageMetadata, plainText } from '@/features/seo/metadata';
 import { getVilla } from '@/features/villas/api';
+import { getVillaCalendar } from '@/features/villas/calendar';
 import { FeatureIcon } from '@/features/villas/components/feature-icon';
 import { FromPrice } from '@/features/villas/components/from-price';
 import { PriceTable } from '@/features/villas/components/price-table';
@@ -44,7 +47,12 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function VillaPage({ params }: { params: Params }) {
   const { slug } = await params;
-  const [villa, settings] = await Promise.all([getVilla(slug), getSiteSettings()]);
+  const today = todayIso(TIME_ZONE);
+  const [villa, settings, calendar] = await Promise.all([
+    getVilla(slug),
+    getSiteSettings(),
+    getVillaCalendar(slug, today, monthStart(today, 12)),
+  ]);
   if (!villa) {
     // An old slug (the villa was renamed) moves permanently to the current one.
     // Cached like the villa itself: a no-store read would make this ISR page fail (decision 004).
@@ -55,7 +63,6 @@ export default async function VillaPage({ params }: { params: Params }) {
     notFound();
   }
 
-  const today = todayIso(TIME_ZONE);
   const coming = villa.prices.filter((p) => p.end_date >= today);
   const fromPrice = coming.length > 0 ? Math.min(...coming.map((p) => p.nightly_price_kurus)) : null;
   const place = [villa.town?.name, villa.district?.name].filter(Boolean).join(' / ');
@@ -229,6 +236,16 @@ export default async function VillaPage({ params }: { params: Params }) {
             <PriceTable periods={villa.prices} today={today} />
           </section>
 
+          <section aria-labelledby="takvim">
+            <h2 id="takvim" className="text-xl font-bold text-slate-900 dark:text-white">
+              Müsaitlik Takvimi
+            </h2>
+            <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-400">
+              Önümüzdeki 12 ayın dolu ve müsait geceleri; çıkış günü dolu bir güne denk gelebilir.
+            </p>
+            <AvailabilityCalendar days={calendar?.days ?? null} today={today} />
+          </section>
+
           <section aria-labelledby="bilgiler">
             <h2 id="bilgiler" className="text-xl font-bold text-slate-900 dark:text-white">
               Konaklama Bilgileri
@@ -257,6 +274,27 @@ export default async function VillaPage({ params }: { params: Params }) {
               </span>
             </p>
           </section>
+
+          {place && (
+            <section aria-labelledby="konum">
+              <h2 id="konum" className="text-xl font-bold text-slate-900 dark:text-white">
+                Konum
+              </h2>
+              <div className="mt-4">
+                <LocationCard
+                  icon={<House className="size-7" />}
+                  title={villa.name}
+                  region={place}
+                  lat={villa.lat}
+                  lng={villa.lng}
+                >
+                  <p className="text-sm text-slate-600 dark:text-slate-400">
+                    Açık adres ve yol tarifi, rezervasyon onayında ayrıca bildirilir.
+                  </p>
+                </LocationCard>
+              </div>
+            </section>
+          )}
 
           <VillaReviews comments={villa.comments} headingId="yorumlar" />
           <DeferredReviewForm slug={villa.slug} />
