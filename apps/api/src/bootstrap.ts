@@ -16,6 +16,7 @@ import { users } from './db/schema.ts';
 import { hashPassword } from './lib/password.ts';
 import { resolveJwtSecret } from './lib/secret.ts';
 import { createTokenService } from './lib/tokens.ts';
+import { demoSummary } from './seed/demo-summary.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 import { createLocalStorage } from './storage/storage.ts';
 
@@ -37,6 +38,7 @@ export async function bootstrap(config: Config = loadConfig(), log: Logger = { i
       log.info('Boş veritabanı: demo acentesi yükleniyor…');
       await seedDemo({ db: database.db, storage });
       log.info(`Demo verisi ${((Date.now() - started) / 1000).toFixed(1)} sn’de yüklendi.`);
+      log.info(await demoSummary(database.db));
     } else if (config.adminEmail && config.adminPassword) {
       await database.db.insert(users).values({
         email: config.adminEmail,

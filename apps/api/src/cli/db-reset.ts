@@ -7,13 +7,12 @@
  * schema and drops the `drizzle` schema (migration history), and clears the
  * local uploads folder the images live in.
  */
-import { count } from 'drizzle-orm';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { comments, reservations, villaImages, villas } from '../db/schema.ts';
+import { demoSummary } from '../seed/demo-summary.ts';
 import { DEMO_CREDENTIALS, seedDemo } from '../seed/seed-demo.ts';
 import { createLocalStorage } from '../storage/storage.ts';
 
@@ -46,18 +45,12 @@ async function main() {
   say('Veritabanı açılıyor ve göç dosyaları uygulanıyor…');
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir });
   try {
-    say('Demo acentesi yükleniyor (villalar, fiyatlar, rezervasyonlar, yorumlar, görseller)…');
+    say('Demo acentesi yükleniyor (villalar, tekneler, fiyatlar, rezervasyonlar, yorumlar, görseller)…');
     const seedStarted = Date.now();
     await seedDemo({ db: database.db, storage: createLocalStorage(config.uploadsDir) });
     say(`Demo verisi ${((Date.now() - seedStarted) / 1000).toFixed(1)} sn’de yüklendi.`);
 
-    const [[v], [r], [c], [i]] = await Promise.all([
-      database.db.select({ n: count() }).from(villas),
-      database.db.select({ n: count() }).from(reservations),
-      database.db.select({ n: count() }).from(comments),
-      database.db.select({ n: count() }).from(villaImages),
-    ]);
-    say(`Villa: ${v?.n ?? 0}, rezervasyon: ${r?.n ?? 0}, yorum: ${c?.n ?? 0}, görsel: ${i?.n ?? 0}`);
+    say(await demoSummary(database.db));
   } finally {
     await database.close();
   }
