@@ -64,6 +64,31 @@ export function memoryOf(pid) {
   }
 }
 
+/** CPU time used so far by a process, in clock ticks (1/100 s), or 0 when it is gone. */
+function cpuTicks(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Waits until the processes of `pids()` together use under 10 % of a core over a
+ * second: requests autocannon gave up on keep running in a server after the run,
+ * and the next measurement must not share the machine with them. At most `ms`.
+ */
+export async function waitIdle(pids, ms = 300_000) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    const list = pids();
+    const before = list.reduce((sum, p) => sum + cpuTicks(p), 0);
+    await new Promise((r) => setTimeout(r, 1000));
+    if (list.reduce((sum, p) => sum + cpuTicks(p), 0) - before < 10) return;
+  }
+}
+
 /** Child pids of `pid`, recursively (from /proc/<pid>/task/<tid>/children). */
 export function descendantsOf(pid) {
   const out = [];

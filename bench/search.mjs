@@ -25,7 +25,20 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { fmt, load, machine, memoryOf, plusDays, sampleMemory, startChild, stopChild, todayInIstanbul, waitFor } from './lib.mjs';
+import {
+  descendantsOf,
+  fmt,
+  load,
+  machine,
+  memoryOf,
+  plusDays,
+  sampleMemory,
+  startChild,
+  stopChild,
+  todayInIstanbul,
+  waitFor,
+  waitIdle,
+} from './lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
@@ -209,20 +222,23 @@ const targets = [
   { name: 'GET /v2/search, cold (all distinct)', origin: apiOrigin, paths: coldSearchPaths, pid: api.pid },
   { name: 'GET /v1/villas/{slug}/quote, cold', origin: apiOrigin, paths: coldQuotePaths, pid: api.pid },
 ];
+/** The server processes of the throw-away PostgreSQL cluster (scripts/with-postgres.sh runs it from a /tmp/yali-pg.* folder). */
+function postgresPids() {
+  if (kind !== 'postgres') return [];
+  const port = new URL(databaseUrl).port;
+  const out = spawnSync('pgrep', ['-f', `postgres.*-p ${port}`]).stdout;
+  const main = String(out).trim().split(/\s+/).filter(Boolean).map(Number);
+  return [...main, ...main.flatMap((p) => descendantsOf(p))];
+}
 const results = [];
 for (const t of targets) {
   const mem = sampleMemory(() => [t.pid]);
   const r = await load(t.origin, t.paths, { connections, duration });
   const { peak } = mem.stop();
   results.push({ ...r, name: t.name, rssPeakMiB: peak });
-  // Requests autocannon gave up on (it then sends new ones) may still be queued in the API:
-  // wait until a small database read answers quickly again, so the next target starts on an idle API.
-  for (const deadline = Date.now() + 300_000; Date.now() < deadline; ) {
-    const t0 = performance.now();
-    await fetch(`${apiOrigin}/v1/search/options`);
-    if (performance.now() - t0 < 100) break;
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  // Requests autocannon gave up on (it then sends new ones) may still run in the API:
+  // the next target starts once the API (and its PostgreSQL, if any) is idle again.
+  await waitIdle(() => [api.pid, ...postgresPids()]);
 }
 const hwm = memoryOf(api.pid).hwm;
 console.log('| target | req/s | p50 ms | p95 ms | p99 ms | non-2xx | errors | RSS peak MiB |');

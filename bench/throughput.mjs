@@ -25,7 +25,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { descendantsOf, fmt, load, machine, memoryOf, sampleMemory, startChild, stopChild, waitFor } from './lib.mjs';
+import { descendantsOf, fmt, load, machine, memoryOf, sampleMemory, startChild, stopChild, waitFor, waitIdle } from './lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = process.env.NEXT_DIST_DIR ?? '.next';
@@ -131,15 +131,8 @@ console.log(`${described.join('\n')}\n`);
 const staticOrigin = `http://127.0.0.1:${staticPort}`;
 const mem = sampleMemory(stackPids);
 const results = [];
-/** Until the servers answer a small request quickly: renders autocannon gave up on may still be running. */
-async function drain() {
-  for (const deadline = Date.now() + 180_000; Date.now() < deadline; ) {
-    const t0 = performance.now();
-    await Promise.all([fetch(`${origin}/robots.txt`), fetch(`${apiOrigin}/v1/health`)]);
-    if (performance.now() - t0 < 150) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
+/** Renders autocannon gave up on may still be running: wait until the servers are idle. */
+const drain = () => waitIdle(() => [...stackPids(), yardstick.pid]);
 const run = async (name, base, paths) => {
   await drain();
   const r = await load(base, paths, { connections, duration });
