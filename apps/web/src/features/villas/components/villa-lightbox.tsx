@@ -52,6 +52,16 @@ export default function VillaLightbox({
 
   const go = (delta: number) => onIndex((index + delta + count) % count);
   const onKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {
+    if (e.key === 'Tab') {
+      // A modal dialog would let Tab leave for the browser's own controls: wrap around instead.
+      const buttons = [...e.currentTarget.querySelectorAll('button')];
+      const edge = e.shiftKey ? buttons[0] : buttons.at(-1);
+      if (document.activeElement === edge) {
+        e.preventDefault();
+        (e.shiftKey ? buttons.at(-1) : buttons[0])?.focus();
+      }
+      return;
+    }
     if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
     e.preventDefault();
     // The gallery around listens for the same keys: move once.
