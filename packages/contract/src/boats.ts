@@ -206,13 +206,18 @@ export type BoatDetail = z.infer<typeof boatDetail>;
 /**
  * `GET /boat?skip&take=20&order[&id]` (SPEC §7), like `/villas`: `order` is
  * the sort key — `order` (agency order, default) or `id`; `dir` asc/desc;
- * `q` searches names by Turkish case rules.
+ * `q` searches names by Turkish case rules. `type_id` and `marina_id` keep
+ * only the boats of that type or at that marina (the "N tekne" links of the
+ * boat types and marinas screens); an id no boat uses gives an empty page.
  */
 export const adminBoatSort = z.enum(['order', 'id'], { error: 'Sıralama order veya id olmalı.' });
+const filterId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(MAX_DB_INT, message);
 export const adminBoatsQuery = pagingQuery(PAGE_SIZE.boats).extend({
   order: adminBoatSort.default('order'),
   dir: z.enum(['asc', 'desc'], { error: 'Yön asc veya desc olmalı.' }).optional(),
   q: z.string().trim().max(100, 'Arama metni en fazla 100 karakter olabilir.').optional(),
+  type_id: filterId('Tekne tipi geçersiz.').optional(),
+  marina_id: filterId('Marina geçersiz.').optional(),
 });
 export type AdminBoatsQuery = z.infer<typeof adminBoatsQuery>;
 

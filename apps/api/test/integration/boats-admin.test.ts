@@ -599,3 +599,74 @@ describe('authorisation matrix', () => {
     expect(contentOf<Page<BoatListItem>>(await call('GET', '/v1/admin/boat?q=Sahibin', adminToken)).total).toBe(0);
   });
 });
+
+// ── List filters by type and marina (the "N tekne" links) ──────────────────
+describe('GET /v1/admin/boat?type_id=&marina_id=', () => {
+  const list = async (qs: string, token = adminToken) =>
+    contentOf<Page<BoatListItem>>(await call('GET', `/v1/admin/boat?${qs}`, token));
+
+  it('keeps the boats of one type, of one marina, of both, and combines with the search and paging', async () => {
+    const gulet = await createBoatType(t.db, { name: 'Süzme Gulet' });
+    const yacht = await createBoatType(t.db, { name: 'Süzme Yat' });
+    const gocek = await createMarina(t.db, { name: 'Süzme Göcek' });
+    const kas = await createMarina(t.db, { name: 'Süzme Kaş' });
+    const a = await createBoat(t.db, { name: 'Süzgeç Ada', type_id: gulet.id, marina_id: gocek.marina_id });
+    const b = await createBoat(t.db, { name: 'Süzgeç Bora', type_id: gulet.id, marina_id: kas.marina_id, active: false });
+    const c = await createBoat(t.db, { name: 'Süzgeç Cemre', type_id: yacht.id, marina_id: gocek.marina_id });
+    const d = await createBoat(t.db, { name: 'Süzgeç Deniz', type_id: gulet.id });
+    await createBoat(t.db, { name: 'Süzgeç Ela' });
+    const ids = (p: Page<BoatListItem>) => p.items.map((x) => x.id);
+
+    // A type's boats, active or not, in the agency order, each with that type.
+    const ofGulet = await list(`type_id=${gulet.id}`);
+    expect(ids(ofGulet)).toEqual([a.id, b.id, d.id]);
+    expect(ofGulet.total).toBe(3);
+    expect(ofGulet.items.every((x) => x.type?.id === gulet.id)).toBe(true);
+    // A marina's boats.
+    const atGocek = await list(`marina_id=${gocek.marina_id}`);
+    expect(ids(atGocek)).toEqual([a.id, c.id]);
+    expect(atGocek.items.every((x) => x.marina?.marina_id === gocek.marina_id)).toBe(true);
+    // Both at once, and with the name search (Turkish case rules still apply).
+    expect(ids(await list(`type_id=${gulet.id}&marina_id=${gocek.marina_id}`))).toEqual([a.id]);
+    expect(ids(await list(`type_id=${gulet.id}&q=${encodeURIComponent('SÜZGEÇ B')}`))).toEqual([b.id]);
+    // Paging and sorting count only the filtered boats.
+    const page2 = await list(`type_id=${gulet.id}&take=2&skip=2`);
+    expect(ids(page2)).toEqual([d.id]);
+    expect(page2.total).toBe(3);
+    expect(ids(await list(`type_id=${gulet.id}&order=id&dir=desc`))).toEqual([d.id, b.id, a.id]);
+  });
+
+  it('answers an empty page for a type or marina no boat uses (or that does not exist)', async () => {
+    const unused = await createBoatType(t.db, { name: 'Boş Tip' });
+    const empty = await createMarina(t.db, { name: 'Boş Marina' });
+    for (const qs of [`type_id=${unused.id}`, `marina_id=${empty.marina_id}`, 'type_id=2147483647']) {
+      expect(await list(qs), qs).toEqual({ items: [], total: 0 });
+    }
+  });
+
+  it('answers 400 with a Turkish message for an id that is not a positive whole number', async () => {
+    const cases: [string, string, string][] = [
+      ['type_id=abc', 'querystring.type_id', 'Tekne tipi geçersiz.'],
+      ['type_id=0', 'querystring.type_id', 'Tekne tipi geçersiz.'],
+      ['type_id=-3', 'querystring.type_id', 'Tekne tipi geçersiz.'],
+      ['type_id=1.5', 'querystring.type_id', 'Tekne tipi geçersiz.'],
+      ['type_id=2147483648', 'querystring.type_id', 'Tekne tipi geçersiz.'],
+      ['marina_id=x', 'querystring.marina_id', 'Marina geçersiz.'],
+      ['marina_id=0', 'querystring.marina_id', 'Marina geçersiz.'],
+    ];
+    for (const [qs, path, message] of cases) {
+      const res = await call('GET', `/v1/admin/boat?${qs}`, adminToken);
+      expect(res.statusCode, qs).toBe(400);
+      expect(errorOf(res).issues, qs).toContainEqual({ path, message });
+    }
+  });
+
+  it('is for admins only: OWNER 403, anonymous 401, expired token 401', async () => {
+    const type = await createBoatType(t.db, { name: 'Yetki Tipi' });
+    await createBoat(t.db, { name: 'Yetki Süzgeci', type_id: type.id });
+    const url = `/v1/admin/boat?type_id=${type.id}&marina_id=1`;
+    expect((await call('GET', url, ownerToken)).statusCode).toBe(403);
+    expect((await call('GET', url)).statusCode).toBe(401);
+    expect((await call('GET', url, await signExpiredToken(admin))).statusCode).toBe(401);
+  });
+});

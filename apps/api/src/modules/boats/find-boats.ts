@@ -3,7 +3,8 @@
  * `GET /boat/{id}`, `GET /boat/all` and `GET /boatallactive` (SPEC §7).
  * `order` means what it means for `/villas`: the sort key, `order` (the
  * agency order, default) or `id`, with `dir`; `q` searches names by Turkish
- * case rules ('IŞIL' finds 'Işıl').
+ * case rules ('IŞIL' finds 'Işıl'); `type_id` / `marina_id` keep the boats of
+ * one type / at one marina (combinable with each other and with `q`).
  */
 import { and, asc, count, desc, eq, like } from 'drizzle-orm';
 import { type AdminBoatsQuery, type BoatDetail, type BoatListItem, type BoatOption, foldTurkish } from '@yali/contract';
@@ -20,7 +21,11 @@ export async function findBoats(opts: {
   query: AdminBoatsQuery;
 }): Promise<{ items: BoatListItem[]; total: number }> {
   const { db, storage, query } = opts;
-  const where = query.q ? like(boats.name_folded, `%${likeEscape(foldTurkish(query.q))}%`) : undefined;
+  const where = and(
+    query.q ? like(boats.name_folded, `%${likeEscape(foldTurkish(query.q))}%`) : undefined,
+    query.type_id === undefined ? undefined : eq(boats.type_id, query.type_id),
+    query.marina_id === undefined ? undefined : eq(boats.marina_id, query.marina_id),
+  );
   const dir = query.dir === 'desc' ? desc : asc;
   const orderBy = query.order === 'id' ? [dir(boats.id)] : [dir(boats.sort_order), asc(boats.id)];
   const [rows, [totalRow]] = await Promise.all([

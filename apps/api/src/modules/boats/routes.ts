@@ -64,7 +64,7 @@ export const adminBoatRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...common,
-        summary: 'Tekne listesi (20’şer; order=order|id, dir, q)',
+        summary: 'Tekne listesi (20’şer; order=order|id, dir, q, type_id, marina_id)',
         querystring: adminBoatsQuery,
         response: { 200: envelope(page(boatListItem)), ...readErrors },
       },
