@@ -176,6 +176,9 @@ export const MAIL_SAMPLE_VALUES: Record<string, string> = {
   message: 'Merhaba, ağustos ayında Kaş’ta 6 kişilik bir villa arıyoruz. Şöminesi olan var mı?',
 };
 
+/** Sample values that differ for a boat template's preview (a boat rental's 'YT…' code). */
+export const BOAT_MAIL_SAMPLE_VALUES: Record<string, string> = { reservation_code: 'YT7K3P9Q' };
+
 // ── Contact messages ──────────────────────────────────────────────────────
 export const contactMessagesQuery = pagingQuery(PAGE_SIZE.contactMessages).extend({ read: booleanQuery.optional() });
 export const contactMessageItem = z.object({

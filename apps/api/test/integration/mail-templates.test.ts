@@ -111,7 +111,7 @@ describe('mail templates', () => {
     const preview = contentOf<MailPreview>(
       await call('POST', `/v1/admin/mailtemplates/${tpl.id}/preview`, adminToken, { subject: tpl.subject, body: tpl.body }),
     );
-    expect(preview.subject).toBe('Tekne kiralamanız onaylandı — YL-2026-0142');
+    expect(preview.subject).toBe('Tekne kiralamanız onaylandı — YT7K3P9Q');
     expect(preview.text).toContain('Mavi Rüya tekne kiralamanız onaylanmıştır.');
     expect(preview.text).toContain('Marina: D-Marin Göcek (Muğla, Göcek)');
     expect(preview.text).toContain('İlk gün: 14 Temmuz 2026 (kalkış 10:00)');

@@ -6,7 +6,13 @@
  * nothing (enqueueMail skips it). Unknown id → 404.
  */
 import { asc, eq } from 'drizzle-orm';
-import { MAIL_SAMPLE_VALUES, type MailPreview, type MailTemplate } from '@yali/contract';
+import {
+  BOAT_MAIL_SAMPLE_VALUES,
+  BOAT_MAIL_TEMPLATE_KEYS,
+  MAIL_SAMPLE_VALUES,
+  type MailPreview,
+  type MailTemplate,
+} from '@yali/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { mailTemplates } from '../../db/schema.ts';
 import { renderMail, unknownPlaceholders } from '../../domain/mail-render.ts';
@@ -74,10 +80,15 @@ export async function setMailTemplateActivity(opts: { db: Db; id: number; active
 
 /**
  * Renders unsaved `subject`/`body` of template `id` with Turkish sample values
- * (MAIL_SAMPLE_VALUES) exactly as the sender would; unknown variables → 400.
+ * (MAIL_SAMPLE_VALUES; a boat template's own where they differ,
+ * BOAT_MAIL_SAMPLE_VALUES) exactly as the sender would; unknown variables → 400.
  */
 export async function previewMailTemplate(opts: { db: Db; id: number; subject: string; body: string }): Promise<MailPreview> {
   const current = await load(opts.db, opts.id);
   refuseUnknown(opts.subject, opts.body, current.variables);
-  return renderMail({ subject: opts.subject, body: opts.body }, MAIL_SAMPLE_VALUES);
+  const boat = (BOAT_MAIL_TEMPLATE_KEYS as readonly string[]).includes(current.key);
+  return renderMail(
+    { subject: opts.subject, body: opts.body },
+    boat ? { ...MAIL_SAMPLE_VALUES, ...BOAT_MAIL_SAMPLE_VALUES } : MAIL_SAMPLE_VALUES,
+  );
 }
