@@ -2,7 +2,8 @@
  * Boat booking (issue 7): a visitor opens a boat page, picks rental days in
  * the booking panel, sees the live quote in TL and EURO, sends a request and
  * gets a 'YT…' code (also found on 'Rezervasyonlarım'); the admin finds it in
- * /dashboard/reservations/boat, opens it and confirms it; those days are then
+ * /dashboard/reservations/boat, opens it and confirms it; the outbox shows the
+ * boat mails in boat words linked to the reservation; those days are then
  * held on the boat page's picker. Plus the admin list: 20 a page, filters by
  * status, boat, days and code; light and dark screenshots.
  */
@@ -102,6 +103,7 @@ test.describe('boat booking @mobile', () => {
     await expect(result).toContainText('Tekne');
     await expect(result).toContainText('2 gün');
     await expect(result).toContainText('Talep alındı');
+    await expect(result).toContainText('Tekne kiralama talebiniz bize ulaştı');
     await shoot('boat-booking-lookup');
 
     // The admin finds the request by its code, opens it and confirms it.
@@ -123,8 +125,32 @@ test.describe('boat booking @mobile', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Onaylı');
     await page.getByRole('button', { name: 'Onay maili gönder' }).click();
     await expect(page.getByText('Onay e-postası kuyruğa alındı.')).toBeVisible();
-    await expect(page.getByText(/rezervasyonunuz onaylanmıştır/).first()).toBeAttached();
+    await expect(page.getByText(/tekne kiralamanız onaylanmıştır/).first()).toBeAttached();
     await shoot('boat-reservation-detail');
+
+    // The outbox lists the boat mails in boat words, each linked to this boat reservation.
+    await page.goto(`/dashboard/reservations/mails?code=${code}`);
+    await expect(page.getByRole('heading', { name: 'Gönderilen E-postalar' })).toBeVisible();
+    const rows = page.getByRole('row').filter({ has: page.getByRole('link', { name: new RegExp(code) }) });
+    await expect(rows.filter({ hasText: 'Tekne kiralamanız onaylandı' })).toHaveCount(1);
+    await expect(rows.filter({ hasText: 'Tekne kiralama talebiniz alındı' })).toHaveCount(1);
+    await expect(rows.first()).toContainText('Tekne:');
+    await expect(page.getByRole('table')).not.toContainText('Villa:');
+    await shoot('boat-booking-outbox');
+    await rows.filter({ hasText: 'Tekne kiralama talebiniz alındı' }).getByRole('button').click();
+    const mail = page.getByRole('dialog');
+    await expect(mail).toContainText('2 gün');
+    await expect(mail).toContainText('Kişi: 2 kişi');
+    await expect(mail).not.toContainText('Villa:');
+    await expect(mail).not.toContainText('gece');
+    await shoot('boat-booking-outbox-mail');
+    await mail.getByRole('button', { name: 'Kapat' }).first().click();
+    await rows
+      .first()
+      .getByRole('link', { name: new RegExp(code) })
+      .click();
+    await expect(page).toHaveURL(/\/dashboard\/reservations\/boat\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(code);
 
     // Back on the boat page, the two days are held.
     await page.goto(`/boat/${slug}`);

@@ -130,3 +130,64 @@ test.describe('content screens @mobile', () => {
     }
   });
 });
+
+test.describe('boat mail templates @mobile', () => {
+  test('the boat templates are listed in their own group and editable like the others; light and dark', async ({
+    page,
+    shoot,
+  }) => {
+    await loginAs(page, 'admin');
+    await page.goto('/dashboard/templates/mailtemplates');
+    const boats = page.getByRole('list', { name: 'Tekne kiralama' });
+    for (const name of [
+      'Tekne kiralama talebi alındı (misafir)',
+      'Tekne kiralama talebi alındı (acente)',
+      'Tekne opsiyonu verildi',
+      'Tekne kiralama onayı',
+      'Tekne kiralama banka havale bilgileri',
+      'Tekne kiralama iptali',
+    ]) {
+      await expect(boats.getByRole('button', { name })).toBeVisible();
+    }
+    await expect(page.getByRole('list', { name: 'Villa rezervasyonu' }).getByRole('button')).toHaveCount(6);
+
+    // The cancellation (no other browser test reads its text): boat variables, boat preview, villa variables refused.
+    await expect(async () => {
+      await boats.getByRole('button', { name: 'Tekne kiralama iptali' }).click();
+      await expect(page.getByRole('heading', { name: 'Tekne kiralama iptali', level: 2 })).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    await expect(page.getByRole('button', { name: '{{boat_name}}' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '{{rental_days}}' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '{{villa_name}}' })).toHaveCount(0);
+    const preview = page.getByTestId('mail-preview');
+    await expect(preview).toContainText('Tekne kiralamanız iptal edildi');
+    await expect(page.frameLocator('iframe[title="E-posta önizlemesi"]').locator('body')).toContainText(
+      'Mavi Rüya teknesi için 14 Temmuz 2026 – 16 Temmuz 2026 tarihli kiralamanız iptal edilmiştir.',
+    );
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shoot('content-admin-mailtemplates-boat');
+
+    const subject = page.getByLabel('Konu');
+    await subject.fill('Tekne kiralamanız iptal edildi — {{villa_name}}');
+    await expect(page.getByRole('alert').filter({ hasText: '{{villa_name}}' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Kaydet' })).toBeDisabled();
+    await subject.fill('Tekne kiralamanız iptal edildi ({{boat_name}}) — {{reservation_code}}');
+    await expect(preview).toContainText('Tekne kiralamanız iptal edildi (Mavi Rüya)');
+    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(page.getByText(/şablonu kaydedildi/)).toBeVisible();
+    await page.reload();
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Tekne kiralama iptali' }).click();
+      await expect(page.getByLabel('Konu')).toHaveValue('Tekne kiralamanız iptal edildi ({{boat_name}}) — {{reservation_code}}', {
+        timeout: 1000,
+      });
+    }).toPass();
+
+    await page.evaluate(() => localStorage.setItem('yali_theme', 'dark'));
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(page.getByRole('list', { name: 'Tekne kiralama' })).toBeVisible();
+    await shoot('content-admin-mailtemplates-dark');
+    await page.evaluate(() => localStorage.removeItem('yali_theme'));
+  });
+});
