@@ -14,6 +14,7 @@ const KEEP_SERVER_HTML = { __html: '' };
  *
  * - on the server the component renders normally (inside a plain <div>);
  * - in the browser the server HTML is kept as it is, not hydrated, until the
+ *   browser is idle after hydrating the rest of the page, or earlier when the
  *   island comes within `rootMargin` of the viewport or is touched, focused or
  *   typed into; then the code loads and the component mounts in its place, with
  *   the same markup (it must render the same HTML on its first render, which a
@@ -66,7 +67,13 @@ export function deferredIsland<P extends object>(
       });
       observer.observe(el);
       for (const type of INTERACTIONS) el.addEventListener(type, start, { capture: true, passive: true });
+      // Safari has no requestIdleCallback.
+      const idle = window.requestIdleCallback
+        ? window.requestIdleCallback(start, { timeout: 2_000 })
+        : window.setTimeout(start, 200);
       function stop() {
+        if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+        else window.clearTimeout(idle);
         observer.disconnect();
         for (const type of INTERACTIONS) el?.removeEventListener(type, start, { capture: true });
       }

@@ -46,7 +46,7 @@ export function HeaderSearch({
   const thumbSize = { width: config.thumbnail.width, height: config.thumbnail.height };
   const [query, setQuery] = useState(initialQuery);
   const [state, setState] = useState<State>({ status: 'idle' });
-  const [open, setOpen] = useState(initialQuery.trim() !== '');
+  const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
@@ -81,19 +81,21 @@ export function HeaderSearch({
     };
   }, [query, config.debounceMs]);
 
-  // Taking over from the header's placeholder input: keep the focus, caret at the end.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only
-  useEffect(() => {
-    if (!autoFocus || !input.current) return;
-    input.current.focus();
-    input.current.setSelectionRange(initialQuery.length, initialQuery.length);
-  }, []);
-
   // Close when the page changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
   useEffect(() => {
     setOpen(false);
   }, [pathname]);
+
+  // Taking over from the header's placeholder input (after the effect above, which also runs on mount):
+  // show the results of what was typed meanwhile, keep the focus, caret at the end.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only
+  useEffect(() => {
+    if (initialQuery.trim() !== '') setOpen(true);
+    if (!autoFocus || !input.current) return;
+    input.current.focus();
+    input.current.setSelectionRange(initialQuery.length, initialQuery.length);
+  }, []);
 
   // Close on a click or tap outside.
   useEffect(() => {

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { paths } from '@/lib/paths';
 import type { HeaderSearchConfig } from './header-search';
 
@@ -63,11 +64,14 @@ export function TabSearchButton({
       <button type="button" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)} className={className}>
         {children}
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <SearchDialog title={overlayTitle} config={searchConfig} onClose={close} />
-        </Suspense>
-      )}
+      {/* Portalled: the tab bar's backdrop-filter would otherwise be the containing block of the fixed overlay. */}
+      {open &&
+        createPortal(
+          <Suspense fallback={null}>
+            <SearchDialog title={overlayTitle} config={searchConfig} onClose={close} />
+          </Suspense>,
+          document.body,
+        )}
     </>
   );
 }
