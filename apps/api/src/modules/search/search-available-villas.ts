@@ -74,14 +74,14 @@ export async function searchAvailableVillas(opts: {
   // Periods of a villa never overlap (villa_prices_no_overlap), so the nights a period covers
   // inside the stay add up to the priced nights, and the one starting on or before check-in
   // is the check-in night's period (its minimum nights and check-in weekdays apply).
-  // `materialized`: otherwise the "all nights priced" test is pushed into the aggregate, the
-  // planner expects a handful of villas and probes the villas one by one instead of hashing.
+  // "Every night priced" is a boolean of the materialised CTE: as `n = nights` it was pushed into
+  // the aggregate, estimated at a handful of villas, and the villas were probed one by one.
   const stay = sql`daterange(${ci}::date, ${co}::date, '[)')`;
   const covered = sql`(least(p.end_date + 1, ${co}::date) - greatest(p.start_date, ${ci}::date))`;
   const found = sql`
     with priced as materialized (
       select p.villa_id,
-        sum(${covered})::int as n,
+        sum(${covered}) = ${nights}::int as all_priced,
         sum(${covered}::bigint * p.nightly_price_kurus)::bigint as nights_total,
         max(p.min_nights) filter (where p.start_date <= ${ci}::date) as first_min_nights,
         bool_and(
@@ -105,7 +105,7 @@ export async function searchAvailableVillas(opts: {
     found as (
       select v.id, v.sort_order, v.popular, v.created_at, (pr.nights_total + v.cleaning_fee_kurus)::bigint as total
       from villas v
-      join priced pr on pr.villa_id = v.id and pr.n = ${nights}::int
+      join priced pr on pr.villa_id = v.id and pr.all_priced
       left join holds h on h.villa_id = v.id
       where ${sql.join(filters, sql` and `)}
         and not coalesce(h.taken, false)
