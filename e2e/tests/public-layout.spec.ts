@@ -295,6 +295,8 @@ test.describe('SEO', () => {
     const pages = [
       '/',
       '/listing',
+      '/listingboat',
+      '/kisa-sureli-firsatlar',
       `/villa/${slug}`,
       '/about',
       '/faq',
@@ -343,6 +345,7 @@ test.describe('SEO', () => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap).toContain(`/villa/${slug}</loc>`);
     expect((sitemap.match(/\/villa\//g) ?? []).length).toBeGreaterThanOrEqual(30);
+    expect(sitemap).toContain('/kisa-sureli-firsatlar</loc>');
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain('Disallow: /dashboard');
     expect(robots).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
@@ -367,6 +370,9 @@ test.describe('every public page: axe (serious/critical = 0), light and dark scr
         ['listing', '/listing'],
         ['listing-apart', '/listing?types=18'],
         ['villa', `/villa/${slug}`],
+        ['listingboat', '/listingboat'],
+        ['shortterm', '/kisa-sureli-firsatlar'],
+        ['my-reservations', '/rezervasyonlarim'],
         ['car', '/car'],
         ['transfer', '/transfer'],
         ['contact', '/contact'],

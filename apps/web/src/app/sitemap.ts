@@ -49,6 +49,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     { path: paths.home, priority: 1, changeFrequency: 'daily' as const },
     { path: paths.listing(), priority: 0.9, changeFrequency: 'daily' as const },
     { path: paths.listingBoat, priority: 0.8, changeFrequency: 'daily' as const },
+    { path: paths.shortTermOffers(), priority: 0.7, changeFrequency: 'daily' as const },
     ...[paths.contact, paths.about, paths.faq, paths.blog, paths.car, paths.transfer].map((path) => ({
       path,
       priority: 0.5,
