@@ -138,7 +138,7 @@ function Month({ start, stateOf }: { start: string; stateOf: (iso: string) => St
   while (cells.length % 7 !== 0) cells.push(null);
   const weeks = Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
   return (
-    <table className="w-full table-fixed border-separate border-spacing-1 text-center text-sm">
+    <table className="w-full table-fixed self-start border-separate border-spacing-1 text-center text-sm">
       <caption className="pb-2 text-left font-semibold text-slate-900 capitalize dark:text-white">
         {monthFmt.format(first)}
       </caption>

@@ -77,7 +77,7 @@ export default function VillaLightbox({
   };
 
   const round =
-    'inline-flex size-12 items-center justify-center rounded-full bg-white/15 text-white transition hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+    'inline-flex size-12 items-center justify-center rounded-full bg-slate-900/75 text-white ring-1 ring-white/25 transition hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
   return (
     <dialog
