@@ -31,7 +31,7 @@ describe('50 concurrent conflicting confirmations and options for one boat', () 
       const start = addDays('2034-07-10', -(i % 4));
       return { started_at: start, finished_at: addDays(start, 4 + (i % 3)) };
     };
-    const contenders = [];
+    const contenders: Awaited<ReturnType<typeof createBoatReservation>>[] = [];
     for (let i = 0; i < 49; i++) contenders.push(await createBoatReservation(t.db, { boat_id: boat, ...range(i) }));
     contenders.push(await createBoatReservation(t.db, { boat_id: boat, started_at: '2034-07-10', finished_at: '2034-07-11' }));
     expect(contenders).toHaveLength(50);
