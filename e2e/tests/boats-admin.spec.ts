@@ -2,9 +2,10 @@
  * The boat catalogue back office (issue 7): an admin creates a boat type and
  * a marina, then a boat with both, a price period (an overlapping one is
  * refused with the period named) and an image; finds it in the list, turns it
- * off and on, and cannot delete its type (the 409 names the boat). The boat
- * then shows on /listingboat. The screens are photographed light and dark at
- * 1366 and 390 px on demo data.
+ * off and on, and cannot delete its type (the 409 names the boat). The "1
+ * tekne" links of its type and of its marina open the boats list filtered by
+ * them, with a removable chip. The boat then shows on /listingboat. The
+ * screens are photographed light and dark at 1366 and 390 px on demo data.
  */
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -209,6 +210,34 @@ test.describe('boat catalogue (admin)', () => {
     await shoot('boats-admin-type-in-use');
     await expect(page.locator('tbody tr')).toHaveCount(1);
 
+    // The type's "1 tekne" link: the boats list filtered by the type, a removable chip naming it.
+    const chips = page.getByRole('list', { name: 'Etkin süzgeçler' });
+    await page.getByRole('link', { name: '1 tekne' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/boats\?type_id=\d+$/);
+    await expect(chips.getByRole('listitem')).toHaveText(`Tekne tipi: ${typeName}`);
+    await expect(page.locator('tbody tr')).toHaveCount(1);
+    await expect(page.getByRole('link', { name: boatName, exact: true })).toBeVisible();
+    await expect(page.getByText('1 tekne', { exact: true })).toBeVisible();
+    await shoot('boats-admin-list-by-type');
+    await page.reload();
+    await expect(chips.getByRole('listitem')).toHaveText(`Tekne tipi: ${typeName}`);
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Tekne tipi süzgecini kaldır' }).click({ timeout: 2_000 });
+      await expect(chips).toHaveCount(0, { timeout: 2_000 });
+    }).toPass();
+    await expect(page).toHaveURL(/\/dashboard\/boats\??$/);
+    await expect.poll(() => page.locator('tbody tr').count()).toBeGreaterThan(1);
+
+    // The marina's "1 tekne" link, likewise.
+    await page.goto('/dashboard/marina');
+    await page.getByRole('searchbox', { name: 'Marina adı veya konumla ara' }).fill(marinaName);
+    await expect(page.locator('tbody tr')).toHaveCount(1);
+    await page.getByRole('link', { name: '1 tekne' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/boats\?marina_id=\d+$/);
+    await expect(chips.getByRole('listitem')).toHaveText(`Marina: ${marinaName}`);
+    await expect(page.locator('tbody tr')).toHaveCount(1);
+    await expect(page.getByRole('link', { name: boatName, exact: true })).toBeVisible();
+
     // The public boat listing (engineer D's page) shows the new boat, filtered by its type.
     const token = await tokenOf(page);
     const types = await (
@@ -260,10 +289,36 @@ test.describe('boat catalogue screens @mobile', () => {
       await expect(page.getByRole('cell', { name: 'Gulet', exact: true })).toBeVisible();
       await expectNoPageOverflow(page);
       await shoot(`boats-admin-types-${mode}`);
+      // A type's "N tekne" link lists only that type's boats (other specs may add some: each row is checked).
+      const chips = page.getByRole('list', { name: 'Etkin süzgeçler' });
+      await page
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name: 'Gulet', exact: true }) })
+        .getByRole('link', { name: /tekne/ })
+        .click();
+      await expect(page).toHaveURL(/\/dashboard\/boats\?type_id=\d+$/);
+      await expect(chips.getByRole('listitem')).toHaveText('Tekne tipi: Gulet');
+      await expect(page.getByRole('link', { name: 'Mavi Rüya düzenle' })).toBeVisible();
+      expect(new Set(await page.locator('tbody tr td:nth-child(3)').allTextContents())).toEqual(new Set(['Gulet']));
+      await expectNoPageOverflow(page);
+      await shoot(`boats-admin-list-by-type-${mode}`);
+
       await page.goto('/dashboard/marina');
       await expect(page.getByRole('cell', { name: /Göcek Marina/ }).first()).toBeVisible();
       await expectNoPageOverflow(page);
       await shoot(`boats-admin-marinas-${mode}`);
+      await page
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name: /^Göcek Marina\s*gocek-marina$/ }) })
+        .getByRole('link', { name: /tekne/ })
+        .click();
+      await expect(page).toHaveURL(/\/dashboard\/boats\?marina_id=\d+$/);
+      await expect(chips.getByRole('listitem')).toHaveText('Marina: Göcek Marina');
+      await expect(page.getByRole('link', { name: 'Lodos düzenle' })).toBeVisible();
+      expect((await page.locator('tbody tr td:nth-child(2)').allTextContents()).every((t) => t.includes('Göcek Marina'))).toBe(
+        true,
+      );
+      await shoot(`boats-admin-list-by-marina-${mode}`);
     }
     await setDark(page, false);
   });

@@ -1,7 +1,7 @@
 'use client';
 /**
  * `/dashboard/boattypes` (SPEC §2, §7; 10 per page): boat types with how many
- * boats use each, name search, create/rename in a modal, delete after a
+ * boats use each (a link to the boats list filtered by the type), name search, create/rename in a modal, delete after a
  * confirmation. A type that boats still use cannot be deleted: the server's
  * 409 message names those boats and shows as an error toast.
  */
@@ -15,7 +15,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table';
 import { SearchInput } from '@/components/ui/form-fields';
 import { Pagination } from '@/components/ui/pagination';
-import { paths } from '@/lib/paths';
+import { boatsListHref } from '@/features/boats-admin/api/boats';
 import { BOAT_TYPES_PAGE_SIZE, useBoatTypes, useDeleteBoatType } from '../api/boat-types';
 import { BoatTypeForm } from './boat-type-form';
 
@@ -58,10 +58,11 @@ export function BoatTypesScreen() {
         cell: (c) =>
           c.getValue() > 0 ? (
             <Link
-              href={paths.dashboard.boats}
-              className="font-medium text-sea-700 underline-offset-2 hover:underline dark:text-sea-100"
+              href={boatsListHref({ type_id: c.row.original.id })}
+              className="font-medium whitespace-nowrap text-sea-700 underline-offset-2 hover:underline dark:text-sea-100"
             >
               {c.getValue()} tekne
+              <span className="sr-only">: {c.row.original.name} tipindeki tekneleri listele</span>
             </Link>
           ) : (
             <span className="text-slate-500">0</span>

@@ -3,12 +3,14 @@
  * `/dashboard/boats` (SPEC §7 `GET /v1/admin/boat?skip&take=20&order[&id]`):
  * 20 boats a page with type, marina, capacity, the agency order and an
  * active switch (`PATCH /boat/activity`); name search (Turkish case rules on
- * the server, 250 ms debounce) and sort by order or id. State lives in the
- * URL so a view survives reload. 'Yeni Tekne' opens the editor.
+ * the server, 250 ms debounce) and sort by order or id. `?type_id=` and
+ * `?marina_id=` (the "N tekne" links of the types and marinas screens) keep
+ * one type's or one marina's boats and show as removable chips. State lives
+ * in the URL so a view survives reload. 'Yeni Tekne' opens the editor.
  */
 import { type BoatListItem, DEBOUNCE_MS } from '@yali/contract';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Pencil, Plus } from 'lucide-react';
+import { Pencil, Plus, X } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
@@ -18,10 +20,16 @@ import { SearchInput, SelectField, Switch } from '@/components/ui/form-fields';
 import { Pagination } from '@/components/ui/pagination';
 import { useAdminMutation } from '@/components/ui/use-admin-mutation';
 import { paths } from '@/lib/paths';
-import { BOATS_PAGE_SIZE, BOATS_PATH, useBoats } from '../api/boats';
+import { BOATS_PAGE_SIZE, BOATS_PATH, useBoats, useBoatTypeChoices, useMarinaChoices } from '../api/boats';
 
 const col = createColumnHelper<BoatListItem>();
 const metres = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 1 });
+
+/** A positive whole id from the address, or undefined (a malformed one is ignored rather than sent). */
+const idParam = (v: string | null) => {
+  const n = Number(v);
+  return v && Number.isSafeInteger(n) && n > 0 ? n : undefined;
+};
 
 export function BoatTable() {
   const router = useRouter();
@@ -30,7 +38,10 @@ export function BoatTable() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const order = params.get('order') === 'id' ? 'id' : 'order';
   const q = params.get('q') ?? '';
+  const typeId = idParam(params.get('type_id'));
+  const marinaId = idParam(params.get('marina_id'));
   const [text, setText] = useState(q);
+  const [filterNote, setFilterNote] = useState('');
 
   const setParams = (next: Record<string, string | null>) => {
     const sp = new URLSearchParams(params.toString());
@@ -48,7 +59,22 @@ export function BoatTable() {
     return () => window.clearTimeout(t);
   }, [text]);
 
-  const query = useBoats({ page, order, q });
+  const query = useBoats({ page, order, q, type_id: typeId, marina_id: marinaId });
+  const types = useBoatTypeChoices();
+  const marinas = useMarinaChoices();
+  const nameOf = (name: string | undefined, id: number, loading: boolean) => name ?? (loading ? '…' : `#${id}`);
+  const chips = [
+    typeId !== undefined && {
+      key: 'type_id',
+      label: 'Tekne tipi',
+      value: nameOf(types.data?.items.find((t) => t.id === typeId)?.name, typeId, types.isPending),
+    },
+    marinaId !== undefined && {
+      key: 'marina_id',
+      label: 'Marina',
+      value: nameOf(marinas.data?.items.find((m) => m.marina_id === marinaId)?.name, marinaId, marinas.isPending),
+    },
+  ].filter((c) => c !== false);
   const activity = useAdminMutation<{ boat: BoatListItem; active: boolean }>({
     request: ({ boat, active }) => ({ method: 'PATCH', path: `${BOATS_PATH}/activity`, body: { villa_id: boat.id, active } }),
     success: (_r, v) => (v.active ? `“${v.boat.name}” aktif edildi.` : `“${v.boat.name}” pasif edildi.`),
@@ -154,6 +180,36 @@ export function BoatTable() {
         </div>
       </div>
 
+      {chips.length > 0 && (
+        <ul aria-label="Etkin süzgeçler" className="flex flex-wrap items-center gap-2">
+          {chips.map((c) => (
+            <li
+              key={c.key}
+              className="inline-flex items-center gap-1 rounded-full border border-sea-200 bg-sea-50 py-1 pr-1 pl-3 text-sm text-sea-900 dark:border-sea-800 dark:bg-sea-950 dark:text-sea-100"
+            >
+              <span>
+                {c.label}: <strong className="font-semibold">{c.value}</strong>
+              </span>
+              <button
+                type="button"
+                aria-label={`${c.label} süzgecini kaldır`}
+                title="Süzgeci kaldır"
+                onClick={() => {
+                  setParams({ [c.key]: null, page: null });
+                  setFilterNote(`${c.label} süzgeci kaldırıldı.`);
+                }}
+                className="rounded-full p-1.5 hover:bg-sea-100 focus-visible:outline-2 focus-visible:outline-sea-600 dark:hover:bg-sea-900"
+              >
+                <X className="size-4" aria-hidden />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="sr-only" role="status" aria-live="polite">
+        {filterNote}
+      </p>
+
       <DataTable
         caption="Tekneler"
         data={query.data?.items}
@@ -161,7 +217,15 @@ export function BoatTable() {
         isPending={query.isPending}
         isFetching={query.isFetching}
         error={query.error}
-        emptyText={q ? `“${q}” ile eşleşen tekne yok.` : 'Henüz tekne yok.'}
+        emptyText={
+          chips.length > 0
+            ? q
+              ? `Bu süzgeçlerle “${q}” ile eşleşen tekne yok.`
+              : 'Bu süzgeçlerle eşleşen tekne yok.'
+            : q
+              ? `“${q}” ile eşleşen tekne yok.`
+              : 'Henüz tekne yok.'
+        }
         getRowId={(r) => String(r.id)}
       />
       <Pagination

@@ -1,19 +1,22 @@
 'use client';
 /**
  * `/dashboard/marina` (SPEC §2, §7; 10 per page): marinas with their location
- * and how many boats are berthed at each, search by name or place,
+ * and how many boats are berthed at each (a link to the boats list filtered
+ * by the marina), search by name or place,
  * create/edit in a modal, delete after a confirmation. A marina with boats
  * cannot be deleted: the server's 409 message names them (error toast).
  */
 import { DEBOUNCE_MS, type MarinaItem } from '@yali/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
+import Link from 'next/link';
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table';
 import { SearchInput } from '@/components/ui/form-fields';
 import { Pagination } from '@/components/ui/pagination';
+import { boatsListHref } from '@/features/boats-admin/api/boats';
 import { MARINAS_PAGE_SIZE, useDeleteMarina, useMarinas } from '../api/marinas';
 import { MarinaForm } from './marina-form';
 
@@ -70,7 +73,18 @@ export function MarinasScreen() {
       }),
       col.accessor('boat_count', {
         header: 'Tekne',
-        cell: (c) => (c.getValue() > 0 ? `${c.getValue()} tekne` : <span className="text-slate-500">0</span>),
+        cell: (c) =>
+          c.getValue() > 0 ? (
+            <Link
+              href={boatsListHref({ marina_id: c.row.original.marina_id })}
+              className="font-medium whitespace-nowrap text-sea-700 underline-offset-2 hover:underline dark:text-sea-100"
+            >
+              {c.getValue()} tekne
+              <span className="sr-only">: {c.row.original.name} teknelerini listele</span>
+            </Link>
+          ) : (
+            <span className="text-slate-500">0</span>
+          ),
       }),
       col.display({
         id: 'actions',
