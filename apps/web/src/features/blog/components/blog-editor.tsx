@@ -7,8 +7,9 @@
  */
 import type { BlogPost } from '@yali/contract';
 import { ImageUp } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { FilePickerButton } from '@/components/ui/file-picker-button';
 import { Switch, TextField, inputClass } from '@/components/ui/form-fields';
 import { Modal } from '@/components/ui/modal';
 import { RichTextEditor } from '@/components/ui/rich-text-editor';
@@ -65,7 +66,6 @@ export function BlogEditor({
   const query = useBlogPost(id);
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
-  const fileId = useId();
   const save = useSaveBlogPost((p) => {
     setDraft(fromPost(p));
     if (id === null) onCreated(p.id);
@@ -180,24 +180,15 @@ export function BlogEditor({
                   // biome-ignore lint/performance/noImgElement: admin preview of an uploaded variant
                   <img src={coverUrl} alt="Kapak görseli" className="max-h-40 rounded-md object-cover" />
                 )}
-                <label
-                  htmlFor={fileId}
-                  className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium text-sea-700 dark:text-sea-100"
-                >
-                  <ImageUp className="size-4" aria-hidden /> {coverUrl ? 'Kapağı değiştir' : 'Kapak yükle'}
-                </label>
-                <input
-                  id={fileId}
-                  type="file"
+                <FilePickerButton
+                  tone="secondary"
                   accept="image/jpeg,image/png,image/webp"
-                  className="block text-sm"
-                  disabled={cover.isPending}
-                  onChange={(e) => {
-                    const file = e.target.files?.[0];
-                    if (file) cover.mutate({ id, file });
-                    e.target.value = '';
-                  }}
-                />
+                  pending={cover.isPending}
+                  icon={<ImageUp className="size-4" aria-hidden />}
+                  onFiles={([file]) => file && cover.mutate({ id, file })}
+                >
+                  {coverUrl ? 'Kapağı değiştir' : 'Kapak yükle'}
+                </FilePickerButton>
               </>
             )}
           </fieldset>
