@@ -149,7 +149,8 @@ test.describe('reservations back office @mobile', () => {
     const ownNames = new Set(own.items.map((v) => v.name));
     await page.goto('/dashboard/reservations');
     await expect(page.getByRole('heading', { name: 'Rezervasyonlarım' })).toBeVisible();
-    await expect(page.locator('tbody tr').first()).toBeVisible();
+    // A data row, not the one-cell loading row the table shows first.
+    await expect(page.locator('tbody tr td:nth-child(2)').first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Yeni rezervasyon' })).toHaveCount(0);
     const villaCells = await page.locator('tbody tr td:nth-child(2)').allTextContents();
     expect(villaCells.length).toBeGreaterThan(0);
