@@ -909,3 +909,25 @@ export const DEMO_CONTACT_MESSAGES = [
     daysAgo: 4,
   },
 ];
+
+/** Published blog posts of the demo agency (sanitised HTML bodies; days before the seed date). */
+export const DEMO_BLOG_POSTS = [
+  {
+    title: 'Kaş’ta Bir Hafta: Koylar, Antik Kentler ve Akşam Yemekleri',
+    summary: 'Kaputaş’tan Kekova’ya, Likya Yolu’ndan Kaş çarşısına: villanızdan çıkıp bir haftada görebileceğiniz yerler.',
+    body: '<p>Kaş, sakin koyları ve berrak denizi ile villa tatilinin en sevilen adreslerinden biri. Sabahları Kaputaş Plajı’nda yüzüp öğleden sonra Antiphellos Antik Tiyatrosu’nda gün batımını izleyebilirsiniz.</p><h3>Gün gün öneriler</h3><ul><li><strong>1. gün:</strong> Kaş çarşısı ve liman</li><li><strong>2. gün:</strong> Kekova tekne turu ve batık şehir</li><li><strong>3. gün:</strong> Likya Yolu’nda kısa bir yürüyüş</li></ul><p>Akşamları limandaki balık restoranlarında yer ayırtmayı unutmayın.</p>',
+    daysAgo: 4,
+  },
+  {
+    title: 'Villa Kiralarken Dikkat Edilmesi Gereken 7 Şey',
+    summary: 'Turizm izin belgesinden hasar depozitosuna, güvenli bir villa kiralaması için kontrol listesi.',
+    body: '<p>Tatil villası kiralarken birkaç basit kontrol, tatilinizin sorunsuz geçmesini sağlar.</p><ol><li>Villanın <strong>turizm izin belge numarasını</strong> sorun.</li><li>Fiyata nelerin dahil olduğunu (temizlik, elektrik, havuz bakımı) öğrenin.</li><li>Kapora ve kalan ödemenin tarihlerini yazılı alın.</li><li>Hasar depozitosunun ne zaman iade edileceğini sorun.</li><li>Giriş ve çıkış saatlerini netleştirin.</li><li>İptal koşullarını okuyun.</li><li>Havuzun ısıtmalı olup olmadığını ve korunaklılığını sorun.</li></ol>',
+    daysAgo: 12,
+  },
+  {
+    title: 'Göcek’te Gulet Kiralama: Günlük Tur mu, Haftalık Mavi Yolculuk mu?',
+    summary: 'On iki adanın arasında bir gün mü, bir hafta mı? Tekne kiralarken süre, mürettebat ve fiyatlar.',
+    body: '<p>Göcek koyları, Türkiye’nin en güzel mavi yolculuk rotalarından biri. Günlük turlar kalabalık olmayan gruplar için idealdir; haftalık kiralamada ise her gece başka bir koyda demirlersiniz.</p><h3>Fiyatlar neye göre değişir?</h3><p>Teknenin uzunluğu, kabin sayısı, sezon ve mürettebat fiyatı belirler. Haftalık kiralamalarda haftalık fiyat, günlük fiyatın toplamından genellikle daha uygundur.</p>',
+    daysAgo: 20,
+  },
+] as const;

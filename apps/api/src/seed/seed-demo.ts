@@ -15,6 +15,7 @@ import { addDays, addMonths, differenceInCalendarDays, format, getDay, parseISO,
 import { foldTurkish, slugify, type ReservationChannel, type ReservationStatus } from '@yali/contract';
 import type { Db, Tx } from '../db/client.ts';
 import {
+  blogPosts,
   comments,
   contactMessages,
   districts,
@@ -37,6 +38,7 @@ import type { Storage } from '../storage/storage.ts';
 import {
   CLOSED_DATE_NOTES,
   createRng,
+  DEMO_BLOG_POSTS,
   DEMO_CONTACT_MESSAGES,
   DEMO_EXTRA_TYPES,
   DEMO_FEATURES,
@@ -583,6 +585,25 @@ export async function seedDemo(opts: { db: Db; storage: Storage; withImages?: bo
         read: m.read,
         created_at: new Date(now.getTime() - m.daysAgo * DAY - (i + 1) * 2 * HOUR),
       })),
+    );
+
+    // Blog: a few published posts, so the home page and /blog are not empty.
+    await tx.insert(blogPosts).values(
+      DEMO_BLOG_POSTS.map((post) => {
+        const at = new Date(now.getTime() - post.daysAgo * DAY);
+        return {
+          slug: slugify(post.title),
+          title: post.title,
+          summary: post.summary,
+          body: post.body,
+          published: true,
+          published_at: at,
+          seo_title: post.title,
+          seo_description: post.summary,
+          created_at: at,
+          updated_at: at,
+        };
+      }),
     );
 
     // Photos
