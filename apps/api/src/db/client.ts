@@ -47,9 +47,23 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // DATE columns stay 'YYYY-MM-DD' strings: a Date would shift by the server's time zone.
     pool.on('connect', () => undefined);
+    // An idle connection that dies (server restart, an administrator's termination, a
+    // dropped test database) emits 'error' on the pool; unheard, that crashes the process.
+    // The pool has already discarded the connection and opens a new one when needed.
+    let closing = false;
+    pool.on('error', (err) => {
+      if (!closing) console.error(`PostgreSQL bağlantısı koptu (yeniden bağlanılacak): ${err.message}`);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     if (runMigrations) await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
+    };
   }
   const dir = opts.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) await mkdir(dir, { recursive: true });
