@@ -13,29 +13,17 @@
  * once. The query is read in the browser after mount, so the villa page stays
  * one cached HTML for every visitor (decision 004).
  */
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import Link from 'next/link';
-import { AlertTriangle, CalendarDays, CheckCircle2, Loader2, RotateCcw, Users } from 'lucide-react';
+import { CalendarDays, CheckCircle2, Loader2, RotateCcw, Users } from 'lucide-react';
 import type { BookingCreated, Currency, StayQuote, VillaCalendar } from '@yali/contract';
 import { useCurrency } from '@/features/currency/currency-context';
 import { paths } from '@/lib/paths';
-import { type BookingApiError, fetchCalendar, fetchQuote, sendBookingRequest } from './api';
+import { fetchCalendar, fetchQuote, sendBookingRequest } from './api';
 import { DateRangePicker } from './date-range-picker';
+import { GuestRequestForm, inputClass, istanbulToday, labelClass, Notice } from './guest-request-form';
 import { addDaysIso, formatDay, formatDayShort, formatMinor } from './format';
 import { nightsFree, readStayQuery } from './stay-query';
-
-const inputClass =
-  'block w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-500 dark:border-slate-700 dark:placeholder:text-slate-400 dark:bg-slate-950 dark:text-white';
-const labelClass = 'mb-1 block text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400';
-
-function istanbulToday(): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Istanbul',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-}
 
 export function BookingPanel({ slug, capacity, minStay }: { slug: string; capacity: number; minStay: number }) {
   const { currency } = useCurrency();
@@ -184,7 +172,7 @@ export function BookingPanel({ slug, capacity, minStay }: { slug: string; capaci
             Takvim yüklenemedi: {calendarError}
           </p>
         ) : (
-          <p className="flex items-center gap-2 px-2 text-sm text-slate-500">
+          <p className="flex items-center gap-2 px-2 text-sm text-slate-600 dark:text-slate-400">
             <Loader2 aria-hidden="true" className="size-4 animate-spin" />
             Takvim yükleniyor…
           </p>
@@ -265,22 +253,6 @@ function GuestSelect({
         ))}
       </select>
     </div>
-  );
-}
-
-function Notice({ tone, children }: { tone: 'error' | 'warn'; children: ReactNode }) {
-  return (
-    <p
-      role={tone === 'error' ? 'alert' : undefined}
-      className={
-        tone === 'error'
-          ? 'flex gap-2 rounded-xl bg-rose-50 px-3 py-2.5 text-sm text-rose-800 dark:bg-rose-950 dark:text-rose-200'
-          : 'flex gap-2 rounded-xl bg-amber-50 px-3 py-2.5 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100'
-      }
-    >
-      <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <span>{children}</span>
-    </p>
   );
 }
 
@@ -373,8 +345,6 @@ function QuoteView({ quote, currency, stale }: { quote: StayQuote; currency: Cur
   );
 }
 
-type FieldErrors = Partial<Record<'name' | 'email' | 'phone' | 'note' | 'kvkk', string>>;
-
 function RequestForm({
   slug,
   checkin,
@@ -392,159 +362,24 @@ function RequestForm({
   currency: Currency;
   onCreated: (c: BookingCreated) => void;
 }) {
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const ids = { name: useId(), email: useId(), phone: useId(), note: useId(), kvkk: useId() };
-
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    const errs: FieldErrors = {};
-    const name = String(form.get('name') ?? '').trim();
-    const email = String(form.get('email') ?? '').trim();
-    const phone = String(form.get('phone') ?? '').trim();
-    if (name.length < 2) errs.name = 'Adınızı ve soyadınızı yazın.';
-    if (!/^\S+@\S+\.\S+$/.test(email)) errs.email = 'Geçerli bir e-posta adresi girin.';
-    if (phone.replace(/\D/g, '').length < 8) errs.phone = 'Geçerli bir telefon numarası girin.';
-    if (form.get('kvkk') !== 'on') errs.kvkk = 'Devam etmek için KVKK aydınlatma metnini onaylamalısınız.';
-    setFieldErrors(errs);
-    if (Object.keys(errs).length > 0) {
-      setError(null);
-      return;
-    }
-    setSending(true);
-    setError(null);
-    try {
-      const created = await sendBookingRequest({
-        villa_slug: slug,
-        checkin,
-        checkout,
-        adults,
-        children: childCount,
-        name,
-        email,
-        phone,
-        note: String(form.get('note') ?? ''),
-        currency,
-        kvkk: true,
-      });
-      onCreated(created);
-    } catch (err) {
-      const e2 = err as BookingApiError;
-      const fromServer: FieldErrors = {};
-      for (const issue of e2.issues ?? []) {
-        const key = issue.path.split('.').at(-1) as keyof FieldErrors;
-        if (['name', 'email', 'phone', 'note', 'kvkk'].includes(key)) fromServer[key] = issue.message;
-      }
-      setFieldErrors(fromServer);
-      setError(e2.message);
-    } finally {
-      setSending(false);
-    }
-  }
-
-  const field = (key: keyof FieldErrors) =>
-    fieldErrors[key]
-      ? { 'aria-invalid': true as const, 'aria-describedby': `${ids[key]}-error` }
-      : { 'aria-invalid': undefined, 'aria-describedby': undefined };
-  const errorText = (key: keyof FieldErrors) =>
-    fieldErrors[key] ? (
-      <p id={`${ids[key]}-error`} className="mt-1 text-xs text-rose-700 dark:text-rose-300">
-        {fieldErrors[key]}
-      </p>
-    ) : null;
-
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label="Rezervasyon talebi"
-      className="flex flex-col gap-3 border-t border-slate-200 pt-5 dark:border-slate-800"
-    >
-      <h3 className="font-bold text-slate-900 dark:text-white">Rezervasyon talebi</h3>
-      <div>
-        <label htmlFor={ids.name} className={labelClass}>
-          Ad Soyad
-        </label>
-        <input id={ids.name} name="name" autoComplete="name" maxLength={100} className={inputClass} {...field('name')} />
-        {errorText('name')}
-      </div>
-      <div>
-        <label htmlFor={ids.email} className={labelClass}>
-          E-posta
-        </label>
-        <input
-          id={ids.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          maxLength={200}
-          className={inputClass}
-          {...field('email')}
-        />
-        {errorText('email')}
-      </div>
-      <div>
-        <label htmlFor={ids.phone} className={labelClass}>
-          Telefon
-        </label>
-        <input
-          id={ids.phone}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          maxLength={40}
-          placeholder="0532 123 45 67"
-          className={inputClass}
-          {...field('phone')}
-        />
-        {errorText('phone')}
-      </div>
-      <div>
-        <label htmlFor={ids.note} className={labelClass}>
-          Notunuz <span className="font-normal normal-case">(isteğe bağlı)</span>
-        </label>
-        <textarea id={ids.note} name="note" rows={3} maxLength={1000} className={inputClass} {...field('note')} />
-        {errorText('note')}
-      </div>
-      <div>
-        <div className="flex items-start gap-2.5">
-          <input
-            id={ids.kvkk}
-            name="kvkk"
-            type="checkbox"
-            className="mt-0.5 size-5 shrink-0 accent-sea-800 dark:accent-brand-500"
-            {...field('kvkk')}
-          />
-          <label htmlFor={ids.kvkk} className="text-sm text-slate-700 dark:text-slate-300">
-            Kişisel verilerimin{' '}
-            <Link
-              href={paths.website('kvkk')}
-              target="_blank"
-              className="font-semibold text-sea-700 underline dark:text-brand-400"
-            >
-              KVKK aydınlatma metni
-            </Link>{' '}
-            kapsamında işlenmesini kabul ediyorum.
-          </label>
-        </div>
-        {errorText('kvkk')}
-      </div>
-      {error && <Notice tone="error">{error}</Notice>}
-      <button
-        type="submit"
-        disabled={sending}
-        className="inline-flex w-full items-center justify-center gap-2 rounded-xl bg-brand-500 px-5 py-3 font-semibold text-sea-950 shadow transition hover:bg-brand-400 disabled:opacity-60"
-      >
-        {sending && <Loader2 aria-hidden="true" className="size-5 animate-spin" />}
-        Rezervasyon Talebi Gönder
-      </button>
-      <p className="text-xs text-slate-500 dark:text-slate-400">
-        Talebiniz ödeme almadan iletilir; tarihler ekibimiz opsiyon verdiğinde sizin için ayrılır.
-      </p>
-    </form>
+    <GuestRequestForm
+      label="Rezervasyon talebi"
+      footnote="Talebiniz ödeme almadan iletilir; tarihler ekibimiz opsiyon verdiğinde sizin için ayrılır."
+      send={async (guest) =>
+        onCreated(
+          await sendBookingRequest({
+            villa_slug: slug,
+            checkin,
+            checkout,
+            adults,
+            children: childCount,
+            currency,
+            ...guest,
+          }),
+        )
+      }
+    />
   );
 }
 

@@ -9,30 +9,17 @@
  * request form with KVKK consent, and the success screen with the 'YT…'
  * code. Prices are computed by the API only.
  */
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import Link from 'next/link';
-import { AlertTriangle, CalendarDays, CheckCircle2, Loader2, RotateCcw, Users } from 'lucide-react';
+import { CalendarDays, CheckCircle2, Loader2, RotateCcw, Users } from 'lucide-react';
 import type { BoatBookingCreated, BoatCalendar, BoatQuote, Currency } from '@yali/contract';
-import type { BookingApiError } from '@/features/booking/api';
 import { addDaysIso, formatDay, formatDayShort, formatMinor } from '@/features/booking/format';
+import { GuestRequestForm, inputClass, istanbulToday, labelClass, Notice } from '@/features/booking/guest-request-form';
 import { useCurrency } from '@/features/currency/currency-context';
 import { paths } from '@/lib/paths';
 import { fetchBoatCalendar, fetchBoatQuote, sendBoatBookingRequest } from '../api';
 import type { BoatBookingPanelProps } from './boat-booking-panel';
 import { BoatDaysPicker, minDaysAt } from './boat-days-picker';
-
-const inputClass =
-  'block w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-500 dark:border-slate-700 dark:placeholder:text-slate-400 dark:bg-slate-950 dark:text-white';
-const labelClass = 'mb-1 block text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400';
-
-function istanbulToday(): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Istanbul',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-}
 
 export function BoatBookingForm({ boat }: BoatBookingPanelProps) {
   const { currency } = useCurrency();
@@ -207,22 +194,6 @@ function GuestSelect({ capacity, value, onChange }: { capacity: number; value: n
   );
 }
 
-function Notice({ tone, children }: { tone: 'error' | 'warn'; children: ReactNode }) {
-  return (
-    <p
-      role={tone === 'error' ? 'alert' : undefined}
-      className={
-        tone === 'error'
-          ? 'flex gap-2 rounded-xl bg-rose-50 px-3 py-2.5 text-sm text-rose-800 dark:bg-rose-950 dark:text-rose-200'
-          : 'flex gap-2 rounded-xl bg-amber-50 px-3 py-2.5 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100'
-      }
-    >
-      <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <span>{children}</span>
-    </p>
-  );
-}
-
 function QuoteView({ quote, currency, stale }: { quote: BoatQuote; currency: Currency; stale: boolean }) {
   const fx = quote.in_currency && currency !== 'TL' ? quote.in_currency : null;
   if (!quote.bookable || quote.total_kurus === null || quote.prepayment_kurus === null) {
@@ -303,8 +274,6 @@ function QuoteView({ quote, currency, stale }: { quote: BoatQuote; currency: Cur
   );
 }
 
-type FieldErrors = Partial<Record<'name' | 'email' | 'phone' | 'note' | 'kvkk', string>>;
-
 function RequestForm({
   slug,
   checkin,
@@ -320,159 +289,14 @@ function RequestForm({
   currency: Currency;
   onCreated: (c: BoatBookingCreated) => void;
 }) {
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const ids = { name: useId(), email: useId(), phone: useId(), note: useId(), kvkk: useId() };
-
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    const errs: FieldErrors = {};
-    const name = String(form.get('name') ?? '').trim();
-    const email = String(form.get('email') ?? '').trim();
-    const phone = String(form.get('phone') ?? '').trim();
-    if (name.length < 2) errs.name = 'Adınızı ve soyadınızı yazın.';
-    if (!/^\S+@\S+\.\S+$/.test(email)) errs.email = 'Geçerli bir e-posta adresi girin.';
-    if (phone.replace(/\D/g, '').length < 8) errs.phone = 'Geçerli bir telefon numarası girin.';
-    if (form.get('kvkk') !== 'on') errs.kvkk = 'Devam etmek için KVKK aydınlatma metnini onaylamalısınız.';
-    setFieldErrors(errs);
-    if (Object.keys(errs).length > 0) {
-      setError(null);
-      return;
-    }
-    setSending(true);
-    setError(null);
-    try {
-      onCreated(
-        await sendBoatBookingRequest({
-          boat_slug: slug,
-          checkin,
-          checkout,
-          guests,
-          name,
-          email,
-          phone,
-          note: String(form.get('note') ?? ''),
-          currency,
-          kvkk: true,
-        }),
-      );
-    } catch (err) {
-      const e2 = err as BookingApiError;
-      const fromServer: FieldErrors = {};
-      for (const issue of e2.issues ?? []) {
-        const key = issue.path.split('.').at(-1) as keyof FieldErrors;
-        if (['name', 'email', 'phone', 'note', 'kvkk'].includes(key)) fromServer[key] = issue.message;
-      }
-      setFieldErrors(fromServer);
-      setError(e2.message);
-    } finally {
-      setSending(false);
-    }
-  }
-
-  const field = (key: keyof FieldErrors) =>
-    fieldErrors[key]
-      ? { 'aria-invalid': true as const, 'aria-describedby': `${ids[key]}-error` }
-      : { 'aria-invalid': undefined, 'aria-describedby': undefined };
-  const errorText = (key: keyof FieldErrors) =>
-    fieldErrors[key] ? (
-      <p id={`${ids[key]}-error`} className="mt-1 text-xs text-rose-700 dark:text-rose-300">
-        {fieldErrors[key]}
-      </p>
-    ) : null;
-
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label="Tekne rezervasyon talebi"
-      className="flex flex-col gap-3 border-t border-slate-200 pt-5 dark:border-slate-800"
-    >
-      <h3 className="font-bold text-slate-900 dark:text-white">Rezervasyon talebi</h3>
-      <div>
-        <label htmlFor={ids.name} className={labelClass}>
-          Ad Soyad
-        </label>
-        <input id={ids.name} name="name" autoComplete="name" maxLength={100} className={inputClass} {...field('name')} />
-        {errorText('name')}
-      </div>
-      <div>
-        <label htmlFor={ids.email} className={labelClass}>
-          E-posta
-        </label>
-        <input
-          id={ids.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          maxLength={200}
-          className={inputClass}
-          {...field('email')}
-        />
-        {errorText('email')}
-      </div>
-      <div>
-        <label htmlFor={ids.phone} className={labelClass}>
-          Telefon
-        </label>
-        <input
-          id={ids.phone}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          maxLength={40}
-          placeholder="0532 123 45 67"
-          className={inputClass}
-          {...field('phone')}
-        />
-        {errorText('phone')}
-      </div>
-      <div>
-        <label htmlFor={ids.note} className={labelClass}>
-          Notunuz <span className="font-normal normal-case">(isteğe bağlı)</span>
-        </label>
-        <textarea id={ids.note} name="note" rows={3} maxLength={1000} className={inputClass} {...field('note')} />
-        {errorText('note')}
-      </div>
-      <div>
-        <div className="flex items-start gap-2.5">
-          <input
-            id={ids.kvkk}
-            name="kvkk"
-            type="checkbox"
-            className="mt-0.5 size-5 shrink-0 accent-sea-800 dark:accent-brand-500"
-            {...field('kvkk')}
-          />
-          <label htmlFor={ids.kvkk} className="text-sm text-slate-700 dark:text-slate-300">
-            Kişisel verilerimin{' '}
-            <Link
-              href={paths.website('kvkk')}
-              target="_blank"
-              className="font-semibold text-sea-700 underline dark:text-brand-400"
-            >
-              KVKK aydınlatma metni
-            </Link>{' '}
-            kapsamında işlenmesini kabul ediyorum.
-          </label>
-        </div>
-        {errorText('kvkk')}
-      </div>
-      {error && <Notice tone="error">{error}</Notice>}
-      <button
-        type="submit"
-        disabled={sending}
-        className="inline-flex w-full items-center justify-center gap-2 rounded-xl bg-brand-500 px-5 py-3 font-semibold text-sea-950 shadow transition hover:bg-brand-400 disabled:opacity-60"
-      >
-        {sending && <Loader2 aria-hidden="true" className="size-5 animate-spin" />}
-        Rezervasyon Talebi Gönder
-      </button>
-      <p className="text-xs text-slate-500 dark:text-slate-400">
-        Talebiniz ödeme almadan iletilir; günler ekibimiz opsiyon verdiğinde sizin için ayrılır.
-      </p>
-    </form>
+    <GuestRequestForm
+      label="Tekne rezervasyon talebi"
+      footnote="Talebiniz ödeme almadan iletilir; günler ekibimiz opsiyon verdiğinde sizin için ayrılır."
+      send={async (guest) =>
+        onCreated(await sendBoatBookingRequest({ boat_slug: slug, checkin, checkout, guests, currency, ...guest }))
+      }
+    />
   );
 }
 
