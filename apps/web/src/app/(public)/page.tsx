@@ -1,6 +1,17 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
-import { ArrowRight, BadgeCheck, Building2, Headset, House, MapPin, Sailboat, Search, ShieldCheck, Tent } from 'lucide-react';
+import {
+  ArrowRight,
+  BadgeCheck,
+  Building2,
+  Headset,
+  House,
+  MapPin,
+  Sailboat,
+  Search,
+  ShieldCheck,
+  Tent,
+} from '@/components/icons';
 import { VILLA_TYPE_ID } from '@yali/contract';
 import { getSiteSettings, licenceText } from '@/components/public/site-settings';
 import { ShortTermOffers } from '@/features/booking/short-term-offers';

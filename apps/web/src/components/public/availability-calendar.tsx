@@ -1,4 +1,4 @@
-import { CalendarX } from 'lucide-react';
+import { CalendarX } from '@/components/icons';
 
 const monthFmt = new Intl.DateTimeFormat('tr-TR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const dayFmt = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', weekday: 'long', timeZone: 'UTC' });

@@ -1,6 +1,6 @@
 'use client';
 
-import { CheckCircle2, LoaderCircle, Send } from 'lucide-react';
+import { CheckCircle2, LoaderCircle, Send } from '@/components/icons';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import type { ContactRequest } from '@yali/contract';
 import { ApiClientError, apiFetch } from '@/lib/api.client';

@@ -1,4 +1,4 @@
-import { ArrowUp, Phone } from 'lucide-react';
+import { ArrowUp, Phone } from '@/components/icons';
 import { clsx } from 'clsx';
 import type { TabBarContact } from './mobile-tab-bar';
 import { ScrollTopButton } from './shell-islands';

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { ImageOff, LoaderCircle, Search } from 'lucide-react';
+import { ImageOff, LoaderCircle, Search } from '@/components/icons';
 import { clsx } from 'clsx';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { VillaSearchResult } from '@yali/contract';

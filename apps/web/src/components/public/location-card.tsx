@@ -1,4 +1,4 @@
-import { ExternalLink, MapPin } from 'lucide-react';
+import { ExternalLink, MapPin } from '@/components/icons';
 import type { ReactNode } from 'react';
 
 const coord = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 4, maximumFractionDigits: 4 });

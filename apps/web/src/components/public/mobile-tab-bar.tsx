@@ -1,4 +1,4 @@
-import { CalendarCheck, House, Phone, Search } from 'lucide-react';
+import { CalendarCheck, House, Phone, Search } from '@/components/icons';
 import { clsx } from 'clsx';
 import type { HeaderSearchConfig } from './header-search';
 import { TabBookingButton, TabHomeLink, TabSearchButton } from './shell-islands';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
-import { Mail, Phone } from 'lucide-react';
+import { Mail, Phone } from '@/components/icons';
 import { phoneLink } from '@yali/contract';
 import { paths } from '@/lib/paths';
 import { ContentPage } from './content-page';

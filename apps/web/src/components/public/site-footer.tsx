@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { BadgeCheck, CalendarSearch, LayoutDashboard, Lock, Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
+import { BadgeCheck, CalendarSearch, LayoutDashboard, Lock, Mail, MapPin, Phone, ShieldCheck } from '@/components/icons';
 import { MESSAGES, phoneLink } from '@yali/contract';
 import { paths } from '@/lib/paths';
 import { Logo } from './logo';

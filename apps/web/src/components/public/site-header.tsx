@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ChevronDown, LayoutDashboard, Mail, Menu, Moon, Phone, Search, Sun, X } from 'lucide-react';
+import { ChevronDown, LayoutDashboard, Mail, Menu, Moon, Phone, Search, Sun, X } from '@/components/icons';
 import { clsx } from 'clsx';
 import { Suspense } from 'react';
 import { DEBOUNCE_MS, MESSAGES, phoneLink, STORAGE_KEYS, THUMBNAIL } from '@yali/contract';

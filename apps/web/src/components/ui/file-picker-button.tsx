@@ -13,7 +13,7 @@
  * `pending` disables the picker while an upload runs.
  */
 import { clsx } from 'clsx';
-import { Upload } from 'lucide-react';
+import { Upload } from '@/components/icons';
 import { type ReactNode, useId } from 'react';
 import { buttonClass } from './button';
 

@@ -11,7 +11,7 @@
  * ```
  */
 import { clsx } from 'clsx';
-import { Search } from 'lucide-react';
+import { Search } from '@/components/icons';
 import { type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react';
 
 export const inputClass =

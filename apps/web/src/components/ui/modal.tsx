@@ -12,7 +12,7 @@
  * `variant="panel"` slides in from the right (full width on phones).
  */
 import { clsx } from 'clsx';
-import { X } from 'lucide-react';
+import { X } from '@/components/icons';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 
 export type ModalProps = {

@@ -3,7 +3,7 @@
  * Previous / next pagination with "Sayfa x / y" and the record range
  * (SPEC §9 page sizes come from the caller). Pages are 1-based.
  */
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '@/components/icons';
 import { Button } from './button';
 
 export type PaginationProps = {

@@ -19,7 +19,7 @@ import {
   Quote,
   Underline,
   Unlink,
-} from 'lucide-react';
+} from '@/components/icons';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { inputClass } from '@/components/ui/form-fields';
 

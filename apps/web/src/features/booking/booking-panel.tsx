@@ -15,7 +15,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import Link from 'next/link';
-import { CalendarDays, CheckCircle2, Loader2, RotateCcw, Users } from 'lucide-react';
+import { CalendarDays, CheckCircle2, Loader2, RotateCcw, Users } from '@/components/icons';
 import type { BookingCreated, Currency, StayQuote, VillaCalendar } from '@yali/contract';
 import { useCurrency } from '@/features/currency/currency-context';
 import { paths } from '@/lib/paths';

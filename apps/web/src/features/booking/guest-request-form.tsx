@@ -10,7 +10,7 @@
  */
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import Link from 'next/link';
-import { AlertTriangle, Loader2 } from 'lucide-react';
+import { AlertTriangle, Loader2 } from '@/components/icons';
 import { paths } from '@/lib/paths';
 import type { BookingApiError } from './api';
 

@@ -7,7 +7,7 @@
  */
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import Link from 'next/link';
-import { AlertTriangle, Loader2, Search } from 'lucide-react';
+import { AlertTriangle, Loader2, Search } from '@/components/icons';
 import type { AnyReservationLookup, ReservationStatus } from '@yali/contract';
 import { paths } from '@/lib/paths';
 import { lookupReservation } from './api';

@@ -8,7 +8,7 @@
 import 'server-only';
 import Link from 'next/link';
 import { unstable_rethrow } from 'next/navigation';
-import { ArrowRight, CalendarDays, Hourglass, ImageOff, MapPin } from 'lucide-react';
+import { ArrowRight, CalendarDays, Hourglass, ImageOff, MapPin } from '@/components/icons';
 import { CACHE_TAGS, type ShorttermOffer } from '@yali/contract';
 import { Money } from '@/features/currency/money';
 import { imageSrc, imageSrcSet } from '@/features/villas/lib/images';

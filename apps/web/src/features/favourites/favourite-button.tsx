@@ -1,6 +1,6 @@
 'use client';
 
-import { Heart } from 'lucide-react';
+import { Heart } from '@/components/icons';
 import { clsx } from 'clsx';
 import { type FavouriteVilla, useFavourites } from './favourites-context';
 

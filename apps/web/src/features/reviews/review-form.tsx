@@ -7,7 +7,7 @@
  * mirror the contract's limits (the server validates again).
  */
 import { clsx } from 'clsx';
-import { Star } from 'lucide-react';
+import { Star } from '@/components/icons';
 import { type FormEvent, useId, useState } from 'react';
 
 const RECEIVED = 'Yorumunuz alındı; onaylandıktan sonra yayınlanacak.';

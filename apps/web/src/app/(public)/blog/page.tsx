@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { Newspaper } from 'lucide-react';
+import { Newspaper } from '@/components/icons';
 import { ContentPage } from '@/components/public/content-page';
 import { getBlogPosts } from '@/components/public/website-content';
 import { pageMetadata } from '@/features/seo/metadata';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { BadgeCheck, CarFront, MapPin, ShieldCheck } from 'lucide-react';
+import { BadgeCheck, CarFront, MapPin, ShieldCheck } from '@/components/icons';
 import { ServicePage } from '@/components/public/service-page';
 import { pageMetadata } from '@/features/seo/metadata';
 import { paths } from '@/lib/paths';

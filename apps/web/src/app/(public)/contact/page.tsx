@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { BadgeCheck, Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { BadgeCheck, Clock, Mail, MapPin, Phone } from '@/components/icons';
 import { CONTACT_MESSAGES, MESSAGES, phoneLink } from '@yali/contract';
 import { ContactForm } from '@/components/public/contact-form';
 import { ContentPage, HtmlContent } from '@/components/public/content-page';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '@/components/icons';
 import type { FaqEntry } from '@yali/contract';
 import { ContentPage, ContentUnavailable } from '@/components/public/content-page';
 import { getWebsitePage } from '@/components/public/website-content';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import Link from 'next/link';
-import { ChevronLeft, ChevronRight, Hourglass, SlidersHorizontal } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Hourglass, SlidersHorizontal } from '@/components/icons';
 import { clsx } from 'clsx';
 import { getShorttermOffers, ShorttermOfferGrid } from '@/features/booking/short-term-offers';
 import { pageMetadata } from '@/features/seo/metadata';

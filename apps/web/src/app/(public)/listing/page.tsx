@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import Link from 'next/link';
-import { ChevronLeft, ChevronRight, SearchX, SlidersHorizontal } from 'lucide-react';
+import { ChevronLeft, ChevronRight, SearchX, SlidersHorizontal } from '@/components/icons';
 import { clsx } from 'clsx';
 import { PAGE_SIZE, TIME_ZONE } from '@yali/contract';
 import { getSearchOptions, type SearchOptions, searchVillas, type VillaSort } from '@/features/villas/api';

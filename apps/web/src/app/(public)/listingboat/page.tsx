@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import Link from 'next/link';
-import { SearchX, SlidersHorizontal } from 'lucide-react';
+import { SearchX, SlidersHorizontal } from '@/components/icons';
 import { clsx } from 'clsx';
 import { type BoatSearchOptions, PAGE_SIZE, TIME_ZONE } from '@yali/contract';
 import { getBoatSearchOptions, searchBoats } from '@/components/public/boats/api';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { Clock, Plane, ShieldCheck, Users } from 'lucide-react';
+import { Clock, Plane, ShieldCheck, Users } from '@/components/icons';
 import { ServicePage } from '@/components/public/service-page';
 import { pageMetadata } from '@/features/seo/metadata';
 import { paths } from '@/lib/paths';

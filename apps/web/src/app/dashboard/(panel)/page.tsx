@@ -1,6 +1,6 @@
 'use client';
 import type { UnreadCount, VillaListItem } from '@yali/contract';
-import { BedDouble, CalendarClock, Mail } from 'lucide-react';
+import { BedDouble, CalendarClock, Mail } from '@/components/icons';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { SyncProblems } from '@/features/calendar-sync/components/sync-problems';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Anchor, ImageOff, MapPin } from 'lucide-react';
+import { Anchor, ImageOff, MapPin } from '@/components/icons';
 import type { BoatCard as BoatCardData } from '@yali/contract';
 import { imageSrc, imageSrcSet } from '@/features/villas/lib/images';
 import { paths } from '@/lib/paths';

@@ -1,4 +1,4 @@
-import { BedDouble, Ruler, Users } from 'lucide-react';
+import { BedDouble, Ruler, Users } from '@/components/icons';
 import { clsx } from 'clsx';
 import { lengthLabel } from './labels';
 

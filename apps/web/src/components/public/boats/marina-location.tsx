@@ -1,4 +1,4 @@
-import { Anchor } from 'lucide-react';
+import { Anchor } from '@/components/icons';
 import type { PublicBoatDetail } from '@yali/contract';
 import { LocationCard } from '@/components/public/location-card';
 

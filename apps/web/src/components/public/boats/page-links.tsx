@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '@/components/icons';
 import { clsx } from 'clsx';
 
 /** Page numbers around the current one, with null for a gap: 1 … 4 5 6 … 12. */

@@ -6,7 +6,7 @@
  * The cover can be uploaded once the post exists.
  */
 import type { BlogPost } from '@yali/contract';
-import { ImageUp } from 'lucide-react';
+import { ImageUp } from '@/components/icons';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FilePickerButton } from '@/components/ui/file-picker-button';

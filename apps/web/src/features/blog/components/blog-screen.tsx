@@ -7,7 +7,7 @@
  */
 import type { BlogListItem } from '@yali/contract';
 import { createColumnHelper } from '@tanstack/react-table';
-import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ExternalLink, Pencil, Plus, Trash2 } from '@/components/icons';
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

@@ -11,7 +11,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import Link from 'next/link';
-import { CalendarDays, CheckCircle2, Loader2, RotateCcw, Users } from 'lucide-react';
+import { CalendarDays, CheckCircle2, Loader2, RotateCcw, Users } from '@/components/icons';
 import type { BoatBookingCreated, BoatCalendar, BoatQuote, Currency } from '@yali/contract';
 import { addDaysIso, formatDay, formatDayShort, formatMinor } from '@/features/booking/format';
 import { GuestRequestForm, inputClass, istanbulToday, labelClass, Notice } from '@/features/booking/guest-request-form';

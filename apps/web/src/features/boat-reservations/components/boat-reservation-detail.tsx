@@ -10,7 +10,7 @@
  */
 import type { AdminBoatReservationDetail, ReservationStatus } from '@yali/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Ban, Check, CheckCheck, Clock, Landmark, Mail, Pencil } from 'lucide-react';
+import { ArrowLeft, Ban, Check, CheckCheck, Clock, Landmark, Mail, Pencil } from '@/components/icons';
 import Link from 'next/link';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';

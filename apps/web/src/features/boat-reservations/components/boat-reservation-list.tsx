@@ -9,7 +9,7 @@
  */
 import type { AdminBoatReservationItem } from '@yali/contract';
 import { createColumnHelper } from '@tanstack/react-table';
-import { X } from 'lucide-react';
+import { X } from '@/components/icons';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';

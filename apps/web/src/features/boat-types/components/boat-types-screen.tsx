@@ -7,7 +7,7 @@
  */
 import { type BoatTypeItem, DEBOUNCE_MS } from '@yali/contract';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Trash2 } from '@/components/icons';
 import Link from 'next/link';
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';

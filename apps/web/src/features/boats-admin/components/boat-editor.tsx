@@ -8,7 +8,7 @@
  */
 import type { BoatDetail } from '@yali/contract';
 import { clsx } from 'clsx';
-import { ArrowLeft, ExternalLink } from 'lucide-react';
+import { ArrowLeft, ExternalLink } from '@/components/icons';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';

@@ -10,7 +10,7 @@
  */
 import { type BoatListItem, DEBOUNCE_MS } from '@yali/contract';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Pencil, Plus, X } from 'lucide-react';
+import { Pencil, Plus, X } from '@/components/icons';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';

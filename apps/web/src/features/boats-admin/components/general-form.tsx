@@ -9,7 +9,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { type BoatDetail, type BoatWriteBody, slugify } from '@yali/contract';
-import { Plus, X } from 'lucide-react';
+import { Plus, X } from '@/components/icons';
 import { useRouter } from 'next/navigation';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';

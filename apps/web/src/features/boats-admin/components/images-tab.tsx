@@ -10,7 +10,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BoatDetail, BoatImage } from '@yali/contract';
 import { clsx } from 'clsx';
-import { ArrowLeft, ArrowRight, GripVertical, ImagePlus, Trash2 } from 'lucide-react';
+import { ArrowLeft, ArrowRight, GripVertical, ImagePlus, Trash2 } from '@/components/icons';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

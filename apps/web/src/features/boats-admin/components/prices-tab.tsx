@@ -8,7 +8,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { BoatDetail, BoatPricePeriod } from '@yali/contract';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Trash2 } from '@/components/icons';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';

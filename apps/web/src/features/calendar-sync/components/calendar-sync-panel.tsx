@@ -8,7 +8,7 @@
  * change in between answers 409 with a new preview, shown here.
  */
 import type { CalendarSyncState, IcalFeed, VillaChangeSet } from '@yali/contract';
-import { AlertTriangle, Copy, RefreshCw } from 'lucide-react';
+import { AlertTriangle, Copy, RefreshCw } from '@/components/icons';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';

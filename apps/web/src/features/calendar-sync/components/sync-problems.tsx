@@ -5,7 +5,7 @@
  * last sync failed or found conflicts, linked to the villa's calendar tab.
  * Renders nothing when all feeds are fine.
  */
-import { AlertTriangle } from 'lucide-react';
+import { AlertTriangle } from '@/components/icons';
 import Link from 'next/link';
 import { useAdminQuery } from '@/features/dashboard/api/admin-fetch';
 

@@ -9,7 +9,7 @@
 import type { CommentItem } from '@yali/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { clsx } from 'clsx';
-import { ExternalLink, Filter, Star, Trash2, X } from 'lucide-react';
+import { ExternalLink, Filter, Star, Trash2, X } from '@/components/icons';
 import Link from 'next/link';
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';

@@ -9,7 +9,7 @@ import type { ContactMessageItem } from '@yali/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { Mail, MailOpen, Reply } from 'lucide-react';
+import { Mail, MailOpen, Reply } from '@/components/icons';
 import { useEffect, useMemo, useState } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';

@@ -8,7 +8,7 @@
 import type { AdminSession, UnreadCount } from '@yali/contract';
 import { MESSAGES } from '@yali/contract';
 import { clsx } from 'clsx';
-import { LogOut, Menu, X } from 'lucide-react';
+import { LogOut, Menu, X } from '@/components/icons';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';

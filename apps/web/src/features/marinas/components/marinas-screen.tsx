@@ -8,7 +8,7 @@
  */
 import { DEBOUNCE_MS, type MarinaItem } from '@yali/contract';
 import { createColumnHelper } from '@tanstack/react-table';
-import { MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
+import { MapPin, Pencil, Plus, Trash2 } from '@/components/icons';
 import Link from 'next/link';
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';

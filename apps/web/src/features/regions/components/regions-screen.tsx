@@ -9,7 +9,7 @@
 import { DEBOUNCE_MS, type DistrictItem, type TownItem } from '@yali/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { clsx } from 'clsx';
-import { Filter, Pencil, Plus, Trash2, X } from 'lucide-react';
+import { Filter, Pencil, Plus, Trash2, X } from '@/components/icons';
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

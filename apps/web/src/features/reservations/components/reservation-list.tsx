@@ -9,7 +9,7 @@
  */
 import type { AdminReservationItem } from '@yali/contract';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Plus, X } from 'lucide-react';
+import { Plus, X } from '@/components/icons';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';

@@ -6,7 +6,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { exchangeEditBody, type ExchangeEditBody, type TcmbUpdateContent } from '@yali/contract';
-import { Landmark } from 'lucide-react';
+import { Landmark } from '@/components/icons';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';

@@ -8,7 +8,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createUserBody, PASSWORD_RULES, updateUserBody, type UserItem } from '@yali/contract';
 import { clsx } from 'clsx';
-import { Check, Circle } from 'lucide-react';
+import { Check, Circle } from '@/components/icons';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';

@@ -8,7 +8,7 @@
  */
 import { DEBOUNCE_MS, type UserItem, type UserRole } from '@yali/contract';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Pencil, Plus } from 'lucide-react';
+import { Pencil, Plus } from '@/components/icons';
 import { useEffect, useMemo, useState } from 'react';
 import { useAdminSession } from '@/features/dashboard/components/dashboard-shell';
 import { Button } from '@/components/ui/button';

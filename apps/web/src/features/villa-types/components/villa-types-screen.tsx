@@ -7,7 +7,7 @@
  */
 import { DEBOUNCE_MS, type VillaTypeItem } from '@yali/contract';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Lock, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Lock, Pencil, Plus, Trash2 } from '@/components/icons';
 import Link from 'next/link';
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';

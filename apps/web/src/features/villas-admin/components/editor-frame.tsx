@@ -1,7 +1,7 @@
 'use client';
 /** Heading of the villa editor screens: back link, title, id, status badges and a link to the public page. */
 import type { VillaDetail } from '@yali/contract';
-import { ArrowLeft, ExternalLink } from 'lucide-react';
+import { ArrowLeft, ExternalLink } from '@/components/icons';
 import Link from 'next/link';
 import { Badge } from '@/components/ui/form-fields';
 import { paths } from '@/lib/paths';

@@ -9,7 +9,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VillaDetail, VillaImage } from '@yali/contract';
 import { clsx } from 'clsx';
-import { ArrowLeft, ArrowRight, GripVertical, ImagePlus, Trash2 } from 'lucide-react';
+import { ArrowLeft, ArrowRight, GripVertical, ImagePlus, Trash2 } from '@/components/icons';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';

@@ -7,7 +7,7 @@
  */
 import type { VillaDetail } from '@yali/contract';
 import { clsx } from 'clsx';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '@/components/icons';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { type KeyboardEvent, useRef } from 'react';

@@ -39,7 +39,7 @@ import {
   Waves,
   Wifi,
   Wind,
-} from 'lucide-react';
+} from '@/components/icons';
 
 /** Feature icons are lucide names in kebab-case; the common ones are mapped, the rest fall back to a check mark. */
 const ICONS: Record<string, LucideIcon> = {

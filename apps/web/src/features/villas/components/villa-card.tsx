@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ImageOff, MapPin, Star } from 'lucide-react';
+import { ImageOff, MapPin, Star } from '@/components/icons';
 import type { VillaCard as VillaCardData } from '@yali/contract';
 import { StayTotal } from '@/features/booking/stay-total';
 import { FavouriteButton } from '@/features/favourites/favourite-button';

@@ -1,4 +1,4 @@
-import { Bath, BedDouble, Users } from 'lucide-react';
+import { Bath, BedDouble, Users } from '@/components/icons';
 import { clsx } from 'clsx';
 
 /** Capacity, bedrooms and bathrooms of a villa as a compact row of icons. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { ChevronLeft, ChevronRight, Expand, ImageOff } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Expand, ImageOff } from '@/components/icons';
 import { clsx } from 'clsx';
 import dynamic from 'next/dynamic';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import { MessageSquareText } from 'lucide-react';
+import { MessageSquareText } from '@/components/icons';
 import type { VillaDetail } from '@yali/contract';
 import { formatDate } from '@/lib/format';
 import { formatRating, RatingStars } from './rating-stars';

@@ -5,7 +5,7 @@
  * The server sanitises the HTML; the public page shows what is saved here.
  */
 import { WEBSITE_SECTION_LABELS, type WebsiteSection } from '@yali/contract';
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink } from '@/components/icons';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-fields';

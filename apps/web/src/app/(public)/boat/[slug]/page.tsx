@@ -16,7 +16,7 @@ import {
   Users,
   UserRound,
   CalendarRange,
-} from 'lucide-react';
+} from '@/components/icons';
 import { phoneLink, type PublicBoatDetail, TIME_ZONE, truncate } from '@yali/contract';
 import { getBoat, getBoatCalendar } from '@/components/public/boats/api';
 import { BoatAvailabilityCalendar, monthStart } from '@/components/public/boats/boat-calendar';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { BadgeCheck, Banknote, Clock, House, MapPin, Phone, ShieldCheck, Sparkles } from 'lucide-react';
+import { BadgeCheck, Banknote, Clock, House, MapPin, Phone, ShieldCheck, Sparkles } from '@/components/icons';
 import { CACHE_TAGS, phoneLink, TIME_ZONE, truncate } from '@yali/contract';
 import { AvailabilityCalendar, monthStart } from '@/components/public/availability-calendar';
 import { LocationCard } from '@/components/public/location-card';

@@ -1,0 +1,312 @@
+/**
+ * The app's icons: lucide-react's drawings, served once as an SVG sprite
+ * (`/icons.svg`, built from lucide-react by app/icons.svg/route.ts) and
+ * referenced with `<use>`, instead of lucide's inline markup (≈ 450 bytes
+ * per icon, and again in the RSC payload of server components).
+ *
+ * Each component has lucide's name, so a call site only imports from here
+ * instead of 'lucide-react'. The stroke and fill that lucide wrote on every
+ * `<svg>` are one rule for the `i` class in app/globals.css (base layer, so
+ * that utilities such as `fill-current` or `size-4` win). No hooks and no
+ * 'use client': the same components render in server and client components.
+ */
+import type { ReactElement, SVGProps } from 'react';
+
+/**
+ * Every icon of the sprite, by its lucide-react name — the one list: the
+ * sprite holds exactly these symbols, its URL's version is a hash of it, and
+ * each name has a component of the same name below (test/icons.test.ts).
+ */
+export const ICON_NAMES = [
+  'AirVent',
+  'AlertTriangle',
+  'Anchor',
+  'ArrowDown',
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'Baby',
+  'BadgeCheck',
+  'Ban',
+  'Banknote',
+  'Bath',
+  'BedDouble',
+  'Bike',
+  'Bold',
+  'Building2',
+  'CalendarCheck',
+  'CalendarClock',
+  'CalendarDays',
+  'CalendarRange',
+  'CalendarSearch',
+  'CalendarX',
+  'Car',
+  'CarFront',
+  'Check',
+  'CheckCheck',
+  'CheckCircle2',
+  'ChevronDown',
+  'ChevronLeft',
+  'ChevronRight',
+  'CigaretteOff',
+  'Circle',
+  'Clock',
+  'Coffee',
+  'CookingPot',
+  'Copy',
+  'Dog',
+  'Dumbbell',
+  'Expand',
+  'ExternalLink',
+  'Eye',
+  'EyeOff',
+  'Fence',
+  'Filter',
+  'Flame',
+  'Gamepad2',
+  'GripVertical',
+  'Heading2',
+  'Heading3',
+  'Headset',
+  'Heart',
+  'Heater',
+  'Hourglass',
+  'House',
+  'ImageOff',
+  'ImagePlus',
+  'ImageUp',
+  'Italic',
+  'Landmark',
+  'LayoutDashboard',
+  'Link',
+  'List',
+  'ListOrdered',
+  'LoaderCircle',
+  'Lock',
+  'LogOut',
+  'Mail',
+  'MailOpen',
+  'MapPin',
+  'Menu',
+  'MessageSquareText',
+  'Microwave',
+  'Moon',
+  'Mountain',
+  'Newspaper',
+  'PawPrint',
+  'Pencil',
+  'Phone',
+  'Pilcrow',
+  'Plane',
+  'Plus',
+  'Quote',
+  'RefreshCw',
+  'Refrigerator',
+  'Reply',
+  'RotateCcw',
+  'Ruler',
+  'Sailboat',
+  'Search',
+  'SearchX',
+  'Send',
+  'Shield',
+  'ShieldCheck',
+  'Ship',
+  'ShowerHead',
+  'SlidersHorizontal',
+  'Snowflake',
+  'Sparkles',
+  'Star',
+  'Sun',
+  'Tent',
+  'Thermometer',
+  'Trash2',
+  'TreePalm',
+  'Trees',
+  'Tv',
+  'Umbrella',
+  'Underline',
+  'Unlink',
+  'Upload',
+  'UserRound',
+  'Users',
+  'Utensils',
+  'WashingMachine',
+  'Waves',
+  'Wifi',
+  'Wind',
+  'X',
+] as const;
+
+export type IconName = (typeof ICON_NAMES)[number];
+
+/** The props call sites pass: those of an `<svg>` (className, style, aria-*, role, …). */
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children' | 'ref'>;
+
+/** An icon component; the replacement of lucide-react's type of the same name. */
+export type LucideIcon = (props: IconProps) => ReactElement;
+
+/** The sprite's symbol id of an icon: its name in kebab-case, as lucide writes it ("MapPin" → "map-pin"). */
+export function iconId(name: IconName): string {
+  return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+}
+
+/** FNV-1a, base 36: a short version that changes with the list and is computed alike on server and browser. */
+function shortHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}
+
+/**
+ * The sprite's address. Its version follows the list, so browsers may keep
+ * the sprite for a year: adding or removing an icon changes the address.
+ */
+export const SPRITE_URL = `/icons.svg?v=${shortHash(ICON_NAMES.join())}`;
+
+/** The component of one icon: an `<svg class="i">` that uses its symbol of the sprite. */
+function spriteIcon(name: IconName): LucideIcon {
+  const href = `${SPRITE_URL}#${iconId(name)}`;
+  function Icon({ className, strokeWidth, style, ...props }: IconProps) {
+    // Decorative unless labelled, as lucide does; a labelled icon is an image with that name.
+    const labelled = props['aria-label'] !== undefined || props['aria-labelledby'] !== undefined || props.role !== undefined;
+    // Only attributes that are set: a server component's icon is written again in the RSC payload,
+    // where even an unset one costs bytes. A stroke-width attribute would lose to the `i` rule: a
+    // given width goes into the style.
+    const own: SVGProps<SVGSVGElement> = labelled ? { role: 'img' } : { 'aria-hidden': true };
+    if (strokeWidth !== undefined || style !== undefined)
+      own.style = strokeWidth === undefined ? style : { strokeWidth, ...style };
+    return (
+      // biome-ignore lint/a11y/noSvgWithoutTitle: `own` hides the icon, or makes it an image named by its label.
+      <svg {...own} {...props} className={className ? `i ${className}` : 'i'}>
+        <use href={href} />
+      </svg>
+    );
+  }
+  Icon.displayName = name;
+  return Icon;
+}
+
+export const AirVent = spriteIcon('AirVent');
+export const AlertTriangle = spriteIcon('AlertTriangle');
+export const Anchor = spriteIcon('Anchor');
+export const ArrowDown = spriteIcon('ArrowDown');
+export const ArrowLeft = spriteIcon('ArrowLeft');
+export const ArrowRight = spriteIcon('ArrowRight');
+export const ArrowUp = spriteIcon('ArrowUp');
+export const Baby = spriteIcon('Baby');
+export const BadgeCheck = spriteIcon('BadgeCheck');
+export const Ban = spriteIcon('Ban');
+export const Banknote = spriteIcon('Banknote');
+export const Bath = spriteIcon('Bath');
+export const BedDouble = spriteIcon('BedDouble');
+export const Bike = spriteIcon('Bike');
+export const Bold = spriteIcon('Bold');
+export const Building2 = spriteIcon('Building2');
+export const CalendarCheck = spriteIcon('CalendarCheck');
+export const CalendarClock = spriteIcon('CalendarClock');
+export const CalendarDays = spriteIcon('CalendarDays');
+export const CalendarRange = spriteIcon('CalendarRange');
+export const CalendarSearch = spriteIcon('CalendarSearch');
+export const CalendarX = spriteIcon('CalendarX');
+export const Car = spriteIcon('Car');
+export const CarFront = spriteIcon('CarFront');
+export const Check = spriteIcon('Check');
+export const CheckCheck = spriteIcon('CheckCheck');
+export const CheckCircle2 = spriteIcon('CheckCircle2');
+export const ChevronDown = spriteIcon('ChevronDown');
+export const ChevronLeft = spriteIcon('ChevronLeft');
+export const ChevronRight = spriteIcon('ChevronRight');
+export const CigaretteOff = spriteIcon('CigaretteOff');
+export const Circle = spriteIcon('Circle');
+export const Clock = spriteIcon('Clock');
+export const Coffee = spriteIcon('Coffee');
+export const CookingPot = spriteIcon('CookingPot');
+export const Copy = spriteIcon('Copy');
+export const Dog = spriteIcon('Dog');
+export const Dumbbell = spriteIcon('Dumbbell');
+export const Expand = spriteIcon('Expand');
+export const ExternalLink = spriteIcon('ExternalLink');
+export const Eye = spriteIcon('Eye');
+export const EyeOff = spriteIcon('EyeOff');
+export const Fence = spriteIcon('Fence');
+export const Filter = spriteIcon('Filter');
+export const Flame = spriteIcon('Flame');
+export const Gamepad2 = spriteIcon('Gamepad2');
+export const GripVertical = spriteIcon('GripVertical');
+export const Heading2 = spriteIcon('Heading2');
+export const Heading3 = spriteIcon('Heading3');
+export const Headset = spriteIcon('Headset');
+export const Heart = spriteIcon('Heart');
+export const Heater = spriteIcon('Heater');
+export const Hourglass = spriteIcon('Hourglass');
+export const House = spriteIcon('House');
+export const ImageOff = spriteIcon('ImageOff');
+export const ImagePlus = spriteIcon('ImagePlus');
+export const ImageUp = spriteIcon('ImageUp');
+export const Italic = spriteIcon('Italic');
+export const Landmark = spriteIcon('Landmark');
+export const LayoutDashboard = spriteIcon('LayoutDashboard');
+export const Link = spriteIcon('Link');
+export const List = spriteIcon('List');
+export const ListOrdered = spriteIcon('ListOrdered');
+export const LoaderCircle = spriteIcon('LoaderCircle');
+/** lucide's older name for LoaderCircle: the same drawing, so the same symbol. */
+export const Loader2 = LoaderCircle;
+export const Lock = spriteIcon('Lock');
+export const LogOut = spriteIcon('LogOut');
+export const Mail = spriteIcon('Mail');
+export const MailOpen = spriteIcon('MailOpen');
+export const MapPin = spriteIcon('MapPin');
+export const Menu = spriteIcon('Menu');
+export const MessageSquareText = spriteIcon('MessageSquareText');
+export const Microwave = spriteIcon('Microwave');
+export const Moon = spriteIcon('Moon');
+export const Mountain = spriteIcon('Mountain');
+export const Newspaper = spriteIcon('Newspaper');
+export const PawPrint = spriteIcon('PawPrint');
+export const Pencil = spriteIcon('Pencil');
+export const Phone = spriteIcon('Phone');
+export const Pilcrow = spriteIcon('Pilcrow');
+export const Plane = spriteIcon('Plane');
+export const Plus = spriteIcon('Plus');
+export const Quote = spriteIcon('Quote');
+export const RefreshCw = spriteIcon('RefreshCw');
+export const Refrigerator = spriteIcon('Refrigerator');
+export const Reply = spriteIcon('Reply');
+export const RotateCcw = spriteIcon('RotateCcw');
+export const Ruler = spriteIcon('Ruler');
+export const Sailboat = spriteIcon('Sailboat');
+export const Search = spriteIcon('Search');
+export const SearchX = spriteIcon('SearchX');
+export const Send = spriteIcon('Send');
+export const Shield = spriteIcon('Shield');
+export const ShieldCheck = spriteIcon('ShieldCheck');
+export const Ship = spriteIcon('Ship');
+export const ShowerHead = spriteIcon('ShowerHead');
+export const SlidersHorizontal = spriteIcon('SlidersHorizontal');
+export const Snowflake = spriteIcon('Snowflake');
+export const Sparkles = spriteIcon('Sparkles');
+export const Star = spriteIcon('Star');
+export const Sun = spriteIcon('Sun');
+export const Tent = spriteIcon('Tent');
+export const Thermometer = spriteIcon('Thermometer');
+export const Trash2 = spriteIcon('Trash2');
+export const TreePalm = spriteIcon('TreePalm');
+export const Trees = spriteIcon('Trees');
+export const Tv = spriteIcon('Tv');
+export const Umbrella = spriteIcon('Umbrella');
+export const Underline = spriteIcon('Underline');
+export const Unlink = spriteIcon('Unlink');
+export const Upload = spriteIcon('Upload');
+export const UserRound = spriteIcon('UserRound');
+export const Users = spriteIcon('Users');
+export const Utensils = spriteIcon('Utensils');
+export const WashingMachine = spriteIcon('WashingMachine');
+export const Waves = spriteIcon('Waves');
+export const Wifi = spriteIcon('Wifi');
+export const Wind = spriteIcon('Wind');
+export const X = spriteIcon('X');

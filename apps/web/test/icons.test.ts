@@ -1,0 +1,41 @@
+/** The sprite icons (components/icons.tsx): one list, one component per name, each drawable by lucide-react. */
+import * as lucide from 'lucide-react';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import * as icons from '../src/components/icons.tsx';
+
+const { ICON_NAMES, iconId, SPRITE_URL } = icons;
+// Looked up by name: the test is about which names lucide-react has.
+const lucideExports: Record<string, unknown> = lucide;
+const components = Object.entries(icons).filter(([, value]) => typeof value === 'function' && value !== iconId);
+
+describe('sprite icons', () => {
+  it('exports a component under each listed name, and nothing unlisted but lucide aliases', () => {
+    for (const name of ICON_NAMES) expect((icons as Record<string, unknown>)[name], name).toBeTypeOf('function');
+    for (const [exported, component] of components) {
+      // Loader2 is lucide's older name of LoaderCircle: the same component, hence the same symbol.
+      const drawn = (component as { displayName?: string }).displayName;
+      expect(ICON_NAMES, exported).toContain(drawn);
+      if (drawn !== exported) expect(lucideExports[exported], exported).toBe(lucideExports[drawn as string]);
+    }
+  });
+
+  it('names icons lucide-react draws, with distinct symbol ids', () => {
+    for (const name of ICON_NAMES) expect(lucideExports[name], name).toBeDefined();
+    expect(new Set(ICON_NAMES.map(iconId)).size).toBe(ICON_NAMES.length);
+    expect(iconId('MapPin')).toBe('map-pin');
+    expect(iconId('Gamepad2')).toBe('gamepad2');
+  });
+
+  it('renders a <use> of the sprite, hidden from screen readers unless labelled', () => {
+    expect(SPRITE_URL).toMatch(/^\/icons\.svg\?v=[0-9a-z]+$/);
+    expect(renderToStaticMarkup(createElement(icons.MapPin, { className: 'size-4' }))).toBe(
+      `<svg aria-hidden="true" class="i size-4"><use href="${SPRITE_URL}#map-pin"></use></svg>`,
+    );
+    expect(renderToStaticMarkup(createElement(icons.Mail, { 'aria-label': 'Okunmadı' }))).toBe(
+      `<svg role="img" aria-label="Okunmadı" class="i"><use href="${SPRITE_URL}#mail"></use></svg>`,
+    );
+    expect(renderToStaticMarkup(createElement(icons.Star, { strokeWidth: 1.5 }))).toContain('style="stroke-width:1.5"');
+  });
+});
