@@ -8,6 +8,9 @@
  * villa page, /blog, and /listingboat + a boat page when they exist. Prints
  * requests/s per page and its ratio to the yardstick (target ≥ 70 %), and the
  * peak resident memory of the whole stack (API + web, target < 1 GiB).
+ * A second yardstick, a static page of about the same size from the same app
+ * (bench/static-next/app/sized), shows how much of the gap is the page's
+ * weight rather than the way it is served.
  * Then the back-office edit check: logs in as admin, renames a villa through
  * the API, polls the villa page and /listing until the new name shows
  * (target ≤ 2 s), and restores the name.
@@ -22,7 +25,7 @@
  * Results also go to bench/results/throughput.json.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { descendantsOf, fmt, load, machine, memoryOf, sampleMemory, startChild, stopChild, waitFor, waitIdle } from './lib.mjs';
@@ -38,6 +41,7 @@ const connections = Number(process.env.CONNECTIONS ?? 50);
 const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
 const staticDir = path.join(root, 'bench/static-next');
 const staticDist = '.next-bench';
+const staticBuilt = path.join(staticDir, staticDist, 'BUILD_ID');
 const origin = `http://127.0.0.1:${port}`;
 const apiOrigin = `http://127.0.0.1:${apiPort}`;
 
@@ -52,7 +56,11 @@ if (dataDir === path.join(root, 'data')) {
 
 // 1. The yardstick: built once (about a minute), then served by the same `next start` as the product.
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
-if (!existsSync(path.join(staticDir, staticDist, 'BUILD_ID'))) {
+const yardstickChanged = () =>
+  ['app/page.jsx', 'app/layout.jsx', 'app/sized/[kb]/page.jsx'].some(
+    (f) => statSync(path.join(staticDir, f)).mtimeMs > statSync(staticBuilt).mtimeMs,
+  );
+if (!existsSync(staticBuilt) || yardstickChanged()) {
   console.log('Ölçüt sayfası derleniyor (bench/static-next)…');
   const r = spawnSync(process.execPath, [nextBin, 'build'], {
     cwd: staticDir,
@@ -124,6 +132,18 @@ for (const p of [...pages, { name: 'static', path: '/', base: `http://127.0.0.1:
   else console.log(`${p.path} → HTTP ${res.status}: ölçülmedi.`);
 }
 
+// The same-size yardstick for each page: the prerendered /sized/<kb> page closest in bytes.
+const SIZES = [25, 50, 75, 100, 125, 150, 175, 200, 250, 300, 350];
+const sized = [];
+for (const kb of SIZES) {
+  const res = await fetch(`http://127.0.0.1:${staticPort}/sized/${kb}`);
+  if (res.status === 200) sized.push({ kb, bytes: (await res.arrayBuffer()).byteLength });
+}
+for (const p of measured) {
+  p.sized = sized.reduce((a, b) => (Math.abs(b.bytes - p.bytes) < Math.abs(a.bytes - p.bytes) ? b : a), sized[0]);
+  described.push(`  ${p.name} ↔ static /sized/${p.sized?.kb}: ${fmt((p.sized?.bytes ?? 0) / 1024)} kB`);
+}
+
 console.log(`\nPublic page throughput — ${machine()}`);
 console.log(`build apps/web/${distDir}, data ${dataDir}; autocannon ${connections} connections, ${duration} s per page`);
 console.log(`${described.join('\n')}\n`);
@@ -135,24 +155,36 @@ const results = [];
 const drain = () => waitIdle(() => [...stackPids(), yardstick.pid]);
 const run = async (name, base, paths) => {
   await drain();
-  const r = await load(base, paths, { connections, duration });
-  results.push({ name, ...r });
+  const r = { name, ...(await load(base, paths, { connections, duration })) };
+  results.push(r);
   return r;
 };
 // The yardstick before and after the pages; the ratio uses their mean, so a load change in between shows.
 const before = await run('static Next.js page (yardstick, before)', staticOrigin, ['/']);
-for (const p of measured) await run(p.name, origin, [p.path]);
+const sizedRps = new Map();
+for (const p of measured) {
+  const r = await run(p.name, origin, [p.path]);
+  if (!p.sized) continue;
+  if (!sizedRps.has(p.sized.kb)) {
+    const s = await run(`static page of ${fmt(p.sized.bytes / 1024)} kB (/sized/${p.sized.kb})`, staticOrigin, [
+      `/sized/${p.sized.kb}`,
+    ]);
+    sizedRps.set(p.sized.kb, s.rps);
+  }
+  r.sameSize = r.rps / sizedRps.get(p.sized.kb);
+}
 const after = await run('static Next.js page (yardstick, after)', staticOrigin, ['/']);
 await drain();
 const { peak, perPid } = mem.stop();
 const yard = (before.rps + after.rps) / 2;
 
-console.log('| page | req/s | vs static | p50 ms | p95 ms | p99 ms | non-2xx | errors |');
-console.log('|---|---|---|---|---|---|---|---|');
+console.log('| page | req/s | vs static | vs static of its size | p50 ms | p95 ms | p99 ms | non-2xx | errors |');
+console.log('|---|---|---|---|---|---|---|---|---|');
 for (const r of results) {
   const ratio = r.name.startsWith('static') ? '' : `${fmt((r.rps / yard) * 100, 0)} %`;
+  const same = r.sameSize === undefined ? '' : `${fmt(r.sameSize * 100, 0)} %`;
   console.log(
-    `| ${r.name} | ${fmt(r.rps, 0)} | ${ratio} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${r.non2xx} | ${r.errors} |`,
+    `| ${r.name} | ${fmt(r.rps, 0)} | ${ratio} | ${same} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${r.non2xx} | ${r.errors} |`,
   );
 }
 const pageResults = results.filter((r) => !r.name.startsWith('static'));

@@ -49,7 +49,8 @@ export default defineConfig({
   webServer: {
     command: `rm -rf ${dataDir} && node scripts/start.mjs`,
     cwd: root,
-    url: `http://localhost:${E2E_PORT}/v1/health`,
+    // The home page answers 200 only once start.mjs has rendered it with data (the build bakes a 404).
+    url: `http://localhost:${E2E_PORT}/`,
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',

@@ -111,16 +111,21 @@ for (let i = 0; i < 100; i++) {
   }
   await new Promise((r) => setTimeout(r, 200));
 }
-// Cached public pages of an earlier run may describe another database (say, after db:reset):
-// drop them once, now that both processes answer (decision 004).
+// The cached public pages were baked by the build without data (the API was not running) or by
+// an earlier run on another database (say, before db:reset): expire them all once, now that both
+// processes answer, and render the busiest ones before announcing the address (decision 004).
 try {
-  await fetch(`http://127.0.0.1:${port}/api/revalidate`, {
+  const res = await fetch(`http://127.0.0.1:${port}/api/revalidate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-revalidate-secret': env.REVALIDATE_SECRET },
-    body: JSON.stringify({ tags: ['villas', 'boats', 'settings', 'website', 'blog'] }),
+    body: JSON.stringify({ paths: ['/'] }),
   });
-} catch {
-  // Not fatal: cached reads expire on their own within 5 minutes.
+  if (!res.ok) throw new Error(`HTTP ${res.status}`);
+  await Promise.all(
+    ['/', '/listing', '/listingboat', '/blog'].map((p) => fetch(`http://127.0.0.1:${port}${p}`).then((r) => r.arrayBuffer())),
+  );
+} catch (err) {
+  console.error(`Önbellekteki sayfalar yenilenemedi (${err.message}); 5 dakika içinde kendiliğinden yenilenirler.`);
 }
 console.log(
   `\n  Yalı hazır: http://localhost:${port}\n  Yönetim paneli: http://localhost:${port}/dashboard\n  API belgeleri: http://localhost:${port}/docs\n`,

@@ -234,7 +234,7 @@ test.describe('public layout @mobile', () => {
     await shoot('header-failed');
   });
 
-  test('the progress bar shows in #daa106 while a route change loads', async ({ page }) => {
+  test('the progress bar shows in #daa106 and the spinner while a route change loads', async ({ page }) => {
     await page.goto('/');
     // Slow down the router's requests (RSC payloads) so that the bar is visible long enough to see.
     await page.route('**/*', async (route) => {
@@ -247,9 +247,13 @@ test.describe('public layout @mobile', () => {
     const bar = page.getByTestId('route-progress');
     await expect(bar).toBeVisible();
     expect(await bar.locator('div').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(218, 161, 6)');
+    // A change that takes longer than 400 ms also shows the loading spinner (SPEC §2).
+    const spinner = page.getByRole('status').filter({ hasText: 'Yükleniyor…' });
+    await expect(spinner).toBeVisible();
     await expect(page).toHaveURL(/\/faq$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Sıkça Sorulan Sorular' })).toBeVisible();
     await expect(bar).toBeHidden();
+    await expect(spinner).toBeHidden();
   });
 
   test('contact form validates in Turkish and sends a message', async ({ page, shoot }) => {

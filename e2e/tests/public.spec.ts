@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, test, USERS } from '../fixtures';
 
 test.describe('public site @mobile', () => {
   test('home → listing → villa page', async ({ page, shoot }) => {
@@ -82,5 +82,44 @@ test.describe('public site @mobile', () => {
     const res = await page.goto('/villa/boyle-bir-villa-yok');
     expect(res?.status()).toBe(404);
     await expect(page.getByText(/bulunamadı/).first()).toBeVisible();
+  });
+
+  test('the bare listing is a cached page that follows a back-office change; a filtered listing is rendered per request', async ({
+    page,
+    request,
+  }, info) => {
+    test.skip(info.project.name !== 'desktop', 'a data write: runs once');
+    // The second of two visits: the first may render afresh after another test's write.
+    const cacheOf = async (path: string) => {
+      await request.get(path);
+      return (await request.get(path)).headers()['x-nextjs-cache'];
+    };
+    // From the cache: fresh (HIT), or past its revalidate time and being rendered again behind it (STALE).
+    expect(['HIT', 'STALE']).toContain(await cacheOf('/listing'));
+    expect(['HIT', 'STALE']).toContain(await cacheOf('/'));
+    expect(await cacheOf('/listing?types=18')).toBeUndefined();
+
+    const login = await request.post('/v1/auth/login', { data: { email: USERS.admin.email, password: USERS.admin.password } });
+    const headers = { authorization: `Bearer ${(await login.json()).content.accessToken}` };
+    const villa = (await (await request.get('/v2/search?take=1&sort=order')).json()).content.items[0];
+    const countOnPage = async () => Number((await page.getByText(/\d+ villa bulundu/).textContent())?.match(/\d+/)?.[0]);
+    await page.goto('/listing');
+    const before = await countOnPage();
+    try {
+      const off = await request.patch('/v1/admin/villas/activity', { headers, data: { villa_id: villa.id, active: false } });
+      expect(off.status()).toBe(200);
+      // The API revalidates the cached page: the next visit no longer lists the villa.
+      await expect(async () => {
+        await page.goto('/listing');
+        expect(await countOnPage()).toBe(before - 1);
+        await expect(page.locator(`main a[href="/villa/${villa.slug}"]`)).toHaveCount(0);
+      }).toPass({ timeout: 10_000 });
+    } finally {
+      await request.patch('/v1/admin/villas/activity', { headers, data: { villa_id: villa.id, active: true } });
+    }
+    await expect(async () => {
+      await page.goto('/listing');
+      expect(await countOnPage()).toBe(before);
+    }).toPass({ timeout: 10_000 });
   });
 });

@@ -4,8 +4,11 @@
  * so that Next shows the Turkish error page.
  */
 import 'server-only';
+import { notFound } from 'next/navigation';
 
 const API = process.env.API_INTERNAL_URL ?? 'http://127.0.0.1:4000';
+// Read through a record so the build cannot inline it: it must be the value of the process that renders.
+const env: Record<string, string | undefined> = process.env;
 
 export class ApiError extends Error {
   constructor(
@@ -25,6 +28,10 @@ export class ApiError extends Error {
 export type ApiGetCache = { revalidate?: number; tags?: string[] };
 
 export async function apiGet<T>(path: string, cacheOpts?: ApiGetCache): Promise<T | null> {
+  // `next build` prerenders the cached routes while no API runs (scripts/start.mjs builds first): they
+  // are baked as the Turkish 404 and rendered with data on their first visit after start, which
+  // revalidates every cached page (decision 004).
+  if (env.NEXT_PHASE === 'phase-production-build') notFound();
   const caching: RequestInit =
     cacheOpts && (cacheOpts.revalidate !== undefined || cacheOpts.tags)
       ? { next: { revalidate: cacheOpts.revalidate ?? 300, tags: cacheOpts.tags } }

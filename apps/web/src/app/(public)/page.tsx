@@ -24,8 +24,8 @@ import { pageMetadata } from '@/features/seo/metadata';
 import { absoluteUrl } from '@/features/seo/site-url';
 import { paths } from '@/lib/paths';
 
-// The build cannot reach the API: rendered per request from cached reads (decision 004).
-export const dynamic = 'force-dynamic';
+// Cached page (ISR), revalidated on demand by the back office's writes (decision 004).
+export const revalidate = 300;
 
 export const metadata = pageMetadata({
   title: 'Yalı Villa Kiralama – Özel Havuzlu Kiralık Tatil Villaları',

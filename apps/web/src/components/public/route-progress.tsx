@@ -2,6 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { LoadingBadge } from './page-loading';
 
 function clearTimers(list: number[]) {
   for (const t of list.splice(0)) window.clearTimeout(t);
@@ -11,12 +12,14 @@ function clearTimers(list: number[]) {
  * Thin bar at the top of the page while a route change loads (SPEC §2, §9
  * colour). Starts on a click on an internal link to another page, completes
  * when the new path or query is rendered. No dependency: a capture-phase
- * click listener and the router's pathname/search params.
+ * click listener and the router's pathname/search params. A change that takes
+ * longer than 400 ms also shows the loading spinner over the current page.
  */
 export function RouteProgress({ colour }: { colour: string }) {
   const pathname = usePathname();
   const search = useSearchParams();
   const [progress, setProgress] = useState<number | null>(null);
+  const [slow, setSlow] = useState(false);
   const timers = useRef<number[]>([]);
 
   useEffect(() => {
@@ -29,6 +32,7 @@ export function RouteProgress({ colour }: { colour: string }) {
       if (url.pathname === location.pathname && url.search === location.search) return; // same page or an anchor
       clearTimers(timers.current);
       setProgress(8);
+      timers.current.push(window.setTimeout(() => setSlow(true), 400));
       // Creep towards 90 % while the page loads; give up after 15 s.
       for (const [ms, p] of [
         [150, 30],
@@ -38,7 +42,12 @@ export function RouteProgress({ colour }: { colour: string }) {
         [3500, 90],
       ] as const)
         timers.current.push(window.setTimeout(() => setProgress(p), ms));
-      timers.current.push(window.setTimeout(() => setProgress(null), 15_000));
+      timers.current.push(
+        window.setTimeout(() => {
+          setProgress(null);
+          setSlow(false);
+        }, 15_000),
+      );
     };
     document.addEventListener('click', onClick, true);
     return () => {
@@ -51,25 +60,29 @@ export function RouteProgress({ colour }: { colour: string }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
   useEffect(() => {
     clearTimers(timers.current);
+    setSlow(false);
     setProgress((p) => (p === null ? null : 100));
     timers.current.push(window.setTimeout(() => setProgress(null), 250));
   }, [pathname, search]);
 
   if (progress === null) return null;
   return (
-    <div
-      role="progressbar"
-      aria-label="Sayfa yükleniyor"
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={progress}
-      data-testid="route-progress"
-      className="pointer-events-none fixed inset-x-0 top-0 z-[100] h-[3px]"
-    >
+    <>
+      {slow && <LoadingBadge />}
       <div
-        className="h-full transition-[width] duration-300 ease-out"
-        style={{ width: `${progress}%`, backgroundColor: colour, boxShadow: `0 0 8px ${colour}` }}
-      />
-    </div>
+        role="progressbar"
+        aria-label="Sayfa yükleniyor"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress}
+        data-testid="route-progress"
+        className="pointer-events-none fixed inset-x-0 top-0 z-[100] h-[3px]"
+      >
+        <div
+          className="h-full transition-[width] duration-300 ease-out"
+          style={{ width: `${progress}%`, backgroundColor: colour, boxShadow: `0 0 8px ${colour}` }}
+        />
+      </div>
+    </>
   );
 }

@@ -4,7 +4,8 @@ import { ServicePage } from '@/components/public/service-page';
 import { pageMetadata } from '@/features/seo/metadata';
 import { paths } from '@/lib/paths';
 
-export const dynamic = 'force-dynamic';
+// Cached page (ISR), revalidated on demand by the back office's writes (decision 004).
+export const revalidate = 300;
 
 export const metadata: Metadata = pageMetadata({
   title: 'Havalimanı Transferi',

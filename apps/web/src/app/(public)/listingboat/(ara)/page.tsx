@@ -22,7 +22,7 @@ import { breadcrumbLd, JsonLd } from '@/features/seo/json-ld';
 import { pageMetadata } from '@/features/seo/metadata';
 import { paths } from '@/lib/paths';
 
-// Built per request from cached reads (decision 004): the API is not reachable while the app is built.
+// A visitor's query: rendered per request from cached reads. The bare address is rewritten to the cached ../tum (decision 004).
 export const dynamic = 'force-dynamic';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;

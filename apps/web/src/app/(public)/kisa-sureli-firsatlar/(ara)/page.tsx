@@ -8,7 +8,7 @@ import { pageMetadata } from '@/features/seo/metadata';
 import { getSearchOptions } from '@/features/villas/api';
 import { paths } from '@/lib/paths';
 
-// Rendered per request from cached reads (offers: 60 s and the `villas` tag; decision 004): the build cannot reach the API.
+// A visitor's query: rendered per request from cached reads. The bare address is rewritten to the cached ../tum (decision 004).
 export const dynamic = 'force-dynamic';
 
 /** Offers per page: 20, like the villa listing (SPEC §9). */

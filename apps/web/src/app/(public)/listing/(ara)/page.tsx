@@ -11,6 +11,7 @@ import { StayFields } from '@/features/booking/stay-fields';
 import { pageMetadata } from '@/features/seo/metadata';
 import { paths } from '@/lib/paths';
 
+// A visitor's query: rendered per request from cached reads. The bare address is rewritten to the cached ../tum (decision 004).
 export const dynamic = 'force-dynamic';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
