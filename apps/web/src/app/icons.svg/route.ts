@@ -6,7 +6,8 @@
  * rule of app/globals.css, which the symbols inherit through `<use>`.
  */
 import * as lucide from 'lucide-react';
-import { ICON_NAMES, type IconName, iconId } from '@/components/icons';
+import { iconId } from '@/components/icons';
+import { ICON_NAMES, type IconName } from '@/components/icon-names';
 
 export const dynamic = 'force-static';
 
