@@ -118,12 +118,12 @@ try {
   const res = await fetch(`http://127.0.0.1:${port}/api/revalidate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-revalidate-secret': env.REVALIDATE_SECRET },
-    body: JSON.stringify({ paths: ['/'] }),
+    // The paths expire the pages; the tags also the cached API reads they were rendered from.
+    body: JSON.stringify({ paths: ['/'], tags: ['villas', 'boats', 'settings', 'website', 'blog'] }),
   });
   if (!res.ok) throw new Error(`HTTP ${res.status}`);
-  await Promise.all(
-    ['/', '/listing', '/listingboat', '/blog'].map((p) => fetch(`http://127.0.0.1:${port}${p}`).then((r) => r.arrayBuffer())),
-  );
+  const warm = (p) => fetch(`http://127.0.0.1:${port}${p}`, { signal: AbortSignal.timeout(60_000) }).then((r) => r.arrayBuffer());
+  await Promise.all(['/', '/listing', '/listingboat', '/blog'].map(warm));
 } catch (err) {
   console.error(`Önbellekteki sayfalar yenilenemedi (${err.message}); 5 dakika içinde kendiliğinden yenilenirler.`);
 }

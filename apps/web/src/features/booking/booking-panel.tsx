@@ -23,6 +23,7 @@ import { fetchCalendar, fetchQuote, sendBookingRequest } from './api';
 import { DateRangePicker } from './date-range-picker';
 import { GuestRequestForm, inputClass, istanbulToday, labelClass, Notice } from './guest-request-form';
 import { addDaysIso, formatDay, formatDayShort, formatMinor } from './format';
+import { FxNote, QuoteTotalRows, quoteRow } from './quote-totals';
 import { nightsFree, readStayQuery } from './stay-query';
 
 export function BookingPanel({ slug, capacity, minStay }: { slug: string; capacity: number; minStay: number }) {
@@ -261,7 +262,6 @@ function QuoteView({ quote, currency, stale }: { quote: StayQuote; currency: Cur
   if (quote.total_kurus === null || quote.nights_total_kurus === null || quote.prepayment_kurus === null) {
     return <Notice tone="warn">{quote.message ?? 'Bu tarihler için fiyat hesaplanamadı.'}</Notice>;
   }
-  const row = 'flex items-baseline justify-between gap-3 py-1.5';
   return (
     <div className={stale ? 'opacity-60 transition-opacity' : 'transition-opacity'} data-testid="booking-quote">
       {!quote.bookable && quote.message && (
@@ -270,7 +270,7 @@ function QuoteView({ quote, currency, stale }: { quote: StayQuote; currency: Cur
         </div>
       )}
       <dl className="divide-y divide-slate-100 text-sm text-slate-700 dark:divide-slate-800 dark:text-slate-300">
-        <div className={row}>
+        <div className={quoteRow}>
           <dt>
             <details className="group">
               <summary className="cursor-pointer list-none rounded font-medium text-slate-800 underline decoration-dotted underline-offset-4 dark:text-slate-100 [&::-webkit-details-marker]:hidden">
@@ -288,39 +288,21 @@ function QuoteView({ quote, currency, stale }: { quote: StayQuote; currency: Cur
           </dt>
           <dd className="tabular-nums">{formatMinor(quote.nights_total_kurus, 'TL')}</dd>
         </div>
-        <div className={row}>
+        <div className={quoteRow}>
           <dt>Temizlik ücreti</dt>
           <dd className="tabular-nums">
             {quote.cleaning_fee_kurus > 0 ? formatMinor(quote.cleaning_fee_kurus, 'TL') : 'Ücretsiz'}
           </dd>
         </div>
-        <div className={`${row} text-base font-bold text-slate-900 dark:text-white`}>
-          <dt>Toplam</dt>
-          <dd className="text-right tabular-nums">
-            <span data-testid="booking-total">{formatMinor(quote.total_kurus, 'TL')}</span>
-            {fx && (
-              <span className="block text-sm font-semibold text-sea-700 dark:text-brand-400" data-testid="booking-total-fx">
-                ≈ {formatMinor(fx.total_minor, fx.currency)}
-              </span>
-            )}
-          </dd>
-        </div>
-        <div className={row}>
-          <dt>
-            Ön ödeme (kapora, %{quote.prepayment_percent})
-            <span className="block text-xs text-slate-500 dark:text-slate-400">Opsiyon süresinde havale ile</span>
-          </dt>
-          <dd className="text-right tabular-nums">
-            {formatMinor(quote.prepayment_kurus, 'TL')}
-            {fx && (
-              <span className="block text-xs text-slate-500 dark:text-slate-400">
-                ≈ {formatMinor(fx.prepayment_minor, fx.currency)}
-              </span>
-            )}
-          </dd>
-        </div>
+        <QuoteTotalRows
+          totalKurus={quote.total_kurus}
+          prepaymentKurus={quote.prepayment_kurus}
+          prepaymentPercent={quote.prepayment_percent}
+          fx={fx}
+          testId="booking-total"
+        />
         {quote.damage_deposit_kurus > 0 && (
-          <div className={row}>
+          <div className={quoteRow}>
             <dt>
               Hasar depozitosu
               <span className="block text-xs text-slate-500 dark:text-slate-400">Girişte alınır, çıkışta iade edilir</span>
@@ -329,13 +311,7 @@ function QuoteView({ quote, currency, stale }: { quote: StayQuote; currency: Cur
           </div>
         )}
       </dl>
-      {fx && (
-        <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
-          Ödemeler Türk lirası ile alınır; döviz karşılığı 1{' '}
-          {fx.currency === 'EURO' ? 'Euro' : fx.currency === 'DOLLAR' ? 'Dolar' : 'Sterlin'} = {fx.rate.toLocaleString('tr-TR')}{' '}
-          TL kuruyla bilgi amaçlıdır.
-        </p>
-      )}
+      <FxNote fx={fx} />
       {quote.fills_gap && quote.bookable && (
         <p className="mt-2 text-xs font-medium text-emerald-700 dark:text-emerald-300">
           Kısa süreli fırsat: bu tarihler iki rezervasyon arasındaki boşluğu tam dolduruyor.

@@ -15,6 +15,7 @@ import { CalendarDays, CheckCircle2, Loader2, RotateCcw, Users } from '@/compone
 import type { BoatBookingCreated, BoatCalendar, BoatQuote, Currency } from '@yali/contract';
 import { addDaysIso, formatDay, formatDayShort, formatMinor } from '@/features/booking/format';
 import { GuestRequestForm, inputClass, istanbulToday, labelClass, Notice } from '@/features/booking/guest-request-form';
+import { FxNote, QuoteTotalRows, quoteRow } from '@/features/booking/quote-totals';
 import { useCurrency } from '@/features/currency/currency-context';
 import { paths } from '@/lib/paths';
 import { fetchBoatCalendar, fetchBoatQuote, sendBoatBookingRequest } from '../api';
@@ -199,11 +200,10 @@ function QuoteView({ quote, currency, stale }: { quote: BoatQuote; currency: Cur
   if (!quote.bookable || quote.total_kurus === null || quote.prepayment_kurus === null) {
     return <Notice tone="warn">{quote.message ?? 'Bu günler için fiyat hesaplanamadı.'}</Notice>;
   }
-  const row = 'flex items-baseline justify-between gap-3 py-1.5';
   return (
     <div className={stale ? 'opacity-60 transition-opacity' : 'transition-opacity'} data-testid="boat-booking-quote">
       <dl className="divide-y divide-slate-100 text-sm text-slate-700 dark:divide-slate-800 dark:text-slate-300">
-        <div className={row}>
+        <div className={quoteRow}>
           <dt>
             <details className="group">
               <summary className="cursor-pointer list-none rounded font-medium text-slate-800 underline decoration-dotted underline-offset-4 dark:text-slate-100 [&::-webkit-details-marker]:hidden">
@@ -230,46 +230,22 @@ function QuoteView({ quote, currency, stale }: { quote: BoatQuote; currency: Cur
           <dd className="tabular-nums">{formatMinor(quote.total_kurus, 'TL')}</dd>
         </div>
         {quote.weeks.length > 0 && (
-          <div className={row}>
+          <div className={quoteRow}>
             <dt>Haftalık fiyat uygulandı</dt>
             <dd className="text-right">
               {quote.weeks.length} hafta{quote.days.length > 0 ? ` + ${quote.days.length} gün` : ''}
             </dd>
           </div>
         )}
-        <div className={`${row} text-base font-bold text-slate-900 dark:text-white`}>
-          <dt>Toplam</dt>
-          <dd className="text-right tabular-nums">
-            <span data-testid="boat-booking-total">{formatMinor(quote.total_kurus, 'TL')}</span>
-            {fx && (
-              <span className="block text-sm font-semibold text-sea-700 dark:text-brand-400" data-testid="boat-booking-total-fx">
-                ≈ {formatMinor(fx.total_minor, fx.currency)}
-              </span>
-            )}
-          </dd>
-        </div>
-        <div className={row}>
-          <dt>
-            Ön ödeme (kapora, %{quote.prepayment_percent})
-            <span className="block text-xs text-slate-500 dark:text-slate-400">Opsiyon süresinde havale ile</span>
-          </dt>
-          <dd className="text-right tabular-nums">
-            {formatMinor(quote.prepayment_kurus, 'TL')}
-            {fx && (
-              <span className="block text-xs text-slate-500 dark:text-slate-400">
-                ≈ {formatMinor(fx.prepayment_minor, fx.currency)}
-              </span>
-            )}
-          </dd>
-        </div>
+        <QuoteTotalRows
+          totalKurus={quote.total_kurus}
+          prepaymentKurus={quote.prepayment_kurus}
+          prepaymentPercent={quote.prepayment_percent}
+          fx={fx}
+          testId="boat-booking-total"
+        />
       </dl>
-      {fx && (
-        <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
-          Ödemeler Türk lirası ile alınır; döviz karşılığı 1{' '}
-          {fx.currency === 'EURO' ? 'Euro' : fx.currency === 'DOLLAR' ? 'Dolar' : 'Sterlin'} = {fx.rate.toLocaleString('tr-TR')}{' '}
-          TL kuruyla bilgi amaçlıdır.
-        </p>
-      )}
+      <FxNote fx={fx} />
     </div>
   );
 }
