@@ -7,7 +7,7 @@ import { ShellContact, ShellContactFallback } from '@/components/public/shell-co
 import { FooterSkeleton, SiteFooter } from '@/components/public/site-footer';
 import { SiteHeader } from '@/components/public/site-header';
 import { getSiteSettings } from '@/components/public/site-settings';
-import { currencyScript, MONEY_CSS, ratesFromSettings } from '@/features/currency/rates';
+import { currencyScript, MONEY_CSS } from '@/features/currency/rates';
 
 const favouriteTexts = {
   added: MESSAGES.favouriteAdded,
@@ -24,9 +24,8 @@ const storageKeys = { currency: STORAGE_KEYS.currency, favourites: STORAGE_KEYS.
  */
 export default function PublicLayout({ children }: { children: ReactNode }) {
   const settings = getSiteSettings();
-  const rates = settings.then((s) => ratesFromSettings((key) => s?.[key]));
   return (
-    <PublicProviders storageKeys={storageKeys} serverRates={rates} favouriteTexts={favouriteTexts}>
+    <PublicProviders storageKeys={storageKeys} favouriteTexts={favouriteTexts}>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant inline script, no user input; sets the stored currency before paint */}
       <script dangerouslySetInnerHTML={{ __html: currencyScript(STORAGE_KEYS.currency) }} />
       <style>{MONEY_CSS}</style>

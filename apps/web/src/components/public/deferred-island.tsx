@@ -1,6 +1,6 @@
 'use client';
 
-import { type ComponentType, lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type ComponentType, lazy, Suspense, startTransition, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 const INTERACTIONS = ['pointerdown', 'focusin', 'keydown'] as const;
@@ -24,10 +24,14 @@ const KEEP_SERVER_HTML = { __html: '' };
  *
  * `load` resolves to the component; call `deferredIsland` at module level of a
  * client module. Returns a component with the same props.
+ *
+ * `staticHtml: true` makes a static island: for markup that needs no script
+ * (a native <details> at most), the server HTML is final and the code is never
+ * loaded for it — only a client-side navigation renders the component.
  */
 export function deferredIsland<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { rootMargin = '200px' }: { rootMargin?: string } = {},
+  { rootMargin = '200px', staticHtml = false }: { rootMargin?: string; staticHtml?: boolean } = {},
 ): ComponentType<P> {
   let loading: Promise<ComponentType<P>> | null = null;
   const get = () => {
@@ -50,7 +54,7 @@ export function deferredIsland<P extends object>(
 
     useEffect(() => {
       const el = root.current;
-      if (!frozen || !el) return;
+      if (!frozen || !el || staticHtml) return;
       let started = false;
       const start = () => {
         if (started) return;
@@ -59,7 +63,8 @@ export function deferredIsland<P extends object>(
         void get().then((Component) => {
           const active = document.activeElement;
           focusAt.current = active && el.contains(active) ? Array.from(el.querySelectorAll(FOCUSABLE)).indexOf(active) : -1;
-          setLive(() => Component);
+          // A transition, so that React renders the live component in slices and input stays responsive.
+          startTransition(() => setLive(() => Component));
         });
       };
       const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), {
@@ -78,7 +83,7 @@ export function deferredIsland<P extends object>(
         for (const type of INTERACTIONS) el?.removeEventListener(type, start, { capture: true });
       }
       return stop;
-    }, [frozen, rootMargin]);
+    }, [frozen, rootMargin, staticHtml]);
 
     // The live component replaced the server HTML: give the focus back to the same control.
     useEffect(() => {

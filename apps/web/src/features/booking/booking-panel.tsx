@@ -13,7 +13,7 @@
  * once. The query is read in the browser after mount, so the villa page stays
  * one cached HTML for every visitor (decision 004).
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { startTransition, useEffect, useId, useRef, useState } from 'react';
 import Link from 'next/link';
 import { CalendarDays, CheckCircle2, Loader2, RotateCcw, Users } from '@/components/icons';
 import type { BookingCreated, Currency, StayQuote, VillaCalendar } from '@yali/contract';
@@ -72,7 +72,8 @@ export function BookingPanel({ slug, capacity, minStay }: { slug: string; capaci
     const controller = new AbortController();
     const from = istanbulToday();
     fetchCalendar(slug, from, addDaysIso(from, 400), controller.signal)
-      .then(setCalendar)
+      // The date picker's first render is the panel's heaviest: a transition lets React do it in slices.
+      .then((c) => startTransition(() => setCalendar(c)))
       .catch((err: Error) => {
         if (err.name !== 'AbortError') setCalendarError(err.message);
       });

@@ -1,36 +1,23 @@
 'use client';
 
-import { createContext, type ReactNode, use, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { Currency, SettingEntry } from '@yali/contract';
-import { type ExchangeRates, isCurrency, ratesFromSettings } from './rates';
+import { isCurrency } from './rates';
 
 type CurrencyState = {
   currency: Currency;
   setCurrency: (c: Currency) => void;
-  /** Rates of the server render (a promise streamed with the page). */
-  serverRates: Promise<ExchangeRates>;
-  /** Fresh rates from the browser's settings call, once it answered. */
-  liveRates: ExchangeRates | null;
   /** 'error' when the browser's settings call failed: the selector shows the SPEC §8 text. */
   status: 'loading' | 'ready' | 'error';
 };
 
-const none = Promise.resolve<ExchangeRates>({});
 const CurrencyContext = createContext<CurrencyState>({
   currency: 'TL',
   setCurrency: () => {},
-  serverRates: none,
-  liveRates: null,
   status: 'loading',
 });
 
 export const useCurrency = () => useContext(CurrencyContext);
-
-/** The exchange rates to convert with (suspends until the server's rates have streamed in). */
-export function useRates(): ExchangeRates {
-  const { liveRates, serverRates } = useContext(CurrencyContext);
-  return liveRates ?? use(serverRates);
-}
 
 /** Marks the chosen currency on <html> so that the CSS of <Money> shows that amount (no re-render, no layout shift). */
 export function applyCurrency(currency: Currency) {
@@ -40,21 +27,13 @@ export function applyCurrency(currency: Currency) {
 
 /**
  * The display currency (SPEC §4: TL default, persisted under `storageKey`)
- * and the exchange rates. `serverRates` come with the server-rendered
- * (cached) page; on load the browser reads the site settings once more so a
- * long-cached page still converts at today's rates.
+ * and the state of the selector's data call: the amounts themselves are
+ * server-rendered by <Money> at the settings' rates; on load the browser reads
+ * the settings once to know that the rates are reachable, and the selector
+ * shows the SPEC §8 failure text when they are not.
  */
-export function CurrencyProvider({
-  storageKey,
-  serverRates,
-  children,
-}: {
-  storageKey: string;
-  serverRates: Promise<ExchangeRates>;
-  children: ReactNode;
-}) {
+export function CurrencyProvider({ storageKey, children }: { storageKey: string; children: ReactNode }) {
   const [currency, setState] = useState<Currency>('TL');
-  const [liveRates, setLiveRates] = useState<ExchangeRates | null>(null);
   const [status, setStatus] = useState<CurrencyState['status']>('loading');
 
   useEffect(() => {
@@ -74,9 +53,8 @@ export function CurrencyProvider({
     fetch('/v1/settings', { headers: { accept: 'application/json' }, signal: controller.signal })
       .then(async (res) => {
         if (!res.ok) throw new Error(String(res.status));
-        const body = (await res.json()) as { content: SettingEntry[] };
-        const map = new Map(body.content.map((e) => [e.key, e.value]));
-        setLiveRates(ratesFromSettings((k) => map.get(k)));
+        const body = (await res.json()) as { content?: SettingEntry[] };
+        if (!Array.isArray(body.content)) throw new Error('no settings');
         setStatus('ready');
       })
       .catch(() => {
@@ -98,9 +76,6 @@ export function CurrencyProvider({
     [storageKey],
   );
 
-  const value = useMemo(
-    () => ({ currency, setCurrency, serverRates, liveRates, status }),
-    [currency, setCurrency, serverRates, liveRates, status],
-  );
+  const value = useMemo(() => ({ currency, setCurrency, status }), [currency, setCurrency, status]);
   return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>;
 }

@@ -1,9 +1,7 @@
-'use client';
-
 import type { Currency } from '@yali/contract';
+import { getSiteSettings } from '@/components/public/site-settings';
 import { ablativeSuffix } from '@/features/villas/lib/labels';
-import { useRates } from './currency-context';
-import { CURRENCIES, type ExchangeRates } from './rates';
+import { CURRENCIES, type ExchangeRates, ratesFromSettings } from './rates';
 
 const ISO: Record<Currency, string> = { TL: 'TRY', DOLLAR: 'USD', EURO: 'EUR', POUND: 'GBP' };
 const formats = Object.fromEntries(
@@ -18,15 +16,22 @@ export function convertKurus(kurus: number, currency: Currency, rates: ExchangeR
 }
 
 /**
- * A price in the visitor's currency (SPEC §2, §4). Every currency's amount is
- * rendered — on the server too — and CSS (MONEY_CSS) shows the one named by
- * `<html data-currency>`, which an inline script sets from storage before
- * first paint: the page never jumps from TL to the chosen currency. A
+ * A price in the visitor's currency (SPEC §2, §4), a server component: every
+ * currency's amount is rendered at the exchange rates of the site settings,
+ * and CSS (MONEY_CSS) shows the one named by `<html data-currency>`, which an
+ * inline script sets from storage before first paint: the page never jumps
+ * from TL to the chosen currency, and no script is needed to switch. A
  * currency without a rate shows the TL amount. `suffix="ablative"` appends
- * '’den' / '’tan' … fitting each number.
+ * '’den' / '’tan' … fitting each number. A rate change reaches cached pages
+ * through the settings cache tag (docs/decisions/004).
+ *
+ * On the server on purpose: as a client component it cost every page four
+ * Intl.NumberFormat constructions (~30 ms on a fast desktop) and the hydration
+ * of five spans per price.
  */
-export function Money({ kurus, suffix, className }: { kurus: number; suffix?: 'ablative'; className?: string }) {
-  const rates = useRates();
+export async function Money({ kurus, suffix, className }: { kurus: number; suffix?: 'ablative'; className?: string }) {
+  const settings = await getSiteSettings();
+  const rates = ratesFromSettings((key) => settings?.[key]);
   const tl = Math.round(kurus / 100);
   return (
     <span className={className}>
