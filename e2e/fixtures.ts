@@ -1,6 +1,7 @@
 /**
- * Shared fixtures: demo users, `loginAs`, and `shoot` which saves a
- * screenshot under e2e/artifacts/screenshots (kept as a CI artifact).
+ * Shared fixtures: demo users, `loginAs`, `shoot` which saves a screenshot
+ * under e2e/artifacts/screenshots (kept as a CI artifact), and an automatic
+ * stall probe that runs after a failed test.
  */
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
@@ -22,13 +23,48 @@ export async function loginAs(page: Page, who: keyof typeof USERS) {
   await expect(page.getByText(`Welcome, ${u.name}`)).toBeVisible();
 }
 
-export const test = base.extend<{ shoot: (name: string) => Promise<void> }>({
+/** One probe: 'ok 200 in 12 ms', 'HTTP 503 in 8 ms', or 'no answer in 3 s (…)'. */
+async function probe(label: string, run: () => Promise<number | string>): Promise<string> {
+  const started = Date.now();
+  try {
+    const result = await Promise.race([
+      run(),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), 3_000)),
+    ]);
+    return `${label}: ${result} in ${Date.now() - started} ms`;
+  } catch (err) {
+    return `${label}: no answer in ${Date.now() - started} ms (${(err as Error).message})`;
+  }
+}
+
+// biome-ignore lint/suspicious/noConfusingVoidType: Playwright's own type for an automatic fixture with no value
+export const test = base.extend<{ shoot: (name: string) => Promise<void>; stallProbe: void }>({
   shoot: async ({ page }, use, testInfo) => {
     await use(async (name: string) => {
       const file = path.join(import.meta.dirname, 'artifacts/screenshots', `${name}-${testInfo.project.name}.png`);
       await page.screenshot({ path: file, fullPage: true });
     });
   },
+  // A few times a suite, a dashboard screen has stalled on its loading skeleton until the test timed out,
+  // with the requests of the page unanswered. After a failure this records which side stopped answering:
+  // the web server, the API behind it, or the page's renderer.
+  stallProbe: [
+    async ({ page, baseURL }, use, testInfo) => {
+      await use();
+      if (testInfo.status === testInfo.expectedStatus) return;
+      const apiPort = process.env.E2E_API_PORT ?? '4100';
+      const lines = await Promise.all([
+        probe('web /v1/health (proxied to the API)', async () => (await fetch(`${baseURL}/v1/health`)).status),
+        probe(`API :${apiPort}/v1/health`, async () => (await fetch(`http://127.0.0.1:${apiPort}/v1/health`)).status),
+        probe('web /icons.svg (static)', async () => (await fetch(`${baseURL}/icons.svg`)).status),
+        probe('page renderer (evaluate)', async () => `answered ${await page.evaluate(() => document.readyState)}`),
+      ]);
+      const report = lines.join('\n');
+      console.log(`[stall probe] ${testInfo.title}\n${report}`);
+      await testInfo.attach('stall-probe.txt', { body: report, contentType: 'text/plain' });
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
