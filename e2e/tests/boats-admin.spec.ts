@@ -177,6 +177,18 @@ test.describe('boat catalogue (admin)', () => {
     expect(firstSrc).toMatch(new RegExp(`^/v1/media/boats/${boatId}/`));
     expect((await page.request.get(firstSrc ?? '')).status()).toBe(200);
     await shoot('boats-admin-images');
+    // Delete asks first; 'Vazgeç' keeps the image, 'Sil' removes it for good.
+    await page.getByRole('button', { name: 'Görsel 2 sil' }).click();
+    const confirmDelete = page.getByRole('alertdialog', { name: 'Görseli sil' });
+    await confirmDelete.getByRole('button', { name: 'Vazgeç' }).click();
+    await expect(items).toHaveCount(2);
+    await page.getByRole('button', { name: 'Görsel 2 sil' }).click();
+    await confirmDelete.getByRole('button', { name: 'Sil' }).click();
+    await expect(toast(page, 'Görsel silindi.')).toBeVisible();
+    await expect(items).toHaveCount(1);
+    await page.reload();
+    await expect(items).toHaveCount(1);
+    await expect(items.first()).toHaveAttribute('data-image-id', before[1] ?? '');
 
     // The list: search finds it with its type and marina; activity off and on.
     await page.goto('/dashboard/boats');

@@ -1,10 +1,11 @@
 'use client';
 /**
- * 'Görseller' tab: multi-upload with client-side preparation (SPEC §5, §9:
- * non-images fail before upload; files above 5,000,000 bytes become JPEG
- * q 0.8, at most 1280 px high), reordering by drag and drop or the move
- * buttons (saved at once with `PUT /villas/image/updateorder`) and delete
- * with confirmation. The server checks type, size and content again.
+ * 'Görseller' tab of the villa and boat editors: multi-upload with
+ * client-side preparation (SPEC §5, §9: non-images fail before upload; files
+ * above 5,000,000 bytes become JPEG q 0.8, at most 1280 px high), reordering
+ * by drag and drop or the move buttons (saved at once with
+ * `PUT …/image/updateorder`) and delete with confirmation. The server checks
+ * type, size and content again.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VillaDetail, VillaImage } from '@yali/contract';
@@ -19,16 +20,48 @@ import { adminUpload, adminWrite, errorMessage } from '../api/admin-write';
 import { compressImage } from '../lib/compress-image';
 import { Section } from './general-form';
 
+/** The villa editor's tab (read-only for an owner). */
 export function ImagesTab({ villa, readOnly }: { villa: VillaDetail; readOnly?: boolean }) {
   const qc = useQueryClient();
-  const [images, setImages] = useState<VillaImage[]>(villa.images);
-  const [deleting, setDeleting] = useState<VillaImage | null>(null);
+  return (
+    <ImagesManager
+      owner={{ id: villa.id, name: villa.name, images: villa.images }}
+      api={{ path: '/v1/admin/villas/image', idField: 'villa_id' }}
+      emptyText="Bu villanın görseli yok."
+      readOnly={readOnly}
+      refresh={() => qc.invalidateQueries({ queryKey: ['admin'] })}
+    />
+  );
+}
+
+/** A villa's or a boat's image: both APIs answer this shape. */
+type ManagedImage = VillaImage;
+
+/**
+ * The images of one villa or boat. `api.path` is the image endpoint
+ * (`POST` upload, `PUT {path}/updateorder`, `DELETE {path}/{id}`) and
+ * `api.idField` the owner's id field in its bodies; `refresh` invalidates the
+ * queries that show the images after a write.
+ */
+export function ImagesManager({
+  owner,
+  api,
+  emptyText,
+  readOnly,
+  refresh,
+}: {
+  owner: { id: number; name: string; images: ManagedImage[] };
+  api: { path: string; idField: 'villa_id' | 'boat_id' };
+  emptyText: string;
+  readOnly?: boolean;
+  refresh: () => Promise<unknown>;
+}) {
+  const [images, setImages] = useState<ManagedImage[]>(owner.images);
+  const [deleting, setDeleting] = useState<ManagedImage | null>(null);
   const [dragId, setDragId] = useState<number | null>(null);
   const [status, setStatus] = useState('');
 
-  useEffect(() => setImages(villa.images), [villa.images]);
-
-  const refresh = () => qc.invalidateQueries({ queryKey: ['admin'] });
+  useEffect(() => setImages(owner.images), [owner.images]);
 
   const upload = useMutation({
     mutationFn: async (files: File[]) => {
@@ -38,9 +71,9 @@ export function ImagesTab({ villa, readOnly }: { villa: VillaDetail; readOnly?: 
       for (const f of files) prepared.push(await compressImage(f));
       setStatus(`${prepared.length} görsel yükleniyor…`);
       const form = new FormData();
-      form.append('villa_id', String(villa.id));
+      form.append(api.idField, String(owner.id));
       for (const f of prepared) form.append('files[]', f, f.name);
-      return adminUpload<VillaImage[]>('/v1/admin/villas/image', form);
+      return adminUpload<ManagedImage[]>(api.path, form);
     },
     onSuccess: (list, files) => {
       setImages(list);
@@ -55,9 +88,9 @@ export function ImagesTab({ villa, readOnly }: { villa: VillaDetail; readOnly?: 
   });
 
   const reorder = useMutation({
-    mutationFn: (list: VillaImage[]) =>
-      adminWrite<VillaImage[]>('PUT', '/v1/admin/villas/image/updateorder', {
-        villa_id: villa.id,
+    mutationFn: (list: ManagedImage[]) =>
+      adminWrite<ManagedImage[]>('PUT', `${api.path}/updateorder`, {
+        [api.idField]: owner.id,
         order: list.map((img, i) => ({ id: img.id, order: i + 1 })),
       }),
     onSuccess: (list) => {
@@ -67,15 +100,16 @@ export function ImagesTab({ villa, readOnly }: { villa: VillaDetail; readOnly?: 
     },
     onError: (err) => {
       toast.error(errorMessage(err));
-      setImages(villa.images);
+      setImages(owner.images);
     },
   });
 
   const del = useMutation({
-    mutationFn: (id: number) => adminWrite('DELETE', `/v1/admin/villas/image/${id}`),
+    mutationFn: (id: number) => adminWrite('DELETE', `${api.path}/${id}`),
     onSuccess: (_d, id) => {
       setImages((list) => list.filter((i) => i.id !== id));
       toast.success('Görsel silindi.');
+      setStatus('Görsel silindi.');
       return refresh();
     },
     onError: (err) => toast.error(errorMessage(err)),
@@ -117,7 +151,7 @@ export function ImagesTab({ villa, readOnly }: { villa: VillaDetail; readOnly?: 
       </p>
       {upload.isPending && <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">{status}</p>}
       {images.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">Bu villanın görseli yok.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{emptyText}</p>
       ) : (
         <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Görsel sırası">
           {images.map((img, i) => (
@@ -143,7 +177,7 @@ export function ImagesTab({ villa, readOnly }: { villa: VillaDetail; readOnly?: 
                 {/* biome-ignore lint/performance/noImgElement: stored WebP variants */}
                 <img
                   src={img.variants[0]?.url}
-                  alt={img.alt || `${villa.name} görsel ${i + 1}`}
+                  alt={img.alt || `${owner.name} görsel ${i + 1}`}
                   width={img.width}
                   height={img.height}
                   className="aspect-[4/3] w-full object-cover"
