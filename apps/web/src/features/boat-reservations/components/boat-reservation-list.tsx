@@ -11,7 +11,6 @@ import type { AdminBoatReservationItem } from '@yali/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { X } from '@/components/icons';
 import Link from 'next/link';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
@@ -24,6 +23,7 @@ import { formatKurus } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useBoatChoices } from '../api/use-boat-choices';
 import { addDaysIso, daysText, formatRental } from '../lib/days';
+import { useUrlParams } from '@/lib/use-url-params';
 
 const PAGE = 20;
 type Page = { items: AdminBoatReservationItem[]; total: number };
@@ -31,23 +31,11 @@ const col = createColumnHelper<AdminBoatReservationItem>();
 const FILTER_KEYS = ['status', 'boat_id', 'started_at', 'last_day', 'created_at', 'code'] as const;
 
 export function BoatReservationList() {
-  const router = useRouter();
-  const pathname = usePathname();
-  const params = useSearchParams();
+  const { params, setParams } = useUrlParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const f = Object.fromEntries(FILTER_KEYS.map((k) => [k, params.get(k) ?? ''])) as Record<(typeof FILTER_KEYS)[number], string>;
   const [code, setCode] = useState(f.code);
   const boats = useBoatChoices();
-
-  const setParams = (next: Record<string, string | null>) => {
-    const sp = new URLSearchParams(params.toString());
-    for (const [k, v] of Object.entries(next)) {
-      if (v === null || v === '') sp.delete(k);
-      else sp.set(k, v);
-    }
-    const qs = sp.toString();
-    router.replace(qs ? `${pathname}?${qs}` : pathname);
-  };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the typed code restarts the debounce
   useEffect(() => {

@@ -12,7 +12,6 @@ import { type BoatListItem, DEBOUNCE_MS } from '@yali/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Pencil, Plus, X } from '@/components/icons';
 import Link from 'next/link';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
@@ -21,6 +20,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { useAdminMutation } from '@/components/ui/use-admin-mutation';
 import { paths } from '@/lib/paths';
 import { BOATS_PAGE_SIZE, BOATS_PATH, useBoats, useBoatTypeChoices, useMarinaChoices } from '../api/boats';
+import { useUrlParams } from '@/lib/use-url-params';
 
 const col = createColumnHelper<BoatListItem>();
 const metres = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 1 });
@@ -32,9 +32,7 @@ const idParam = (v: string | null) => {
 };
 
 export function BoatTable() {
-  const router = useRouter();
-  const pathname = usePathname();
-  const params = useSearchParams();
+  const { params, setParams } = useUrlParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const order = params.get('order') === 'id' ? 'id' : 'order';
   const q = params.get('q') ?? '';
@@ -42,15 +40,6 @@ export function BoatTable() {
   const marinaId = idParam(params.get('marina_id'));
   const [text, setText] = useState(q);
   const [filterNote, setFilterNote] = useState('');
-
-  const setParams = (next: Record<string, string | null>) => {
-    const sp = new URLSearchParams(params.toString());
-    for (const [k, v] of Object.entries(next)) {
-      if (v === null || v === '') sp.delete(k);
-      else sp.set(k, v);
-    }
-    router.replace(`${pathname}?${sp.toString()}`);
-  };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the typed text restarts the debounce
   useEffect(() => {

@@ -12,7 +12,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Pencil, Plus, Trash2 } from '@/components/icons';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -28,6 +27,7 @@ import { apiFetch } from '@/lib/api.client';
 import { readSession } from '@/lib/session';
 import { useVillaChoices } from '../../reservations/api/use-villa-options';
 import { dayToIso, formatDateTime, formatStay } from '../../reservations/lib/status';
+import { useUrlParams } from '@/lib/use-url-params';
 
 const PAGE = 20;
 const col = createColumnHelper<ExternalItem>();
@@ -47,9 +47,7 @@ const schema = z
 type Values = z.infer<typeof schema>;
 
 export function ExternalBlockings() {
-  const router = useRouter();
-  const pathname = usePathname();
-  const params = useSearchParams();
+  const { params, setParams } = useUrlParams();
   const qc = useQueryClient();
   const villas = useVillaChoices();
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -62,12 +60,6 @@ export function ExternalBlockings() {
   const editId = Number(params.get('edit')) || null;
   const [creating, setCreating] = useState(false);
   const [toDelete, setToDelete] = useState<ExternalItem | null>(null);
-
-  const setParams = (next: Record<string, string | null>) => {
-    const sp = new URLSearchParams(params.toString());
-    for (const [k, v] of Object.entries(next)) v ? sp.set(k, v) : sp.delete(k);
-    router.replace(sp.size ? `${pathname}?${sp.toString()}` : pathname);
-  };
 
   const api = new URLSearchParams({ skip: String((page - 1) * PAGE), take: String(PAGE) });
   if (f.status) api.set('status', f.status);

@@ -8,7 +8,6 @@
 import type { MailOutboxItem } from '@yali/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import Link from 'next/link';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
 import { DataTable } from '@/components/ui/data-table';
 import { Badge, SearchInput } from '@/components/ui/form-fields';
@@ -17,6 +16,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { useAdminQuery } from '@/features/dashboard/api/admin-fetch';
 import { paths } from '@/lib/paths';
 import { formatDateTime } from '../lib/status';
+import { useUrlParams } from '@/lib/use-url-params';
 
 const PAGE = 20;
 const col = createColumnHelper<MailOutboxItem>();
@@ -27,19 +27,12 @@ const STATUS: Record<MailOutboxItem['status'], { label: string; tone: 'slate' | 
 };
 
 export function MailOutbox() {
-  const router = useRouter();
-  const pathname = usePathname();
-  const params = useSearchParams();
+  const { params, setParams } = useUrlParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const code = params.get('code') ?? '';
   const [text, setText] = useState(code);
   const [open, setOpen] = useState<MailOutboxItem | null>(null);
 
-  const setParams = (next: Record<string, string | null>) => {
-    const sp = new URLSearchParams(params.toString());
-    for (const [k, v] of Object.entries(next)) v ? sp.set(k, v) : sp.delete(k);
-    router.replace(sp.size ? `${pathname}?${sp.toString()}` : pathname);
-  };
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the typed code restarts the debounce
   useEffect(() => {
     if (text === code) return;

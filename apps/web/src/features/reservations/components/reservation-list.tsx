@@ -11,7 +11,6 @@ import type { AdminReservationItem } from '@yali/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Plus, X } from '@/components/icons';
 import Link from 'next/link';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
@@ -23,6 +22,7 @@ import { paths } from '@/lib/paths';
 import { useVillaChoices } from '../api/use-villa-options';
 import { CHANNEL_LABEL, dayToIso, formatDateTime, formatStay, STATUS_OPTIONS } from '../lib/status';
 import { StatusBadge } from './status-badge';
+import { useUrlParams } from '@/lib/use-url-params';
 
 const PAGE = 20;
 type Page = { items: AdminReservationItem[]; total: number };
@@ -30,23 +30,11 @@ const col = createColumnHelper<AdminReservationItem>();
 const FILTER_KEYS = ['status', 'villa_id', 'started_at', 'finished_at', 'created_at', 'code'] as const;
 
 export function ReservationList({ mode }: { mode: 'admin' | 'owner' }) {
-  const router = useRouter();
-  const pathname = usePathname();
-  const params = useSearchParams();
+  const { params, setParams } = useUrlParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const f = Object.fromEntries(FILTER_KEYS.map((k) => [k, params.get(k) ?? ''])) as Record<(typeof FILTER_KEYS)[number], string>;
   const [code, setCode] = useState(f.code);
   const villas = useVillaChoices();
-
-  const setParams = (next: Record<string, string | null>) => {
-    const sp = new URLSearchParams(params.toString());
-    for (const [k, v] of Object.entries(next)) {
-      if (v === null || v === '') sp.delete(k);
-      else sp.set(k, v);
-    }
-    const qs = sp.toString();
-    router.replace(qs ? `${pathname}?${qs}` : pathname);
-  };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the typed code restarts the debounce
   useEffect(() => {

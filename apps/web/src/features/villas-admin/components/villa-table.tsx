@@ -14,7 +14,6 @@ import { clsx } from 'clsx';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, ChevronLeft, ChevronRight, Eye, Pencil, Plus, Search } from '@/components/icons';
 import Link from 'next/link';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useAdminQuery } from '@/features/dashboard/api/admin-fetch';
 import { useAdminSession } from '@/features/dashboard/components/dashboard-shell';
@@ -23,6 +22,7 @@ import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 import { toast } from 'sonner';
 import { adminWrite, errorMessage } from '../api/admin-write';
+import { useUrlParams } from '@/lib/use-url-params';
 
 type Page = { items: VillaListItem[]; total: number };
 const col = createColumnHelper<VillaListItem>();
@@ -35,22 +35,11 @@ const SORTS = [
 
 export function VillaTable() {
   const session = useAdminSession();
-  const router = useRouter();
-  const pathname = usePathname();
-  const params = useSearchParams();
+  const { params, setParams } = useUrlParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const order = params.get('order') ?? 'order';
   const q = params.get('q') ?? '';
   const [text, setText] = useState(q);
-
-  const setParams = (next: Record<string, string | null>) => {
-    const sp = new URLSearchParams(params.toString());
-    for (const [k, v] of Object.entries(next)) {
-      if (v === null || v === '') sp.delete(k);
-      else sp.set(k, v);
-    }
-    router.replace(`${pathname}?${sp.toString()}`);
-  };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the typed text restarts the debounce
   useEffect(() => {

@@ -1,0 +1,23 @@
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+
+/**
+ * A back-office list's filters and page kept in the address, so that a view
+ * survives reload and can be shared. Returns the current search params and
+ * `setParams`, which merges `{ key: value }` into them — null or '' removes a
+ * key — and replaces the address (no new history entry). For client
+ * components only.
+ */
+export function useUrlParams() {
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const setParams = (next: Record<string, string | null>) => {
+    const sp = new URLSearchParams(params.toString());
+    for (const [k, v] of Object.entries(next)) {
+      if (v === null || v === '') sp.delete(k);
+      else sp.set(k, v);
+    }
+    router.replace(sp.size ? `${pathname}?${sp.toString()}` : pathname);
+  };
+  return { params, setParams };
+}
