@@ -4,7 +4,7 @@
  * stall probe that runs after a failed test.
  */
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, type CDPSession, expect, type Page } from '@playwright/test';
 
 export const USERS = {
   admin: { email: 'admin@example.com', password: 'Admin123!', name: 'Ayşe Yılmaz' },
@@ -37,6 +37,41 @@ async function probe(label: string, run: () => Promise<number | string>): Promis
   }
 }
 
+/** Pauses the page's JavaScript through the DevTools protocol and returns the top of its stack, with the code there. */
+async function pausedStack(cdp: CDPSession | null): Promise<string> {
+  if (!cdp) return 'no DevTools session to pause the page with';
+  try {
+    const paused = new Promise<{ callFrames: CallFrame[] }>((resolve) => cdp.once('Debugger.paused', resolve));
+    const timeout = (ms: number) => new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms));
+    // Only an interrupting command reaches a busy renderer: the session enabled the debugger before the test.
+    await Promise.race([cdp.send('Debugger.pause'), timeout(3_000)]);
+    const { callFrames } = await Promise.race([paused, timeout(5_000)]);
+    const top = callFrames[0];
+    let code = '';
+    if (top) {
+      const { scriptSource } = await cdp.send('Debugger.getScriptSource', { scriptId: top.location.scriptId });
+      const line = scriptSource.split('\n')[top.location.lineNumber] ?? '';
+      const at = top.location.columnNumber ?? 0;
+      code = line.slice(Math.max(0, at - 200), at + 200);
+    }
+    const stack = callFrames
+      .slice(0, 15)
+      .map(
+        (f) => `  ${f.functionName || '(anonymous)'} ${f.url}:${f.location.lineNumber + 1}:${(f.location.columnNumber ?? 0) + 1}`,
+      );
+    await cdp.send('Debugger.resume').catch(() => {});
+    return `paused JavaScript stack:\n${stack.join('\n')}\ncode at the top frame: ${code}`;
+  } catch (err) {
+    return `could not pause the page's JavaScript (${(err as Error).message}): the renderer is stuck outside scripts or gone`;
+  }
+}
+
+type CallFrame = {
+  functionName: string;
+  url: string;
+  location: { scriptId: string; lineNumber: number; columnNumber?: number };
+};
+
 // biome-ignore lint/suspicious/noConfusingVoidType: Playwright's own type for an automatic fixture with no value
 export const test = base.extend<{ shoot: (name: string) => Promise<void>; stallProbe: void }>({
   shoot: async ({ page }, use, testInfo) => {
@@ -49,7 +84,10 @@ export const test = base.extend<{ shoot: (name: string) => Promise<void>; stallP
   // with the requests of the page unanswered. After a failure this records which side stopped answering:
   // the web server, the API behind it, or the page's renderer.
   stallProbe: [
-    async ({ page, baseURL }, use, testInfo) => {
+    async ({ page, baseURL, browserName }, use, testInfo) => {
+      // The debugger is enabled up front (no breakpoints: scripts run as usual) so that a busy page can be paused later.
+      const cdp = browserName === 'chromium' ? await page.context().newCDPSession(page) : null;
+      await cdp?.send('Debugger.enable');
       await use();
       if (testInfo.status === testInfo.expectedStatus) return;
       const apiPort = process.env.E2E_API_PORT ?? '4100';
@@ -59,6 +97,8 @@ export const test = base.extend<{ shoot: (name: string) => Promise<void>; stallP
         probe('web /icons.svg (static)', async () => (await fetch(`${baseURL}/icons.svg`)).status),
         probe('page renderer (evaluate)', async () => `answered ${await page.evaluate(() => document.readyState)}`),
       ]);
+      // A renderer that does not answer is usually busy in a script: pause it and name where.
+      if (lines[3]?.includes('no answer')) lines.push(await pausedStack(cdp));
       const report = lines.join('\n');
       console.log(`[stall probe] ${testInfo.title}\n${report}`);
       await testInfo.attach('stall-probe.txt', { body: report, contentType: 'text/plain' });
