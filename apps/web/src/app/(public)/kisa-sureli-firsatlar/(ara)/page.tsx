@@ -1,8 +1,7 @@
+import { PageLinks } from '@/components/public/page-links';
 import type { Metadata } from 'next';
-import type { ReactNode } from 'react';
 import Link from 'next/link';
-import { ChevronLeft, ChevronRight, Hourglass, SlidersHorizontal } from '@/components/icons';
-import { clsx } from 'clsx';
+import { Hourglass, SlidersHorizontal } from '@/components/icons';
 import { getShorttermOffers, ShorttermOfferGrid } from '@/features/booking/short-term-offers';
 import { pageMetadata } from '@/features/seo/metadata';
 import { getSearchOptions } from '@/features/villas/api';
@@ -147,50 +146,7 @@ export default async function ShortTermOffersPage({ searchParams }: { searchPara
         </div>
       )}
 
-      {lastPage > 1 && (
-        <nav aria-label="Sayfalar" className="mt-10 flex flex-wrap items-center justify-center gap-3">
-          <PageLink
-            href={
-              query.page > 1 ? paths.shortTermOffers({ town: query.town, page: Math.min(query.page - 1, lastPage) }) : undefined
-            }
-            rel="prev"
-          >
-            <ChevronLeft aria-hidden="true" className="size-4" />
-            Önceki
-          </PageLink>
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            Sayfa {query.page} / {lastPage}
-          </p>
-          <PageLink
-            href={query.page < lastPage ? paths.shortTermOffers({ town: query.town, page: query.page + 1 }) : undefined}
-            rel="next"
-          >
-            Sonraki
-            <ChevronRight aria-hidden="true" className="size-4" />
-          </PageLink>
-        </nav>
-      )}
+      <PageLinks page={query.page} last={lastPage} hrefOf={(p) => paths.shortTermOffers({ town: query.town, page: p })} />
     </div>
-  );
-}
-
-function PageLink({ href, rel, children }: { href: string | undefined; rel: 'prev' | 'next'; children: ReactNode }) {
-  const cls =
-    'inline-flex h-10 items-center gap-1 rounded-full border px-4 text-sm font-semibold transition border-slate-300 dark:border-slate-700';
-  if (!href) {
-    return (
-      <span aria-disabled="true" className={clsx(cls, 'cursor-not-allowed text-slate-400 dark:text-slate-600')}>
-        {children}
-      </span>
-    );
-  }
-  return (
-    <Link
-      href={href}
-      rel={rel}
-      className={clsx(cls, 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800')}
-    >
-      {children}
-    </Link>
   );
 }

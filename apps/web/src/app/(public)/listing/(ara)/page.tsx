@@ -1,8 +1,7 @@
+import { PageLinks } from '@/components/public/page-links';
 import type { Metadata } from 'next';
-import type { ReactNode } from 'react';
 import Link from 'next/link';
-import { ChevronLeft, ChevronRight, SearchX, SlidersHorizontal } from '@/components/icons';
-import { clsx } from 'clsx';
+import { SearchX, SlidersHorizontal } from '@/components/icons';
 import { PAGE_SIZE, TIME_ZONE } from '@yali/contract';
 import { getSearchOptions, type SearchOptions, searchVillas, type VillaSort } from '@/features/villas/api';
 import { VillaCard } from '@/features/villas/components/villa-card';
@@ -85,19 +84,6 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
     description: `${heading}: özel havuzlu, lisanslı kiralık tatil villaları. Fotoğraflar, fiyatlar ve müsaitlik takvimi.`,
     path: hrefOf(query, {}),
   });
-}
-
-/** Page numbers around the current one, with null for a gap: 1 … 4 5 6 … 12. */
-function pageWindow(current: number, last: number): (number | null)[] {
-  const pages = new Set([1, last, current - 1, current, current + 1].filter((p) => p >= 1 && p <= last));
-  const sorted = [...pages].sort((a, b) => a - b);
-  const out: (number | null)[] = [];
-  for (const p of sorted) {
-    const prev = out.at(-1);
-    if (typeof prev === 'number' && p - prev > 1) out.push(p - prev === 2 ? p - 1 : null);
-    out.push(p);
-  }
-  return out;
 }
 
 const selectClass =
@@ -232,65 +218,7 @@ export default async function ListingPage({ searchParams }: { searchParams: Sear
         </ul>
       )}
 
-      {lastPage > 1 && (
-        <nav aria-label="Sayfalar" className="mt-10 flex flex-wrap items-center justify-center gap-2">
-          <PageLink href={query.page > 1 ? hrefOf(query, { page: query.page - 1 }) : undefined} rel="prev">
-            <ChevronLeft aria-hidden="true" className="size-4" />
-            Önceki
-          </PageLink>
-          <ol className="flex flex-wrap items-center gap-1">
-            {pageWindow(query.page, lastPage).map((p, i) =>
-              p === null ? (
-                // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity of their own
-                <li key={`gap-${i}`} aria-hidden="true" className="px-2 text-slate-500">
-                  …
-                </li>
-              ) : (
-                <li key={p}>
-                  <Link
-                    href={hrefOf(query, { page: p })}
-                    aria-current={p === query.page ? 'page' : undefined}
-                    aria-label={`Sayfa ${p}`}
-                    className={clsx(
-                      'inline-flex size-10 items-center justify-center rounded-full text-sm font-semibold transition',
-                      p === query.page
-                        ? 'bg-sea-900 text-white dark:bg-brand-500 dark:text-sea-950'
-                        : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
-                    )}
-                  >
-                    {p}
-                  </Link>
-                </li>
-              ),
-            )}
-          </ol>
-          <PageLink href={query.page < lastPage ? hrefOf(query, { page: query.page + 1 }) : undefined} rel="next">
-            Sonraki
-            <ChevronRight aria-hidden="true" className="size-4" />
-          </PageLink>
-        </nav>
-      )}
+      <PageLinks page={query.page} last={lastPage} hrefOf={(p) => hrefOf(query, { page: p })} />
     </div>
-  );
-}
-
-function PageLink({ href, rel, children }: { href: string | undefined; rel: 'prev' | 'next'; children: ReactNode }) {
-  const cls =
-    'inline-flex h-10 items-center gap-1 rounded-full border px-4 text-sm font-semibold transition border-slate-300 dark:border-slate-700';
-  if (!href) {
-    return (
-      <span aria-disabled="true" className={clsx(cls, 'cursor-not-allowed text-slate-400 dark:text-slate-600')}>
-        {children}
-      </span>
-    );
-  }
-  return (
-    <Link
-      href={href}
-      rel={rel}
-      className={clsx(cls, 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800')}
-    >
-      {children}
-    </Link>
   );
 }

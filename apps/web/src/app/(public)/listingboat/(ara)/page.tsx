@@ -16,7 +16,7 @@ import {
   RENTAL_DAY_CHOICES,
   typeHeading,
 } from '@/components/public/boats/labels';
-import { PageLinks } from '@/components/public/boats/page-links';
+import { PageLinks } from '@/components/public/page-links';
 import { todayIso } from '@/features/villas/lib/labels';
 import { breadcrumbLd, JsonLd } from '@/features/seo/json-ld';
 import { pageMetadata } from '@/features/seo/metadata';

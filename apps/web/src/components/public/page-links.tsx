@@ -16,7 +16,7 @@ export function pageWindow(current: number, last: number): (number | null)[] {
   return out;
 }
 
-/** Server-rendered page links of a public listing (no script): previous, numbers, next. */
+/** Server-rendered page links of a public listing (villas, boats, short-term offers; no script): previous, numbers, next. `hrefOf` gives a page's address. */
 export function PageLinks({ page, last, hrefOf }: { page: number; last: number; hrefOf: (page: number) => string }) {
   if (last <= 1) return null;
   return (
