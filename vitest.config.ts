@@ -1,6 +1,7 @@
 /**
  * Two Vitest projects (STYLE "Tests"):
- * - `unit`: pure functions of the contract, the web app and the API domain;
+ * - `unit`: pure functions of the contract, the web app and the API domain,
+ *   and the front server of `npm start` against stand-in upstreams;
  * - `api`: the API through HTTP (`app.inject`) on a real database. A migrated
  *   template database is built once per run by the global setup and every
  *   test file starts from a fresh copy of it (PGlite by default, PostgreSQL
@@ -18,7 +19,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/contract/test/**/*.test.ts', 'apps/web/test/**/*.test.ts', 'apps/api/test/unit/**/*.test.ts'],
+          include: [
+            'packages/contract/test/**/*.test.ts',
+            'apps/web/test/**/*.test.ts',
+            'apps/api/test/unit/**/*.test.ts',
+            'scripts/test/**/*.test.ts',
+          ],
           setupFiles: [failOnConsoleError],
         },
       },

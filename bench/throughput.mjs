@@ -5,12 +5,16 @@
  * run on the same machine, a static Next.js page as yardstick
  * (bench/static-next, built once by this script into a git-ignored folder).
  * autocannon, 50 connections, on the cached public pages: /, /listing, a
- * villa page, /blog, and /listingboat + a boat page when they exist. Prints
- * requests/s per page and its ratio to the yardstick (target ≥ 70 %), and the
- * peak resident memory of the whole stack (API + web, target < 1 GiB).
- * A second yardstick, a static page of about the same size from the same app
- * (bench/static-next/app/sized), shows how much of the gap is the page's
- * weight rather than the way it is served.
+ * villa page, /blog, and /listingboat + a boat page when they exist. Every
+ * request says `Accept-Encoding: gzip, deflate, br, zstd`, as browsers do, so
+ * both servers compress as they would for a visitor. Prints requests/s per
+ * page and its ratio to the yardstick (target ≥ 70 %), and the peak resident
+ * memory of the whole stack (API + web + front, target < 1 GiB).
+ * Two more columns explain the figure: the same page asked of Next.js
+ * directly, behind the front's cache (scripts/front.mjs; NEXT_ALONE=0 skips
+ * it), and a static page of about the same size from the yardstick app
+ * (bench/static-next/app/sized), which shows how much is the page's weight
+ * rather than the way it is served.
  * Then the back-office edit check: logs in as admin, renames a villa through
  * the API, polls the villa page and /listing until the new name shows
  * (target ≤ 2 s), and restores the name.
@@ -26,6 +30,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { descendantsOf, fmt, load, machine, memoryOf, sampleMemory, startChild, stopChild, waitFor, waitIdle } from './lib.mjs';
@@ -35,6 +40,11 @@ const distDir = process.env.NEXT_DIST_DIR ?? '.next';
 const port = Number(process.env.PORT ?? 3190);
 const apiPort = Number(process.env.API_PORT ?? 4190);
 const staticPort = port + 1;
+// Next.js behind the front, on a port of its own so that it can be measured alone too.
+const webPort = port + 2;
+const nextAlone = process.env.NEXT_ALONE !== '0';
+/** What Chromium sends: the servers compress for it, as for every visitor. */
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const dataDir = path.resolve(process.env.DATA_DIR ?? '/tmp/yali-bench/data');
 const duration = Number(process.env.DURATION ?? 10);
 const connections = Number(process.env.CONNECTIONS ?? 50);
@@ -83,6 +93,7 @@ const stack = startChild(process.execPath, [path.join(root, 'scripts/start.mjs')
     SKIP_BUILD: '1',
     NEXT_DIST_DIR: distDir,
     PORT: String(port),
+    WEB_INTERNAL_PORT: String(webPort),
     API_PORT: String(apiPort),
     DATA_DIR: dataDir,
     ICAL_SYNC_MINUTES: '0',
@@ -123,8 +134,10 @@ for (const p of [...pages, { name: 'static', path: '/', base: `http://127.0.0.1:
     p.bytes = (await res.arrayBuffer()).byteLength;
     ms = performance.now() - t0;
   }
+  const wire = await wireBytes(`${p.base ?? origin}${p.path}`);
   described.push(
-    `  ${p.name}: HTTP ${res.status}, ${fmt(p.bytes / 1024)} kB, second visit ${fmt(ms, 0)} ms, ` +
+    `  ${p.name}: HTTP ${res.status}, ${fmt(p.bytes / 1024)} kB (${fmt(wire.bytes / 1024)} kB ${wire.encoding}), ` +
+      `second visit ${fmt(ms, 0)} ms, x-cache ${res.headers.get('x-cache') ?? '–'}, ` +
       `x-nextjs-cache ${res.headers.get('x-nextjs-cache') ?? '–'}, cache-control ${res.headers.get('cache-control') ?? '–'}`,
   );
   if (p.base) continue;
@@ -155,7 +168,7 @@ const results = [];
 const drain = () => waitIdle(() => [...stackPids(), yardstick.pid]);
 const run = async (name, base, paths) => {
   await drain();
-  const r = { name, ...(await load(base, paths, { connections, duration })) };
+  const r = { name, ...(await load(base, paths, { connections, duration, headers: BROWSER })) };
   results.push(r);
   return r;
 };
@@ -164,6 +177,7 @@ const before = await run('static Next.js page (yardstick, before)', staticOrigin
 const sizedRps = new Map();
 for (const p of measured) {
   const r = await run(p.name, origin, [p.path]);
+  if (nextAlone) r.nextAlone = (await run(`${p.name} (Next.js alone)`, `http://127.0.0.1:${webPort}`, [p.path])).rps;
   if (!p.sized) continue;
   if (!sizedRps.has(p.sized.kb)) {
     const s = await run(`static page of ${fmt(p.sized.bytes / 1024)} kB (/sized/${p.sized.kb})`, staticOrigin, [
@@ -178,6 +192,7 @@ await drain();
 const { peak, perPid } = mem.stop();
 const yard = (before.rps + after.rps) / 2;
 
+const isPage = (r) => !r.name.startsWith('static') && !r.name.endsWith('(Next.js alone)');
 console.log('| page | req/s | vs static | vs static of its size | p50 ms | p95 ms | p99 ms | non-2xx | errors |');
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const r of results) {
@@ -187,7 +202,7 @@ for (const r of results) {
     `| ${r.name} | ${fmt(r.rps, 0)} | ${ratio} | ${same} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${r.non2xx} | ${r.errors} |`,
   );
 }
-const pageResults = results.filter((r) => !r.name.startsWith('static'));
+const pageResults = results.filter(isPage);
 const worst = Math.min(...pageResults.map((r) => r.rps / yard));
 const processes = [...perPid].map(([pid, mib]) => {
   let cmd = '';
@@ -204,6 +219,21 @@ console.log(`\nPeak RSS of the stack (sum over its processes, sampled every 200 
 for (const line of processes) console.log(`  ${line}`);
 console.log(`Target ≥ 70 % of the static page: ${worst >= 0.7 ? 'MET' : 'NOT MET'} (worst page ${fmt(worst * 100, 0)} %)`);
 console.log(`Target stack < 1 GiB: ${peak < 1024 ? 'MET' : 'NOT MET'} (${fmt(peak, 0)} MiB)`);
+
+/** Bytes on the wire for one browser-like request, and their encoding. */
+function wireBytes(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: BROWSER }, (res) => {
+        let bytes = 0;
+        res.on('data', (c) => {
+          bytes += c.length;
+        });
+        res.on('end', () => resolve({ bytes, encoding: res.headers['content-encoding'] ?? 'identity' }));
+      })
+      .on('error', reject);
+  });
+}
 
 // 4. Back-office edit → public page within 2 s.
 const login = await json(`${apiOrigin}/v1/auth/login`, {

@@ -4,13 +4,16 @@
  * 1. Builds the web app when there is no build or the sources are newer.
  * 2. Starts the API (embedded PGlite under ./data with demo data unless
  *    DATABASE_URL is set) and waits until it answers.
- * 3. Starts Next.js on PORT (default 3000); it forwards /v1, /v2 and /docs
- *    to the API, so the browser sees a single origin.
+ * 3. Starts Next.js on an internal port (WEB_INTERNAL_PORT, default a free
+ *    one) and the front (scripts/front.mjs) on PORT (default 3000): it sends
+ *    /v1, /v2 and /docs to the API and the rest to Next.js, so the browser
+ *    sees a single origin, and serves the cached public pages from memory.
  * SIGINT/SIGTERM stop both processes cleanly; if one dies, the other stops.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -101,7 +104,22 @@ while (true) {
   await new Promise((r) => setTimeout(r, 300));
 }
 
-run('Web', process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', port], { cwd: webDir });
+/** A port nobody listens on now, chosen by the operating system. */
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address();
+      probe.close(() => resolve(String(free)));
+    });
+  });
+const webPort = process.env.WEB_INTERNAL_PORT || (await freePort());
+run('Web', process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', webPort, '-H', '127.0.0.1'], {
+  cwd: webDir,
+});
+run('Front', process.execPath, [path.join(root, 'scripts/front.mjs')], {
+  env: { ...env, PORT: port, WEB_UPSTREAM: `http://127.0.0.1:${webPort}`, API_UPSTREAM: apiUrl },
+});
 
 for (let i = 0; i < 100; i++) {
   try {
