@@ -23,16 +23,6 @@ export async function loginAs(page: Page, who: keyof typeof USERS) {
   await expect(page.getByText(`Welcome, ${u.name}`)).toBeVisible();
 }
 
-/**
- * Waits until a back-office list has loaded (its table no longer aria-busy), i.e. the screen is hydrated and
- * its first query answered. Typing into a list's search box while the screen is still hydrating has frozen the
- * page in React's work loop a few times a suite (caught by the stall probe below; cause not found yet): the tests
- * type once the list is ready, as a person would.
- */
-export async function listLoaded(page: Page) {
-  await expect(page.locator('table[aria-busy]')).toHaveCount(0, { timeout: 15_000 });
-}
-
 /** One probe: 'ok 200 in 12 ms', 'HTTP 503 in 8 ms', or 'no answer in 3 s (…)'. */
 async function probe(label: string, run: () => Promise<number | string>): Promise<string> {
   const started = Date.now();
@@ -90,9 +80,9 @@ export const test = base.extend<{ shoot: (name: string) => Promise<void>; stallP
       await page.screenshot({ path: file, fullPage: true });
     });
   },
-  // A few times a suite, a dashboard screen has stalled on its loading skeleton until the test timed out,
-  // with the requests of the page unanswered. After a failure this records which side stopped answering:
-  // the web server, the API behind it, or the page's renderer.
+  // After a failure this records which side stopped answering: the web server, the API behind it, or the
+  // page's renderer, and where a busy renderer's JavaScript is. It found the table render loop that froze
+  // dashboard lists when someone typed while they loaded (useServerTable in components/ui/data-table.tsx).
   stallProbe: [
     async ({ page, baseURL, browserName }, use, testInfo) => {
       // The debugger is enabled up front (no breakpoints: scripts run as usual) so that a busy page can be paused later.

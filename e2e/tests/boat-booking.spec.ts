@@ -8,7 +8,7 @@
  * status, boat, days and code; light and dark screenshots.
  */
 import type { Page } from '@playwright/test';
-import { expect, listLoaded, loginAs, test } from '../fixtures';
+import { expect, loginAs, test } from '../fixtures';
 
 type Calendar = { days: { date: string; free: boolean; priced: boolean; min_days: number }[] };
 
@@ -110,7 +110,6 @@ test.describe('boat booking @mobile', () => {
     await loginAs(page, 'admin');
     await page.goto('/dashboard/reservations/boat');
     await expect(page.getByRole('heading', { name: 'Tekne Rezervasyonları' })).toBeVisible();
-    await listLoaded(page);
     await page.getByLabel('Rezervasyon kodu').fill(code.toLowerCase());
     await expect(page).toHaveURL(new RegExp(`code=${code.toLowerCase()}`));
     const link = page.getByRole('link', { name: new RegExp(code) });

@@ -9,7 +9,7 @@
  */
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { SESSION_KEY, expect, listLoaded, loginAs, test } from '../fixtures';
+import { SESSION_KEY, expect, loginAs, test } from '../fixtures';
 
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
@@ -192,7 +192,6 @@ test.describe('boat catalogue (admin)', () => {
 
     // The list: search finds it with its type and marina; activity off and on.
     await page.goto('/dashboard/boats');
-    await listLoaded(page);
     await page.getByRole('searchbox', { name: 'Tekne adıyla ara' }).fill(`gulet yakamoz ${suffix}`.toLocaleUpperCase('tr-TR'));
     await expect(page.locator('tbody tr')).toHaveCount(1);
     const row = page.locator('tbody tr').first();
@@ -210,7 +209,6 @@ test.describe('boat catalogue (admin)', () => {
 
     // The type is in use: deleting it is refused with the boat named.
     await page.goto('/dashboard/boattypes');
-    await listLoaded(page);
     await page.getByRole('searchbox', { name: 'Tip adıyla ara' }).fill(typeName);
     await expect(page.locator('tbody tr')).toHaveCount(1);
     await expect(page.getByRole('link', { name: '1 tekne' })).toBeVisible();
@@ -244,7 +242,6 @@ test.describe('boat catalogue (admin)', () => {
 
     // The marina's "1 tekne" link, likewise.
     await page.goto('/dashboard/marina');
-    await listLoaded(page);
     await page.getByRole('searchbox', { name: 'Marina adı veya konumla ara' }).fill(marinaName);
     await expect(page.locator('tbody tr')).toHaveCount(1);
     await page.getByRole('link', { name: '1 tekne' }).click();
@@ -341,7 +338,6 @@ test.describe('boat catalogue screens @mobile', () => {
   test('a marina with boats cannot be deleted; the message names them', async ({ page }) => {
     await loginAs(page, 'admin');
     await page.goto('/dashboard/marina');
-    await listLoaded(page);
     await page.getByRole('searchbox', { name: 'Marina adı veya konumla ara' }).fill('Kaş Setur');
     await expect(page.locator('tbody tr')).toHaveCount(1);
     await expect(async () => {

@@ -101,3 +101,39 @@ test.describe('dashboard @mobile', () => {
     expect(await page.evaluate((k) => localStorage.getItem(k), SESSION_KEY)).toBeNull();
   });
 });
+
+test.describe('dashboard lists', () => {
+  // Typing into a list's search box while the list was still loading re-rendered the table in an endless loop at the
+  // keystroke's synchronous priority: the tab froze for good (useServerTable in components/ui/data-table.tsx).
+  for (const [path, search, api] of [
+    ['/dashboard/boats', 'Tekne adıyla ara', '/v1/admin/boat'],
+    ['/dashboard/villas', 'Villa adıyla ara', '/v1/admin/villas'],
+  ] as const) {
+    test(`${path}: typing into the search box while the list loads keeps the screen working`, async ({ page }) => {
+      await loginAs(page, 'admin');
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const isList = (url: URL) => url.pathname === api;
+      await page.route(isList, async (route) => {
+        await held;
+        // The list's first request may have been cancelled meanwhile (the query moved on to the typed text).
+        await route.continue().catch(() => {});
+      });
+      await page.goto(path);
+      await expect(page.locator('table[aria-busy="true"]')).toHaveCount(1);
+      await page.getByRole('searchbox', { name: search }).pressSequentially('gül');
+      const answer = await Promise.race([
+        page.evaluate(() => 'yanıt verdi'),
+        new Promise<string>((resolve) => setTimeout(() => resolve('donmuş'), 5_000)),
+      ]);
+      expect(answer).toBe('yanıt verdi');
+      release();
+      await page.unroute(isList);
+      await expect(page).toHaveURL(/[?&]q=g%C3%BCl/);
+      await expect(page.locator('table[aria-busy="true"]')).toHaveCount(0);
+      await expect(page.getByRole('searchbox', { name: search })).toHaveValue('gül');
+    });
+  }
+});

@@ -10,9 +10,37 @@
  *   isPending={q.isPending} error={q.error} emptyText="Henüz villa tipi yok." />
  * ```
  */
-import { type ColumnDef, flexRender, getCoreRowModel, type RowData, useReactTable } from '@tanstack/react-table';
+import {
+  type ColumnDef,
+  flexRender,
+  getCoreRowModel,
+  type RowData,
+  type Table,
+  type TableOptions,
+  useReactTable,
+} from '@tanstack/react-table';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
+
+/** The rows of every render without data: one array, not a new `[]` each time (see useServerTable). */
+const NO_ROWS: never[] = [];
+
+/**
+ * `useReactTable` for a table that shows one page of a server-paged list
+ * (`data` undefined while it loads). TanStack recomputes its row model when
+ * `data` is a new array and then queues a page reset, a state update, in a
+ * microtask. A fresh `[]` on every render while the list loaded therefore
+ * re-rendered the table forever; when the loop began inside a keystroke's
+ * event (typing into the list's search box), every update took the event's
+ * synchronous priority and the tab froze before the list could arrive. Here
+ * the empty list is one constant and paging is declared manual (the server
+ * pages), so no page reset is ever queued.
+ */
+export function useServerTable<T extends RowData>(
+  options: Omit<TableOptions<T>, 'data' | 'getCoreRowModel' | 'manualPagination'> & { data: T[] | undefined },
+): Table<T> {
+  return useReactTable({ ...options, data: options.data ?? NO_ROWS, getCoreRowModel: getCoreRowModel(), manualPagination: true });
+}
 
 export type DataTableProps<T extends RowData> = {
   /** Read by screen readers; visually hidden. */
@@ -42,7 +70,7 @@ export function DataTable<T extends RowData>({
   isRowSelected,
   skeletonRows = 5,
 }: DataTableProps<T>) {
-  const table = useReactTable({ data: data ?? [], columns, getCoreRowModel: getCoreRowModel(), getRowId });
+  const table = useServerTable({ data, columns, getRowId });
   const span = columns.length;
   return (
     // `relative`: visually hidden (sr-only, absolutely positioned) header texts must scroll with the table,

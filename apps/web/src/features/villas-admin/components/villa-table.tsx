@@ -9,7 +9,7 @@
  * save the agency order (`PATCH /villas/order`).
  */
 import { DEBOUNCE_MS, PAGE_SIZE, type VillaListItem } from '@yali/contract';
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper, flexRender } from '@tanstack/react-table';
 import { clsx } from 'clsx';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, ChevronLeft, ChevronRight, Eye, Pencil, Plus, Search } from '@/components/icons';
@@ -17,6 +17,7 @@ import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { useAdminQuery } from '@/features/dashboard/api/admin-fetch';
 import { useAdminSession } from '@/features/dashboard/components/dashboard-shell';
+import { useServerTable } from '@/components/ui/data-table';
 import { Switch } from '@/components/ui/form-fields';
 import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
@@ -216,7 +217,7 @@ export function VillaTable() {
     }),
   ];
 
-  const table = useReactTable({ data: query.data?.items ?? [], columns, getCoreRowModel: getCoreRowModel() });
+  const table = useServerTable({ data: query.data?.items, columns });
   const total = query.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / take));
 
