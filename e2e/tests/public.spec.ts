@@ -81,7 +81,7 @@ test.describe('public site @mobile', () => {
   test('an unknown villa answers the Turkish 404 page', async ({ page }) => {
     const res = await page.goto('/villa/boyle-bir-villa-yok');
     expect(res?.status()).toBe(404);
-    await expect(page.getByText(/bulunamadı/).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Aradığınız sayfa bulunamadı' })).toBeVisible();
   });
 
   test('the bare listing is a cached page that follows a back-office change; a filtered listing is rendered per request', async ({
