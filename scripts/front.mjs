@@ -90,69 +90,83 @@ export function createFront({ web, api, maxAgeSeconds = 10, maxBytes = 64 * 1024
     const visitor = req.socket.remoteAddress;
     if (visitor) headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${visitor}` : visitor;
 
-    const upstreamReq = http.request(
-      {
-        protocol: target.protocol,
-        hostname: target.hostname,
-        port: target.port,
-        method: req.method,
-        path: req.url,
-        headers,
-        agent,
-      },
-      (up) => {
-        const status = up.statusCode ?? 502;
-        const out = { ...up.headers };
-        for (const h of HOP_BY_HOP) delete out[h];
-        if (req.method === 'POST' && req.url?.split('?')[0] === '/api/revalidate' && status >= 200 && status < 300) purge();
-        const maxAge = key && req.method === 'GET' ? sharedMaxAge(status, up.headers) : 0;
-        if (maxAge > 0) out['x-cache'] = 'MISS';
-        res.writeHead(status, out);
-        if (maxAge <= 0) {
-          up.pipe(res);
-          return;
+    const onResponse = (up) => {
+      const status = up.statusCode ?? 502;
+      const out = { ...up.headers };
+      for (const h of HOP_BY_HOP) delete out[h];
+      if (req.method === 'POST' && req.url?.split('?')[0] === '/api/revalidate' && status >= 200 && status < 300) purge();
+      const maxAge = key && req.method === 'GET' ? sharedMaxAge(status, up.headers) : 0;
+      if (maxAge > 0) out['x-cache'] = 'MISS';
+      res.writeHead(status, out);
+      if (maxAge <= 0) {
+        up.pipe(res);
+        return;
+      }
+      const chunks = [];
+      let size = 0;
+      up.on('data', (chunk) => {
+        size += chunk.length;
+        if (size <= MAX_ENTRY_BYTES) chunks.push(chunk);
+        res.write(chunk);
+      });
+      up.on('end', () => {
+        res.end();
+        if (!up.complete || size > MAX_ENTRY_BYTES || generation !== startedIn) return;
+        const body = Buffer.concat(chunks, size);
+        const vary = varyOf(up.headers.vary, req);
+        const stored = cache.get(key);
+        // One entry per address; a response for other Vary values (say, a client-router request) replaces it.
+        const entry = stored && sameVary(stored.vary, vary) ? stored : { vary, headers: keptHeaders(out), variants: new Map() };
+        if (entry !== stored) drop(key);
+        const old = entry.variants.get(acceptKey);
+        if (old) bytes -= old.body.length;
+        entry.variants.set(acceptKey, { encoding: up.headers['content-encoding'], body });
+        entry.storedAt = now();
+        entry.expires = entry.storedAt + Math.min(maxAge, maxAgeSeconds) * 1000;
+        bytes += body.length;
+        cache.delete(key);
+        cache.set(key, entry);
+        for (const oldest of cache.keys()) {
+          if (bytes <= maxBytes) break;
+          drop(oldest);
         }
-        const chunks = [];
-        let size = 0;
-        up.on('data', (chunk) => {
-          size += chunk.length;
-          if (size <= MAX_ENTRY_BYTES) chunks.push(chunk);
-          res.write(chunk);
-        });
-        up.on('end', () => {
-          res.end();
-          if (!up.complete || size > MAX_ENTRY_BYTES || generation !== startedIn) return;
-          const body = Buffer.concat(chunks, size);
-          const vary = varyOf(up.headers.vary, req);
-          const stored = cache.get(key);
-          // One entry per address; a response for other Vary values (say, a client-router request) replaces it.
-          const entry = stored && sameVary(stored.vary, vary) ? stored : { vary, headers: keptHeaders(out), variants: new Map() };
-          if (entry !== stored) drop(key);
-          const old = entry.variants.get(acceptKey);
-          if (old) bytes -= old.body.length;
-          entry.variants.set(acceptKey, { encoding: up.headers['content-encoding'], body });
-          entry.storedAt = now();
-          entry.expires = entry.storedAt + Math.min(maxAge, maxAgeSeconds) * 1000;
-          bytes += body.length;
-          cache.delete(key);
-          cache.set(key, entry);
-          for (const oldest of cache.keys()) {
-            if (bytes <= maxBytes) break;
-            drop(oldest);
-          }
-        });
-        up.on('error', () => res.destroy());
-      },
-    );
-    upstreamReq.on('error', () => {
-      if (res.headersSent) return res.destroy();
-      res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end('Site şu anda yanıt veremiyor; lütfen biraz sonra yeniden deneyin.');
-    });
+      });
+      up.on('error', () => res.destroy());
+    };
+    // A GET without a body may be sent again when Next.js closed a kept-alive connection just as it was reused.
+    const resendable =
+      (req.method === 'GET' || req.method === 'HEAD') && !req.headers['content-length'] && !req.headers['transfer-encoding'];
+    let upstreamReq;
+    let visitorLeft = false;
+    const send = (retried) => {
+      upstreamReq = http.request(
+        {
+          protocol: target.protocol,
+          hostname: target.hostname,
+          port: target.port,
+          method: req.method,
+          path: req.url,
+          headers,
+          agent,
+        },
+        onResponse,
+      );
+      upstreamReq.on('error', (err) => {
+        if (visitorLeft) return;
+        if (res.headersSent) return res.destroy();
+        if (resendable && !retried && upstreamReq.reusedSocket && err.code === 'ECONNRESET') return send(true);
+        res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end('Site şu anda yanıt veremiyor; lütfen biraz sonra yeniden deneyin.');
+      });
+      if (resendable) upstreamReq.end();
+      else req.pipe(upstreamReq);
+    };
     res.on('close', () => {
-      if (!res.writableFinished) upstreamReq.destroy();
+      if (res.writableFinished) return;
+      visitorLeft = true;
+      upstreamReq.destroy();
     });
-    req.pipe(upstreamReq);
+    send(false);
   });
   server.keepAliveTimeout = 65_000;
   return Object.assign(server, { purge, cacheStats: () => ({ entries: cache.size, bytes }) });

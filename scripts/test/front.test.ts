@@ -34,7 +34,7 @@ async function upstream(handle: Handler): Promise<Upstream> {
     u.hits.push({ url: req.url ?? '', headers: req.headers, method: req.method ?? '' });
     u.handle(req, res);
   });
-  server.keepAliveTimeout = 100;
+  server.keepAliveTimeout = 5_000;
   u.origin = await listen(server);
   return u;
 }
@@ -278,6 +278,38 @@ describe('front cache', () => {
     expect(api.hits[0]?.headers['x-forwarded-for']).toBe('127.0.0.1');
     await get(origin, '/v1/settings', { 'x-forwarded-for': '203.0.113.7' });
     expect(api.hits[4]?.headers['x-forwarded-for']).toBe('203.0.113.7, 127.0.0.1');
+  });
+
+  it('sends a GET again when Next.js dropped the kept-alive connection it went out on', async () => {
+    const seen = new WeakSet<object>();
+    let dropReused = false;
+    const web = await upstream((req, res) => {
+      const reused = seen.has(req.socket);
+      seen.add(req.socket);
+      if (reused && dropReused) {
+        dropReused = false;
+        req.socket.destroy();
+        return;
+      }
+      res.end(`yanıt ${req.url}`);
+    });
+    const origin = await front(web);
+    expect((await get(origin, '/a')).body.toString()).toBe('yanıt /a');
+    // Let the front's connection pool take the socket back before the next request goes out on it.
+    const settle = () => new Promise((r) => setTimeout(r, 20));
+    await settle();
+    dropReused = true;
+    const again = await get(origin, '/b');
+    expect(again.status).toBe(200);
+    expect(again.body.toString()).toBe('yanıt /b');
+    expect(web.hits.map((h) => h.url)).toEqual(['/a', '/b', '/b']);
+
+    // Not a POST: it may have reached the server, so the visitor gets the error rather than a second booking.
+    await settle();
+    dropReused = true;
+    const post = await get(origin, '/c', { 'content-type': 'application/json' }, 'POST', '{}');
+    expect(post.status).toBe(502);
+    expect(web.hits.filter((h) => h.url === '/c')).toHaveLength(1);
   });
 
   it('answers 502 with a Turkish message when Next.js does not answer', async () => {
