@@ -17,6 +17,9 @@
  *   back-office edit shows on the next visit.
  * - `X-Forwarded-For` gets the visitor's address appended, so the API's
  *   per-address limits see visitors rather than the server itself.
+ * - A GET or HEAD without a body is sent once more when the kept-alive
+ *   connection it went out on turns out closed (ECONNRESET on a reused
+ *   socket); anything else gets a Turkish 502 if the upstream fails.
  *
  * Responses it keeps carry `X-Cache: HIT` (from memory, with `Age`) or
  * `X-Cache: MISS` (from Next.js). Nothing here knows a route: whether a page
