@@ -71,7 +71,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       deps.config.logLevel === 'silent'
         ? false
         : { level: deps.config.logLevel, redact: ['req.headers.authorization', 'req.body.password'] },
-    trustProxy: true,
+    // The proxies before the API run on this machine: the front of `npm start` (scripts/front.mjs) appends the
+    // address it sees to X-Forwarded-For. Trusting loopback peers only makes that right-most entry the visitor;
+    // entries a visitor writes in themselves come before it and cannot dodge the per-address limits (login,
+    // booking, contact). (Fastify refuses a bare hop count: it would trust whoever connects.)
+    trustProxy: 'loopback',
     bodyLimit: 1_000_000,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -141,6 +141,21 @@ describe('login rate limit', () => {
     expect(blocked.headers['retry-after']).toBeDefined();
   });
 
+  it('counts attempts per visitor as the front reports them, whatever the visitor writes into X-Forwarded-For', async () => {
+    const user = await createUser(limited.db, { role: 'ADMIN' });
+    // scripts/front.mjs appends the address it sees; a visitor can only put made-up entries before it.
+    const attempt = (forwardedFor: string) =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/v1/auth/login',
+        payload: { email: user.email, password: 'yanlış' },
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+    for (let i = 0; i < 3; i++) expect((await attempt(`10.9.9.${i}, 198.51.100.7`)).statusCode).toBe(401);
+    expect((await attempt('10.9.9.200, 198.51.100.7')).statusCode).toBe(429);
+    expect((await attempt('198.51.100.8')).statusCode).toBe(401);
+  });
+
   it('limits only the login route', async () => {
     const res = await limited.app.inject({ method: 'GET', url: '/v1/settings' });
     expect(res.statusCode).toBe(200);
