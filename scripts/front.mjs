@@ -71,15 +71,15 @@ export function createFront({ web, api, maxAgeSeconds = 10, maxBytes = 64 * 1024
     const acceptKey = normalise(req.headers['accept-encoding']);
     if (key) {
       const entry = cache.get(key);
-      const variant = entry && entry.expires > now() && varyMatches(entry.vary, req) ? entry.variants.get(acceptKey) : undefined;
-      if (entry && variant) {
+      const variant = entry && varyMatches(entry.vary, req) ? entry.variants.get(acceptKey) : undefined;
+      if (entry && variant && variant.expires > now()) {
         cache.delete(key);
         cache.set(key, entry);
         res.writeHead(200, {
-          ...entry.headers,
+          ...variant.headers,
           ...(variant.encoding ? { 'content-encoding': variant.encoding } : {}),
           'content-length': variant.body.length,
-          age: Math.max(0, Math.floor((now() - entry.storedAt) / 1000)),
+          age: Math.max(0, Math.floor((now() - variant.storedAt) / 1000)),
           'x-cache': 'HIT',
         });
         res.end(req.method === 'HEAD' ? undefined : variant.body);
@@ -119,13 +119,19 @@ export function createFront({ web, api, maxAgeSeconds = 10, maxBytes = 64 * 1024
         const vary = varyOf(up.headers.vary, req);
         const stored = cache.get(key);
         // One entry per address; a response for other Vary values (say, a client-router request) replaces it.
-        const entry = stored && sameVary(stored.vary, vary) ? stored : { vary, headers: keptHeaders(out), variants: new Map() };
+        const entry = stored && sameVary(stored.vary, vary) ? stored : { vary, variants: new Map() };
         if (entry !== stored) drop(key);
         const old = entry.variants.get(acceptKey);
         if (old) bytes -= old.body.length;
-        entry.variants.set(acceptKey, { encoding: up.headers['content-encoding'], body });
-        entry.storedAt = now();
-        entry.expires = entry.storedAt + Math.min(maxAge, maxAgeSeconds) * 1000;
+        // Each encoding keeps its own age: refreshing the gzip copy must not make an older plain copy look new.
+        const storedAt = now();
+        entry.variants.set(acceptKey, {
+          headers: keptHeaders(out),
+          encoding: up.headers['content-encoding'],
+          body,
+          storedAt,
+          expires: storedAt + Math.min(maxAge, maxAgeSeconds) * 1000,
+        });
         bytes += body.length;
         cache.delete(key);
         cache.set(key, entry);
@@ -176,8 +182,9 @@ export function createFront({ web, api, maxAgeSeconds = 10, maxBytes = 64 * 1024
 }
 
 /**
- * @typedef {{ vary: Array<[string, string | undefined]>, headers: Record<string, unknown>,
- *   variants: Map<string, { encoding: string | undefined, body: Buffer }>, storedAt: number, expires: number }} Entry
+ * @typedef {{ headers: Record<string, unknown>, encoding: string | undefined, body: Buffer, storedAt: number,
+ *   expires: number }} Variant one response body as Next.js sent it for one Accept-Encoding; times in ms
+ * @typedef {{ vary: Array<[string, string | undefined]>, variants: Map<string | undefined, Variant> }} Entry
  */
 
 /** A GET or HEAD without credentials or ranges: the only requests a shared cache answers for everyone. */
@@ -231,7 +238,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     maxAgeSeconds: Number.isFinite(maxAge) ? maxAge : 10,
     maxBytes: Number(env.FRONT_CACHE_MB ?? 64) * 1024 * 1024,
   });
-  front.listen(Number(env.PORT ?? 3000), env.HOST);
+  front.listen(Number(env.PORT ?? 3000));
   const stop = () => front.close(() => process.exit(0));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

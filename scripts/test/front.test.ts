@@ -112,6 +112,24 @@ describe('front cache', () => {
     expect(gzipAgain.headers['content-encoding']).toBe('gzip');
   });
 
+  it('ages each encoding on its own: refreshing one does not make an older copy in another look new', async () => {
+    let clock = 1_000_000;
+    let version = 1;
+    const web = await upstream((req, res) => isrPage(`<p>sürüm ${version}</p>`)(req, res));
+    const origin = await front(web, undefined, { maxAgeSeconds: 10, now: () => clock });
+    await get(origin, '/');
+    clock += 6_000;
+    await get(origin, '/', { 'accept-encoding': 'gzip' });
+    version = 2;
+    clock += 5_000;
+    // The plain copy is 11 s old (past 10 s), the gzip one 5 s: only the plain one is asked again.
+    const plain = await get(origin, '/');
+    expect(plain.headers['x-cache']).toBe('MISS');
+    expect(plain.body.toString()).toBe('<p>sürüm 2</p>');
+    expect((await get(origin, '/', { 'accept-encoding': 'gzip' })).headers.age).toBe('5');
+    expect(web.hits).toHaveLength(3);
+  });
+
   it('answers HEAD from a kept page without a body', async () => {
     const web = await upstream(isrPage('<h1>Blog</h1>'));
     const origin = await front(web);
