@@ -8,7 +8,7 @@
  *    one) and the front (scripts/front.mjs) on PORT (default 3000): it sends
  *    /v1, /v2 and /docs to the API and the rest to Next.js, so the browser
  *    sees a single origin, and serves the cached public pages from memory.
- * SIGINT/SIGTERM stop both processes cleanly; if one dies, the other stops.
+ * SIGINT/SIGTERM stop all three processes cleanly; if one dies, the others stop.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
