@@ -112,6 +112,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     immutable: true,
     maxAge: '365d',
     decorateReply: false,
+    // Uploads are user content: a browser must never guess a type (HTML, script) from the bytes (issue 22).
+    setHeaders: (reply) => {
+      reply.header('x-content-type-options', 'nosniff');
+    },
   });
 
   // App plugins: one error shape for every failure (DESIGN §2).

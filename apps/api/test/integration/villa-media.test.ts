@@ -113,6 +113,8 @@ describe('upload', () => {
     const served = await t.app.inject({ method: 'GET', url: img?.variants[0]?.url ?? '' });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.includes(Buffer.from('Gizli Model'))).toBe(false);
+    // A browser must never guess another type (e.g. HTML) from the bytes of a stored file.
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
 
     const both = contentOf<VillaImage[]>(
       await upload(v.id, [
