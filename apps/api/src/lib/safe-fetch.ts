@@ -1,53 +1,64 @@
 /**
  * Fetches a calendar feed from the internet without becoming a proxy into
- * our own network (issue 8 "Fetching"): http and https only, at most 10 s,
- * at most 5 MB, at most 3 redirects, and no connection to loopback,
- * link-local, private or otherwise special addresses unless `allowPrivate`.
+ * our own network (issue 8 "Fetching", issue 22 finding 6): http and https
+ * only, at most 10 s, at most 5 MB, at most 3 redirects, and only to global
+ * unicast addresses that are not this machine's own, unless `allowPrivate`.
  * The address check runs on the IP that DNS returned, at connect time, so a
  * name that resolves to 127.0.0.1 (or changes between checks) is refused too.
- * Throws FeedFetchError with a Turkish message.
+ * Throws FeedFetchError with a Turkish message; every failure to connect
+ * (refused, reset, timeout, unknown host, refused address, TLS) reads the
+ * same, FEED_UNREACHABLE, so that the feed preview cannot be used to tell
+ * open, closed, filtered and forbidden hosts and ports apart.
  */
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
+import os from 'node:os';
+import ipaddr from 'ipaddr.js';
 
 export class FeedFetchError extends Error {}
 
 export type SafeFetchOptions = { allowPrivate?: boolean; timeoutMs?: number; maxBytes?: number; maxRedirects?: number };
 
-const blocked = new net.BlockList();
-for (const [addr, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  blocked.addSubnet(addr, prefix, 'ipv4');
-}
-for (const [addr, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  blocked.addSubnet(addr, prefix, 'ipv6');
+/** The one text of every connection failure, whatever its cause (port scanning must learn nothing). */
+export const FEED_UNREACHABLE = 'Takvim adresine bağlanılamadı.';
+
+/** A connection failure for the caller; the real reason stays in `cause` for logs only. */
+const unreachable = (cause: unknown) => new FeedFetchError(FEED_UNREACHABLE, { cause });
+
+// IANA allocates global unicast IPv6 from 2000::/3 only. Everything outside it
+// (::/96 IPv4-compatible, ::ffff:0:0/96 mapped, 64:ff9b::/96 NAT64, 100::/64,
+// fc00::/7, fe80::/10, ff00::/8 …) is refused even where ipaddr.js calls it 'unicast'.
+const GLOBAL_UNICAST_V6 = ipaddr.IPv6.parseCIDR('2000::/3');
+
+/** This machine's interface addresses, normalised; read on every call because interfaces come and go. */
+function ownAddresses(): Set<string> {
+  const own = new Set<string>();
+  for (const list of Object.values(os.networkInterfaces())) {
+    for (const a of list ?? []) {
+      if (ipaddr.isValid(a.address)) own.add(ipaddr.parse(a.address).toNormalizedString());
+    }
+  }
+  return own;
 }
 
-/** True for addresses a feed fetch must not reach (loopback, private, link-local, metadata …). */
+/**
+ * True when a feed fetch must not connect to `address` (an IPv4 or IPv6
+ * literal, any spelling ipaddr.js reads): everything but global unicast —
+ * ipaddr.js's range 'unicast', and for IPv6 inside 2000::/3 — is refused,
+ * which covers loopback, private, shared, link-local (cloud metadata),
+ * documentation, benchmarking, multicast and reserved ranges and every
+ * IPv4-in-IPv6 form (mapped, compatible, NAT64 'rfc6052', '6to4', 'teredo').
+ * This machine's own addresses are refused too, and so is anything that
+ * does not parse as an address.
+ */
 export function isBlockedAddress(address: string): boolean {
-  const v4mapped = address.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i);
-  if (v4mapped?.[1]) return blocked.check(v4mapped[1], 'ipv4');
-  const family = net.isIPv6(address) ? 'ipv6' : 'ipv4';
-  return blocked.check(address, family);
+  if (!ipaddr.isValid(address)) return true;
+  const ip = ipaddr.parse(address);
+  if (ip.range() !== 'unicast') return true;
+  if (ip instanceof ipaddr.IPv6 && !ip.match(GLOBAL_UNICAST_V6)) return true;
+  return ownAddresses().has(ip.toNormalizedString());
 }
 
 function guardedLookup(allowPrivate: boolean) {
@@ -60,17 +71,25 @@ function guardedLookup(allowPrivate: boolean) {
       if (err) return callback(err, '');
       const list = addresses as LookupAddress[];
       const bad = list.find((a) => isBlockedAddress(a.address));
-      if (bad && !allowPrivate) return callback(new FeedFetchError(`Bu adrese erişim engellendi (${bad.address}).`), '');
+      // Any refused answer refuses the name: the connection could go to either.
+      if (bad && !allowPrivate) return callback(new Error(`refused address ${bad.address} for ${hostname}`), '');
       const wantsAll = (options as { all?: boolean }).all;
       if (wantsAll) return callback(null, list);
       const first = list[0];
-      if (!first) return callback(new FeedFetchError('Adres çözümlenemedi.'), '');
+      if (!first) return callback(new Error(`no address for ${hostname}`), '');
       callback(null, first.address, first.family);
     });
   };
 }
 
-/** The body of `url` as UTF-8 text; follows redirects under the same rules. */
+/**
+ * The body of `url` as UTF-8 text; follows up to `maxRedirects` redirects
+ * under the same rules. `timeoutMs` (default 10 000 ms) bounds the whole
+ * fetch, redirects included; `maxBytes` (default 5 MiB) the body.
+ * Throws FeedFetchError: FEED_UNREACHABLE for any connection failure, else
+ * a Turkish text for a bad address, a non-2xx status, a too large body or
+ * too many redirects.
+ */
 export async function fetchFeedText(url: string, opts: SafeFetchOptions = {}): Promise<string> {
   const { allowPrivate = false, timeoutMs = 10_000, maxBytes = 5 * 1024 * 1024, maxRedirects = 3 } = opts;
   const deadline = Date.now() + timeoutMs;
@@ -88,7 +107,7 @@ export async function fetchFeedText(url: string, opts: SafeFetchOptions = {}): P
     // A literal IP never goes through DNS: check it here.
     const host = parsed.hostname.replace(/^\[|\]$/g, '');
     if (net.isIP(host) && isBlockedAddress(host) && !allowPrivate) {
-      throw new FeedFetchError(`Bu adrese erişim engellendi (${host}).`);
+      throw unreachable(new Error(`refused address ${host}`));
     }
     const res = await requestOnce(parsed, { allowPrivate, deadline, maxBytes });
     if (res.redirect) {
@@ -106,7 +125,7 @@ function requestOnce(
 ): Promise<{ redirect?: string; body?: string }> {
   return new Promise((resolve, reject) => {
     const remaining = o.deadline - Date.now();
-    if (remaining <= 0) return reject(new FeedFetchError('Takvim adresi 10 saniye içinde yanıt vermedi.'));
+    if (remaining <= 0) return reject(unreachable(new Error('deadline passed before the request')));
     const mod = url.protocol === 'https:' ? https : http;
     const req = mod.get(
       url,
@@ -141,19 +160,12 @@ function requestOnce(
           chunks.push(c);
         });
         res.on('end', () => resolve({ body: Buffer.concat(chunks).toString('utf8') }));
-        res.on('error', (e) => reject(e instanceof FeedFetchError ? e : new FeedFetchError('Takvim dosyası okunamadı.')));
+        // A connection cut in the middle of the body is a connection failure like any other.
+        res.on('error', (e) => reject(unreachable(e)));
       },
     );
-    const timer = setTimeout(() => {
-      req.destroy(new FeedFetchError('Takvim adresi 10 saniye içinde yanıt vermedi.'));
-    }, remaining);
+    const timer = setTimeout(() => req.destroy(new Error('timed out')), remaining);
     req.on('close', () => clearTimeout(timer));
-    req.on('error', (e) =>
-      reject(
-        e instanceof FeedFetchError
-          ? e
-          : new FeedFetchError(`Takvim adresine bağlanılamadı (${(e as NodeJS.ErrnoException).code ?? e.message}).`),
-      ),
-    );
+    req.on('error', (e) => reject(unreachable(e)));
   });
 }
