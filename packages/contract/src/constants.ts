@@ -57,5 +57,24 @@ export const VILLA_TYPE_ID = { apart: 18, bungalov: 19 } as const;
 /** Widths (px) of the responsive WebP variants stored for every image. */
 export const IMAGE_VARIANT_WIDTHS = [400, 800, 1280] as const;
 
+/**
+ * Server-side limits of every image upload (villa and boat images, blog
+ * cover). The pixel limits are read from the file's header before anything
+ * is decoded (issue 22): a few bytes of PNG can declare 16000×16000 px, and
+ * sharp's own limit (268 MP) would decode that, once per variant.
+ */
+export const IMAGE_UPLOAD = {
+  /** Bytes per file. */
+  maxFileBytes: 15 * 1024 * 1024,
+  /** Files per request of the villa and boat routes (the blog cover takes one). */
+  maxFiles: 20,
+  /** The types accepted, read from the bytes (never SVG or other XML). */
+  types: ['image/jpeg', 'image/png', 'image/webp'],
+  /** Longest side, in pixels. */
+  maxSidePx: 10_000,
+  /** Width × height, in pixels (40 megapixels; 160 MB once decoded as RGBA). */
+  maxPixels: 40_000_000,
+} as const;
+
 /** Calendar days of stays are Europe/Istanbul days (DESIGN §2). */
 export const TIME_ZONE = 'Europe/Istanbul';

@@ -229,13 +229,6 @@ export const priceConflictErrorBody = z.object({
   }),
 });
 
-/** Upload limits of `POST /villas/image` (server side). */
-export const IMAGE_UPLOAD = {
-  maxFileBytes: 15 * 1024 * 1024,
-  maxFiles: 20,
-  types: ['image/jpeg', 'image/png', 'image/webp'],
-} as const;
-
 /** Answer of the activity, popularity and order calls. */
 export const villaFlags = z.object({
   id: z.number().int(),

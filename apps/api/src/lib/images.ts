@@ -1,12 +1,13 @@
 /**
- * Image pipeline (sharp): orientation from EXIF applied, all metadata
- * stripped (no GPS leaks), stored as responsive WebP variants
- * `${key}-${width}.webp` for the widths of IMAGE_VARIANT_WIDTHS that are not
- * wider than the original.
+ * Image pipeline (sharp): the real type and the pixel size checked before
+ * anything is decoded, orientation from EXIF applied, all metadata stripped
+ * (no GPS leaks), stored as responsive WebP variants `${key}-${width}.webp`
+ * for the widths of IMAGE_VARIANT_WIDTHS that are not wider than the
+ * original. Uploads come here through `upload-image.ts`.
  */
 import { randomBytes } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
-import { IMAGE_VARIANT_WIDTHS } from '@yali/contract';
+import { IMAGE_UPLOAD, IMAGE_VARIANT_WIDTHS } from '@yali/contract';
 import type { Storage } from '../storage/storage.ts';
 import { AppError } from './errors.ts';
 
@@ -14,30 +15,63 @@ export type StoredImage = { storage_key: string; widths: number[]; width: number
 
 export const variantKey = (key: string, width: number) => `${key}-${width}.webp`;
 
+const { maxSidePx, maxPixels } = IMAGE_UPLOAD;
+const TOO_LARGE = `çok büyük: kenarı en fazla ${maxSidePx.toLocaleString('tr-TR')} piksel, alanı en fazla ${maxPixels / 1_000_000} megapiksel olabilir.`;
+const SHARP_FORMATS = new Set<string | undefined>(['jpeg', 'png', 'webp']);
+const unreadable = (label: string) => new AppError('UNPROCESSABLE', `${label} okunamadı; dosya bozuk olabilir.`);
+
 /**
- * Decodes `input`, writes its variants under `${folder}/<random>` and answers
- * their key and sizes. Throws UNPROCESSABLE (422) when the bytes do not decode.
- * On failure no file stays behind.
+ * Checks an uploaded file without decoding it: its real type from the magic
+ * bytes (JPEG, PNG or WebP; never SVG or other XML, which librsvg would
+ * render), then its size from the image header. Answers the width and
+ * height in pixels as displayed (EXIF orientation applied). `label` names
+ * the file in the Turkish messages (e.g. `“deniz.jpg”`). Throws
+ * UNSUPPORTED_MEDIA_TYPE (415) for another type, UNPROCESSABLE (422) for an
+ * unreadable header or more than IMAGE_UPLOAD.maxSidePx a side or
+ * IMAGE_UPLOAD.maxPixels in all.
  */
-export async function storeImage(storage: Storage, folder: string, input: Buffer): Promise<StoredImage> {
+export async function checkImage(input: Buffer, label = 'Görsel'): Promise<{ width: number; height: number }> {
+  const notAnImage = () =>
+    new AppError('UNSUPPORTED_MEDIA_TYPE', `${label} bir görsel değil. Yalnızca JPEG, PNG veya WebP yüklenebilir.`);
+  if (!sniffImageType(input)) throw notAnImage();
   let meta: Metadata;
   try {
-    meta = await sharp(input).metadata();
+    // Only the header is read here, so sharp's pixel limit is off: a too large image must get its own message, not "corrupt".
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
-    throw new AppError('UNPROCESSABLE', 'Görsel okunamadı; dosya bozuk olabilir.');
+    throw unreadable(label);
+  }
+  // The decoder sharp chose must be one of ours too (never librsvg, whatever the first bytes say).
+  if (!SHARP_FORMATS.has(meta.format)) throw notAnImage();
+  const { width = 0, height = 0 } = meta;
+  if (!width || !height) throw unreadable(label);
+  if (width > maxSidePx || height > maxSidePx || width * height > maxPixels) {
+    throw new AppError('UNPROCESSABLE', `${label} ${TOO_LARGE}`);
   }
   const rotated = (meta.orientation ?? 1) >= 5;
-  const width = (rotated ? meta.height : meta.width) ?? 0;
-  const height = (rotated ? meta.width : meta.height) ?? 0;
-  if (!width || !height) throw new AppError('UNPROCESSABLE', 'Görsel okunamadı; dosya bozuk olabilir.');
+  return rotated ? { width: height, height: width } : { width, height };
+}
 
+/**
+ * Checks `input` (`checkImage`), then decodes it and writes its variants
+ * under `${folder}/<random>`; answers their key and sizes. Throws 415 or 422
+ * as `checkImage` does, and 422 when the bytes do not decode. On failure no
+ * file stays behind.
+ */
+export async function storeImage(storage: Storage, folder: string, input: Buffer, label = 'Görsel'): Promise<StoredImage> {
+  const { width, height } = await checkImage(input, label);
   const key = `${folder}/${randomBytes(8).toString('hex')}`;
   const widths: number[] = IMAGE_VARIANT_WIDTHS.filter((w) => w <= width);
   if (widths.length === 0) widths.push(width);
   const written: string[] = [];
   try {
     for (const w of widths) {
-      const out = await sharp(input).rotate().resize({ width: w, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
+      // The pixel limit again: a second guard should a header ever understate what the data holds.
+      const out = await sharp(input, { limitInputPixels: maxPixels })
+        .rotate()
+        .resize({ width: w, withoutEnlargement: true })
+        .webp({ quality: 78 })
+        .toBuffer();
       const k = variantKey(key, w);
       await storage.put(k, out);
       written.push(k);
@@ -45,7 +79,7 @@ export async function storeImage(storage: Storage, folder: string, input: Buffer
   } catch (err) {
     await storage.remove(written);
     if (err instanceof AppError) throw err;
-    throw new AppError('UNPROCESSABLE', 'Görsel işlenemedi; dosya bozuk olabilir.');
+    throw unreadable(label);
   }
   return { storage_key: key, widths, width, height };
 }
@@ -68,42 +102,3 @@ export function sniffImageType(bytes: Buffer): 'image/jpeg' | 'image/png' | 'ima
 /** Every variant file of a stored image. */
 export const variantKeysOf = (img: { storage_key: string; widths: number[] }) =>
   img.widths.map((w) => variantKey(img.storage_key, w));
-
-/**
- * The upload pipeline shared by villa and boat images: checks every file's
- * real type first (415 naming the file; nothing written), then stores each
- * through `storeImage` under `folder` (422 naming a corrupt file). All or
- * nothing: on any failure the variants already written are removed.
- * The caller inserts the rows and, when that fails, removes `variantKeysOf` each.
- */
-export async function storeImageUploads(
-  storage: Storage,
-  folder: string,
-  files: { filename: string; data: Buffer }[],
-): Promise<StoredImage[]> {
-  for (const f of files) {
-    if (!sniffImageType(f.data)) {
-      throw new AppError(
-        'UNSUPPORTED_MEDIA_TYPE',
-        `“${f.filename}” bir görsel değil. Yalnızca JPEG, PNG veya WebP yüklenebilir.`,
-      );
-    }
-  }
-  const stored: StoredImage[] = [];
-  try {
-    for (const f of files) {
-      try {
-        stored.push(await storeImage(storage, folder, f.data));
-      } catch (err) {
-        if (err instanceof AppError && err.code === 'UNPROCESSABLE') {
-          throw new AppError('UNPROCESSABLE', `“${f.filename}” okunamadı; dosya bozuk olabilir.`);
-        }
-        throw err;
-      }
-    }
-  } catch (err) {
-    await storage.remove(stored.flatMap(variantKeysOf));
-    throw err;
-  }
-  return stored;
-}

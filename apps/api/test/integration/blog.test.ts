@@ -4,7 +4,7 @@
  * `GET /v1/blog/{slug}`): slugs from titles and unique, sanitised body,
  * publishing, cover variants removed with the post; ADMIN only.
  */
-import { access } from 'node:fs/promises';
+import { access, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import { bearer, loginAs, signExpiredToken } from '../helpers/auth.ts';
 import { createUser, type TestUser } from '../helpers/factories.ts';
 import { contentOf, errorOf, type Page } from '../helpers/http.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { HOSTILE_SVG, multipart, pngDeclaring } from '../helpers/uploads.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -22,17 +23,16 @@ type Method = 'GET' | 'POST' | 'DELETE';
 const call = (method: Method, url: string, token?: string, payload?: object) =>
   t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload }) });
 
-function multipart(name: string, filename: string, data: Buffer, type = 'image/png') {
-  const boundary = '----yali-blog-test';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+/** `POST /v1/admin/blog/{id}/cover` with one file part named `file`. */
+const uploadCover = (id: number, filename: string, data: Buffer, type = 'image/png') => {
+  const m = multipart([{ name: 'file', filename, type, data }]);
+  return t.app.inject({
+    method: 'POST',
+    url: `/v1/admin/blog/${id}/cover`,
+    payload: m.payload,
+    headers: { ...m.headers, ...bearer(adminToken) },
+  });
+};
 const exists = (p: string) =>
   access(p).then(
     () => true,
@@ -129,27 +129,32 @@ describe('blog', () => {
     const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#0b3b5c' } })
       .png()
       .toBuffer();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/v1/admin/blog/${post.id}/cover`,
-      ...(() => {
-        const m = multipart('file', 'kapak.png', png);
-        return { payload: m.payload, headers: { ...m.headers, ...bearer(adminToken) } };
-      })(),
-    });
-    const withCover = contentOf<BlogPost>(res);
+    const withCover = contentOf<BlogPost>(await uploadCover(post.id, 'kapak.png', png));
     expect(withCover.cover.length).toBeGreaterThan(0);
     expect(withCover.cover.every((c) => c.url.endsWith('.webp'))).toBe(true);
     for (const c of withCover.cover) expect(await exists(fileOf(c.url))).toBe(true);
 
-    const notImage = multipart('file', 'x.png', Buffer.from('değil'));
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: `/v1/admin/blog/${post.id}/cover`,
-      payload: notImage.payload,
-      headers: { ...notImage.headers, ...bearer(adminToken) },
-    });
-    expect(bad.statusCode).toBe(422);
+    // The same checks as villa and boat images: real type from the bytes (415), pixel limits from the header (422).
+    const notImage = await uploadCover(post.id, 'x.png', Buffer.from('değil'));
+    expect(notImage.statusCode).toBe(415);
+    expect(errorOf(notImage).message).toBe('“x.png” bir görsel değil. Yalnızca JPEG, PNG veya WebP yüklenebilir.');
+    // librsvg would rasterise an SVG (and fetch what it links to): never accepted, whatever it is called.
+    for (const [name, type] of [
+      ['kapak.svg', 'image/svg+xml'],
+      ['kapak.png', 'image/png'],
+    ] as const) {
+      const svg = await uploadCover(post.id, name, HOSTILE_SVG, type);
+      expect(svg.statusCode, name).toBe(415);
+      expect(errorOf(svg).code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    }
+    const bomb = await uploadCover(post.id, 'bomba.png', pngDeclaring(16_000, 16_000));
+    expect(bomb.statusCode).toBe(422);
+    expect(errorOf(bomb).message).toBe(
+      '“bomba.png” çok büyük: kenarı en fazla 10.000 piksel, alanı en fazla 40 megapiksel olabilir.',
+    );
+    // Nothing refused replaced the cover or left a file behind.
+    expect(contentOf<BlogPost>(await call('GET', `/v1/admin/blog/${post.id}`, adminToken)).cover).toEqual(withCover.cover);
+    expect((await readdir(path.join(t.config.uploadsDir, 'blog'))).length).toBe(withCover.cover.length);
 
     expect(contentOf<{ id: number }>(await call('DELETE', `/v1/admin/blog/${post.id}`, adminToken))).toEqual({ id: post.id });
     for (const c of withCover.cover) expect(await exists(fileOf(c.url))).toBe(false);

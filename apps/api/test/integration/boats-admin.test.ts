@@ -34,6 +34,7 @@ import {
 } from '../helpers/factories.ts';
 import { contentOf, errorOf, type Page } from '../helpers/http.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { multipart, type Part, pngDeclaring } from '../helpers/uploads.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -425,28 +426,6 @@ describe('/v1/admin/boat/price', () => {
 });
 
 // ── Images ─────────────────────────────────────────────────────────────────
-type Part = { name: string; value: string } | { name: string; filename: string; type: string; data: Buffer };
-
-function multipart(parts: Part[]) {
-  const boundary = `----yali${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    if ('value' in p) {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}\r\n`));
-    } else {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: ${p.type}\r\n\r\n`,
-        ),
-        p.data,
-        Buffer.from('\r\n'),
-      );
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 const upload = (
   boatId: number | string | undefined,
   files: { filename: string; type: string; data: Buffer }[],
@@ -519,6 +498,18 @@ describe('/v1/admin/boat/image', () => {
     expect(broken.statusCode).toBe(422);
     expect(errorOf(broken).message).toBe('“yarim.jpg” okunamadı; dosya bozuk olabilir.');
     // The first, valid file of the refused upload left no variant behind.
+    const dir = path.join(t.config.uploadsDir, 'boats', String(boat.id));
+    expect(existsSync(dir) ? await readdir(dir) : []).toEqual([]);
+    expect(contentOf<BoatDetail>(await call('GET', `/v1/admin/boat/${boat.id}`, adminToken)).images).toEqual([]);
+  });
+
+  it('refuses an image declaring 16000×16000 px with 422 from its header and writes nothing', async () => {
+    const boat = await createBoat(t.db);
+    const res = await upload(boat.id, [{ filename: 'bomba.png', type: 'image/png', data: pngDeclaring(16_000, 16_000) }]);
+    expect(res.statusCode).toBe(422);
+    expect(errorOf(res).message).toBe(
+      '“bomba.png” çok büyük: kenarı en fazla 10.000 piksel, alanı en fazla 40 megapiksel olabilir.',
+    );
     const dir = path.join(t.config.uploadsDir, 'boats', String(boat.id));
     expect(existsSync(dir) ? await readdir(dir) : []).toEqual([]);
     expect(contentOf<BoatDetail>(await call('GET', `/v1/admin/boat/${boat.id}`, adminToken)).images).toEqual([]);

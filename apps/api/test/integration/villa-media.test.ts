@@ -14,35 +14,13 @@ import { bearer, loginAs, signExpiredToken } from '../helpers/auth.ts';
 import { createUser, createVilla, type TestUser } from '../helpers/factories.ts';
 import { contentOf, errorOf } from '../helpers/http.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { HOSTILE_SVG, multipart, type Part, pngDeclaring } from '../helpers/uploads.ts';
 
 let t: TestApp;
 let admin: TestUser;
 let owner: TestUser;
 let adminToken: string;
 let ownerToken: string;
-
-type Part = { name: string; value: string } | { name: string; filename: string; type: string; data: Buffer };
-
-/** A multipart/form-data body, as a browser's FormData would send it. */
-function multipart(parts: Part[]) {
-  const boundary = `----yali${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    if ('value' in p) {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}\r\n`));
-    } else {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: ${p.type}\r\n\r\n`,
-        ),
-        p.data,
-        Buffer.from('\r\n'),
-      );
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const upload = (
   villaId: number | string | undefined,
@@ -141,7 +119,7 @@ describe('upload', () => {
     expect(text.statusCode).toBe(415);
     expect(errorOf(text)).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
     expect(errorOf(text).message).toContain('foto.jpg');
-    const svg = await upload(v.id, [{ filename: 'x.svg', type: 'image/svg+xml', data: Buffer.from('<svg onload="alert(1)"/>') }]);
+    const svg = await upload(v.id, [{ filename: 'x.svg', type: 'image/svg+xml', data: HOSTILE_SVG }]);
     expect(svg.statusCode).toBe(415);
     expect(await storedFiles(v.id)).toEqual([]);
     contentOf(await upload(v.id, [{ filename: 'gizli.jpg', type: 'image/jpeg', data: await png() }]), 201);
@@ -166,6 +144,32 @@ describe('upload', () => {
       { filename: 'yarim.jpg', type: 'image/jpeg', data: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]) },
     ]);
     expect(magicOnly.statusCode).toBe(422);
+  });
+
+  it('refuses an image over 10,000 px a side or 40 megapixels with 422 from its header, and stores nothing', async () => {
+    const v = await createVilla(t.db);
+    // A hundred-odd bytes declaring 16000×16000 px: sharp's own limit (268 MP) would let it be decoded, three times.
+    const bomb = pngDeclaring(16_000, 16_000);
+    expect(await sharp(bomb).metadata()).toMatchObject({ format: 'png', width: 16_000, height: 16_000 });
+    for (const [name, data] of [
+      ['bomba.png', bomb],
+      ['serit.png', pngDeclaring(10_001, 10)], // one side too long, few pixels
+      ['genis.png', pngDeclaring(8_000, 6_000)], // sides allowed, 48 MP
+    ] as const) {
+      const res = await upload(v.id, [
+        { filename: 'iyi.png', type: 'image/png', data: await png() },
+        { filename: name, type: 'image/png', data },
+      ]);
+      expect(res.statusCode, name).toBe(422);
+      expect(errorOf(res), name).toEqual({
+        code: 'UNPROCESSABLE',
+        message: `“${name}” çok büyük: kenarı en fazla 10.000 piksel, alanı en fazla 40 megapiksel olabilir.`,
+      });
+    }
+    expect(await storedFiles(v.id)).toEqual([]);
+    // At the limits themselves the header check lets the file through (this one then fails as corrupt).
+    const edge = await upload(v.id, [{ filename: 'sinir.png', type: 'image/png', data: pngDeclaring(10_000, 4_000) }]);
+    expect(errorOf(edge).message).toBe('“sinir.png” okunamadı; dosya bozuk olabilir.');
   });
 
   it('refuses a file over 15 MB with 413 "Dosya çok büyük"', async () => {

@@ -1,6 +1,7 @@
 /**
- * Use cases: set a post's cover (`POST /blog/{id}/cover`, multipart, same
- * pipeline as villa images: EXIF applied and stripped, WebP variants) and
+ * Use cases: set a post's cover (`POST /blog/{id}/cover`, multipart, the one
+ * upload path of villa and boat images: real type from the bytes, pixel
+ * limits from the header, EXIF applied and stripped, WebP variants) and
  * delete a post (`DELETE /blog/{id}`, SPEC §7) with its cover files.
  * Files are removed only after the row change committed.
  */
@@ -9,20 +10,26 @@ import type { BlogPost } from '@yali/contract';
 import type { Db } from '../../db/client.ts';
 import { blogPosts } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { storeImage, variantKey } from '../../lib/images.ts';
+import { variantKeysOf } from '../../lib/images.ts';
+import { storeImageUploads, type UploadedFile } from '../../lib/upload-image.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { BLOG_NOT_FOUND, toBlogPost } from './shared.ts';
 
 const coverFiles = (row: { cover_key: string | null; cover_widths: number[] | null }) =>
-  row.cover_key ? (row.cover_widths ?? []).map((w) => variantKey(row.cover_key as string, w)) : [];
+  row.cover_key ? variantKeysOf({ storage_key: row.cover_key, widths: row.cover_widths ?? [] }) : [];
 
-export async function setBlogCover(opts: { db: Db; storage: Storage; id: number; data: Buffer }): Promise<BlogPost> {
+/**
+ * Stores `file` as the cover of post `id` and removes the previous cover's
+ * files once the row changed; answers the post. 404 unknown post, 415 not
+ * JPEG/PNG/WebP (an SVG included), 422 too many pixels or corrupt.
+ */
+export async function setBlogCover(opts: { db: Db; storage: Storage; id: number; file: UploadedFile }): Promise<BlogPost> {
   const { db, storage, id } = opts;
   const [exists] = await db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.id, id));
   if (!exists) throw new AppError('NOT_FOUND', BLOG_NOT_FOUND);
-  const stored = await storeImage(storage, 'blog', opts.data);
-  try {
-    const { old, row } = await db.transaction(async (tx) => {
+  const { old, row } = await storeImageUploads(storage, 'blog', [opts.file], ([stored]) =>
+    db.transaction(async (tx) => {
+      if (!stored) throw new AppError('INTERNAL'); // one file in, one image out
       const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for('update');
       if (!before) throw new AppError('NOT_FOUND', BLOG_NOT_FOUND);
       const [after] = await tx
@@ -31,15 +38,14 @@ export async function setBlogCover(opts: { db: Db; storage: Storage; id: number;
         .where(eq(blogPosts.id, id))
         .returning();
       return { old: coverFiles(before), row: after ?? before };
-    });
-    await storage.remove(old);
-    return toBlogPost(row, storage);
-  } catch (err) {
-    await storage.remove(coverFiles({ cover_key: stored.storage_key, cover_widths: stored.widths }));
-    throw err;
-  }
+    }),
+  );
+  // After the commit: the old cover's files are no longer referenced.
+  await storage.remove(old);
+  return toBlogPost(row, storage);
 }
 
+/** Deletes post `id`, then its cover files; answers its id. 404 unknown post. */
 export async function deleteBlogPost(opts: { db: Db; storage: Storage; id: number }): Promise<{ id: number }> {
   const { db, storage, id } = opts;
   const [row] = await db.transaction((tx) => tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning());

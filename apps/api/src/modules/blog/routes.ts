@@ -8,7 +8,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CACHE_TAGS,
-  IMAGE_UPLOAD,
   blogCreateBody,
   blogEditBody,
   blogListItem,
@@ -21,7 +20,7 @@ import {
   page,
 } from '@yali/contract';
 import { requireRole } from '../../lib/auth.ts';
-import { AppError } from '../../lib/errors.ts';
+import { imageMultipart, readImageUpload } from '../../lib/upload-image.ts';
 import { revalidatePublic } from '../settings/revalidate-public.ts';
 import { deleteBlogPost, setBlogCover } from './blog-cover.ts';
 import { findBlogPosts, findPublishedBlogPosts, getBlogPost, getPublishedBlogPost } from './find-blog-posts.ts';
@@ -33,7 +32,7 @@ const tags = ['blog'];
 
 export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Scoped to these routes: only the cover upload reads multipart bodies.
-  await app.register(fastifyMultipart, { limits: { fileSize: IMAGE_UPLOAD.maxFileBytes, files: 1, fields: 5, parts: 6 } });
+  await app.register(fastifyMultipart, imageMultipart(1));
 
   app.get(
     '/blog',
@@ -113,25 +112,8 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       requireRole(req, 'ADMIN');
-      if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Görsel multipart/form-data olarak gönderilmeli.');
-      let data: Buffer | undefined;
-      try {
-        for await (const part of req.parts()) if (part.type === 'file' && !data) data = await part.toBuffer();
-      } catch (err) {
-        const code = (err as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError(
-            'PAYLOAD_TOO_LARGE',
-            `Dosya çok büyük. Görsel en fazla ${IMAGE_UPLOAD.maxFileBytes / 1024 / 1024} MB olabilir.`,
-          );
-        }
-        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
-          throw new AppError('PAYLOAD_TOO_LARGE', 'Tek bir kapak görseli yükleyin.');
-        }
-        throw err;
-      }
-      if (!data) throw new AppError('VALIDATION', 'Bir görsel dosyası seçin.');
-      const content = await setBlogCover({ db: app.db, storage: app.storage, id: req.params.id, data });
+      const { files } = await readImageUpload(req, 1);
+      const content = await setBlogCover({ db: app.db, storage: app.storage, id: req.params.id, file: files[0] });
       await revalidatePublic(app, [CACHE_TAGS.blog]);
       return { content };
     },

@@ -1,16 +1,18 @@
 /**
  * Boat images (SPEC §7 `POST /v1/admin/boat/image`, `DELETE /boat/image/{id}`,
- * `PUT /boat/image/updateorder`), through the same pipeline as villa images
- * (`storeImageUploads`: real type from the bytes → 415, corrupt → 422, EXIF
- * applied and stripped, WebP variants under `boats/{id}/`). An upload is all
- * or nothing; files of a deleted image are removed after the commit.
+ * `PUT /boat/image/updateorder`), through the one upload path of villa images
+ * (`storeImageUploads`: real type from the bytes → 415, too many pixels or
+ * corrupt → 422, EXIF applied and stripped, WebP variants under
+ * `boats/{id}/`). An upload is all or nothing; files of a deleted image are
+ * removed after the commit.
  */
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import type { BoatImage, BoatImageOrderBody } from '@yali/contract';
 import type { Db } from '../../db/client.ts';
 import { boatImages } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { storeImageUploads, variantKeysOf } from '../../lib/images.ts';
+import { variantKeysOf } from '../../lib/images.ts';
+import { storeImageUploads, type UploadedFile } from '../../lib/upload-image.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { assertBoatExists, toBoatImage } from './hydrate.ts';
 
@@ -27,20 +29,18 @@ export async function listBoatImages(db: Db, storage: Storage, boatId: number): 
 /**
  * Stores `files` (read into memory, each within the size limit) as images of
  * boat `boatId`, after the last one; answers all of the boat's images.
- * 400 no file, 404 unknown boat, 415 not JPEG/PNG/WebP, 422 corrupt.
+ * 400 no file, 404 unknown boat, 415 not JPEG/PNG/WebP, 422 too many pixels or corrupt.
  */
 export async function uploadBoatImages(opts: {
   db: Db;
   storage: Storage;
   boatId: number;
-  files: { filename: string; data: Buffer }[];
+  files: UploadedFile[];
 }): Promise<BoatImage[]> {
   const { db, storage, boatId, files } = opts;
-  if (files.length === 0) throw new AppError('VALIDATION', 'Yüklenecek görsel seçilmedi.');
   await assertBoatExists(db, boatId);
-  const stored = await storeImageUploads(storage, `boats/${boatId}`, files);
-  try {
-    await db.transaction(async (tx) => {
+  await storeImageUploads(storage, `boats/${boatId}`, files, (stored) =>
+    db.transaction(async (tx) => {
       await assertBoatExists(tx, boatId);
       const [last] = await tx
         .select({ max: max(boatImages.sort_order) })
@@ -57,11 +57,8 @@ export async function uploadBoatImages(opts: {
           height: s.height,
         })),
       );
-    });
-  } catch (err) {
-    await storage.remove(stored.flatMap(variantKeysOf));
-    throw err;
-  }
+    }),
+  );
   return listBoatImages(db, storage, boatId);
 }
 

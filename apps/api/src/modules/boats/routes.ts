@@ -36,6 +36,7 @@ import {
 } from '@yali/contract';
 import { requireRole } from '../../lib/auth.ts';
 import { AppError } from '../../lib/errors.ts';
+import { imageMultipart, readImageUpload } from '../../lib/upload-image.ts';
 import { deleteBoatImage, reorderBoatImages, uploadBoatImages } from './boat-images.ts';
 import { createBoatPrice, deleteBoatPrice, updateBoatPrice } from './boat-prices.ts';
 import { findBoats, getBoat, listBoatOptions } from './find-boats.ts';
@@ -46,7 +47,6 @@ const readErrors = { 400: errorBody, ...auth, 404: errorBody };
 const writeErrors = { 400: errorBody, ...auth, 404: errorBody };
 const common = { tags: ['boats'], security: [{ bearer: [] }] };
 
-const TOO_LARGE = `Dosya çok büyük. Bir görsel en fazla ${IMAGE_UPLOAD.maxFileBytes / 1024 / 1024} MB olabilir.`;
 const boatIdField = z.object({ boat_id: idParam.shape.id });
 
 export const adminBoatRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -54,9 +54,7 @@ export const adminBoatRoutes: FastifyPluginAsyncZod = async (app) => {
     requireRole(req, 'ADMIN');
   });
   // Scoped to these routes: only the image upload reads multipart bodies.
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: IMAGE_UPLOAD.maxFileBytes, files: IMAGE_UPLOAD.maxFiles, fields: 10, parts: IMAGE_UPLOAD.maxFiles + 10 },
-  });
+  await app.register(fastifyMultipart, imageMultipart(IMAGE_UPLOAD.maxFiles));
 
   // ----- Reads -------------------------------------------------------------
   app.get(
@@ -200,23 +198,8 @@ export const adminBoatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Görseller multipart/form-data olarak gönderilmeli.');
-      const files: { filename: string; data: Buffer }[] = [];
-      let boatId: string | undefined;
-      try {
-        for await (const part of req.parts()) {
-          if (part.type === 'file') files.push({ filename: part.filename || 'dosya', data: await part.toBuffer() });
-          else if (part.fieldname === 'boat_id') boatId = String(part.value);
-        }
-      } catch (err) {
-        const code = (err as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
-        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
-          throw new AppError('PAYLOAD_TOO_LARGE', `Bir seferde en fazla ${IMAGE_UPLOAD.maxFiles} görsel yüklenebilir.`);
-        }
-        throw err;
-      }
-      const parsed = boatIdField.safeParse({ boat_id: boatId });
+      const { files, fields } = await readImageUpload(req, IMAGE_UPLOAD.maxFiles);
+      const parsed = boatIdField.safeParse({ boat_id: fields.boat_id });
       if (!parsed.success) throw new AppError('VALIDATION', 'Görselin yükleneceği tekne (boat_id) geçersiz.');
       const content = await uploadBoatImages({ db: app.db, storage: app.storage, boatId: parsed.data.boat_id, files });
       return reply.status(201).send({ content });

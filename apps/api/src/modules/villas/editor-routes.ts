@@ -44,6 +44,7 @@ import {
 } from '@yali/contract';
 import { currentUser, requireRole } from '../../lib/auth.ts';
 import { AppError } from '../../lib/errors.ts';
+import { imageMultipart, readImageUpload } from '../../lib/upload-image.ts';
 import { createVilla, updateVilla } from './save-villa.ts';
 import { deleteComment, setCommentActivity } from './villa-comments.ts';
 import { createVillaDate, deleteVillaDate, updateVillaDate } from './villa-dates.ts';
@@ -57,13 +58,9 @@ const auth = { 401: errorBody, 403: errorBody };
 const writeErrors = { 400: errorBody, ...auth, 404: errorBody };
 const common = { tags: ['villas'], security: [{ bearer: [] }] };
 
-const TOO_LARGE = `Dosya çok büyük. Bir görsel en fazla ${IMAGE_UPLOAD.maxFileBytes / 1024 / 1024} MB olabilir.`;
-
 export const villaEditorRoutes: FastifyPluginAsyncZod = async (app) => {
   // Scoped to these routes: only the image upload reads multipart bodies.
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: IMAGE_UPLOAD.maxFileBytes, files: IMAGE_UPLOAD.maxFiles, fields: 10, parts: IMAGE_UPLOAD.maxFiles + 10 },
-  });
+  await app.register(fastifyMultipart, imageMultipart(IMAGE_UPLOAD.maxFiles));
 
   // ----- Reads -------------------------------------------------------------
   app.get(
@@ -334,23 +331,8 @@ export const villaEditorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       requireRole(req, 'ADMIN');
-      if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Görseller multipart/form-data olarak gönderilmeli.');
-      const files: { filename: string; data: Buffer }[] = [];
-      let villaId: string | undefined;
-      try {
-        for await (const part of req.parts()) {
-          if (part.type === 'file') files.push({ filename: part.filename || 'dosya', data: await part.toBuffer() });
-          else if (part.fieldname === 'villa_id') villaId = String(part.value);
-        }
-      } catch (err) {
-        const code = (err as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
-        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
-          throw new AppError('PAYLOAD_TOO_LARGE', `Bir seferde en fazla ${IMAGE_UPLOAD.maxFiles} görsel yüklenebilir.`);
-        }
-        throw err;
-      }
-      const parsed = villaIdParam.safeParse({ villa_id: villaId });
+      const { files, fields } = await readImageUpload(req, IMAGE_UPLOAD.maxFiles);
+      const parsed = villaIdParam.safeParse({ villa_id: fields.villa_id });
       if (!parsed.success) throw new AppError('VALIDATION', 'Görselin yükleneceği villa (villa_id) geçersiz.');
       const content = await uploadVillaImages({ db: app.db, storage: app.storage, villaId: parsed.data.villa_id, files });
       return reply.status(201).send({ content });

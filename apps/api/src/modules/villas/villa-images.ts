@@ -1,22 +1,20 @@
 /**
  * Villa images (SPEC §7 `POST /v1/admin/villas/image`, `DELETE /villas/image/{id}`,
- * `PUT /villas/image/updateorder`). The real type is read from the bytes
- * (JPEG, PNG or WebP, else 415); sharp applies and strips EXIF and writes
- * responsive WebP variants (corrupt → 422). An upload is all or nothing: on
- * any failure the variants already written are removed and no row stays.
+ * `PUT /villas/image/updateorder`), through the one upload path
+ * (`storeImageUploads`: real type from the bytes, JPEG, PNG or WebP, else
+ * 415; too many pixels or corrupt → 422; EXIF applied and stripped, WebP
+ * variants). An upload is all or nothing: on any failure the variants
+ * already written are removed and no row stays.
  */
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import type { ImageOrderBody, VillaImage } from '@yali/contract';
 import type { Db } from '../../db/client.ts';
 import { villaImages } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { imageVariants, type StoredImage, storeImageUploads, variantKey } from '../../lib/images.ts';
+import { imageVariants, variantKeysOf } from '../../lib/images.ts';
+import { storeImageUploads, type UploadedFile } from '../../lib/upload-image.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { assertVillaExists } from './shared.ts';
-
-export { sniffImageType } from '../../lib/images.ts';
-
-const keysOf = (img: { storage_key: string; widths: number[] }) => img.widths.map((w) => variantKey(img.storage_key, w));
 
 function toImage(storage: Storage, r: typeof villaImages.$inferSelect): VillaImage {
   return { id: r.id, order: r.sort_order, alt: r.alt, width: r.width, height: r.height, variants: imageVariants(storage, r) };
@@ -35,23 +33,18 @@ export async function listVillaImages(db: Db, storage: Storage, villaId: number)
 /**
  * Stores `files` (already read into memory, each within the size limit) as
  * images of villa `villaId`, after the last one. Answers the villa's images.
- * 404 unknown villa, 415 not JPEG/PNG/WebP, 422 corrupt.
+ * 400 no file, 404 unknown villa, 415 not JPEG/PNG/WebP, 422 too many pixels or corrupt.
  */
 export async function uploadVillaImages(opts: {
   db: Db;
   storage: Storage;
   villaId: number;
-  files: { filename: string; data: Buffer }[];
+  files: UploadedFile[];
 }): Promise<VillaImage[]> {
   const { db, storage, villaId, files } = opts;
-  if (files.length === 0) throw new AppError('VALIDATION', 'Yüklenecek görsel seçilmedi.');
   await assertVillaExists(db, villaId);
-  const stored: (StoredImage & { alt: string })[] = (await storeImageUploads(storage, `villas/${villaId}`, files)).map((s) => ({
-    ...s,
-    alt: '',
-  }));
-  try {
-    await db.transaction(async (tx) => {
+  await storeImageUploads(storage, `villas/${villaId}`, files, (stored) =>
+    db.transaction(async (tx) => {
       const [last] = await tx
         .select({ max: max(villaImages.sort_order) })
         .from(villaImages)
@@ -65,14 +58,11 @@ export async function uploadVillaImages(opts: {
           widths: s.widths,
           width: s.width,
           height: s.height,
-          alt: s.alt,
+          alt: '',
         })),
       );
-    });
-  } catch (err) {
-    await storage.remove(stored.flatMap(keysOf));
-    throw err;
-  }
+    }),
+  );
   return listVillaImages(db, storage, villaId);
 }
 
@@ -84,7 +74,7 @@ export async function deleteVillaImage(opts: { db: Db; storage: Storage; id: num
     return r;
   });
   // After the commit: a file without a row is harmless, a row without its file is a broken image.
-  await opts.storage.remove(keysOf(row));
+  await opts.storage.remove(variantKeysOf(row));
   return { id: row.id };
 }
 
