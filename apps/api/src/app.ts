@@ -7,7 +7,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -19,7 +19,8 @@ import { API_MESSAGES, CACHE_TAGS } from '@yali/contract';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { requireAuth } from './lib/auth.ts';
-import { AppError } from './lib/errors.ts';
+import { AppError, errorEnvelope } from './lib/errors.ts';
+import { rejectControlCharacters } from './lib/input-guard.ts';
 import type { TokenService } from './lib/tokens.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { revalidatePublic } from './modules/settings/revalidate-public.ts';
@@ -77,6 +78,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // booking, contact). (Fastify refuses a bare hop count: it would trust whoever connects.)
     trustProxy: 'loopback',
     bodyLimit: 1_000_000,
+    // Errors Fastify raises before routing (a malformed or over-long path) get the one envelope of DESIGN §2,
+    // in Turkish and without the path they came with (Fastify's own text echoes it).
+    frameworkErrors: (err, _req, reply: FastifyReply) => {
+      const status = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+      reply.status(status).send(errorEnvelope(status));
+    },
+    // Errors of the HTTP parser itself (headers too large, malformed request line) never reach Fastify's
+    // handlers: answer them on the socket, in the same envelope.
+    clientErrorHandler: (err, socket) => {
+      if (!socket.writable) return socket.destroy();
+      const status = (err as { code?: string }).code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+      const body = JSON.stringify(errorEnvelope(status));
+      socket.end(
+        `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+          `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+          `Connection: close\r\n\r\n${body}`,
+      );
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -94,7 +113,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       info: { title: 'Yalı API', version: '1.0.0', description: 'Villa ve tekne kiralama pazaryeri API’si' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    // Every admin operation is documented as the hook enforces it: a bearer token, and the roles it admits
+    // (`x-roles`), so that API clients and the OpenAPI-driven fuzz test know which calls an OWNER may make.
+    transform: (input) => {
+      const out = jsonSchemaTransform(input);
+      if (!input.url.startsWith('/v1/admin/')) return out;
+      const roles = input.route.config?.roles ?? ['ADMIN'];
+      return { ...out, schema: { security: [{ bearer: [] }], ...out.schema, 'x-roles': roles } };
+    },
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
   await app.register(fastifyRateLimit, {
@@ -136,16 +162,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return reply.status(err.status).send({ content: { message: err.message, code: err.code, ...err.details } });
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      // Malformed JSON, wrong content type, body too large …
-      const code =
-        err.statusCode === 413 ? 'PAYLOAD_TOO_LARGE' : err.statusCode === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'VALIDATION';
-      const message =
-        err.statusCode === 413
-          ? 'Gönderilen veri çok büyük.'
-          : err.statusCode === 415
-            ? 'Desteklenmeyen içerik türü.'
-            : 'İstek okunamadı; gönderilen veri geçersiz.';
-      return reply.status(err.statusCode).send({ content: { message, code } });
+      // Malformed JSON, wrong content type, body too large …: Fastify's own message names the input, ours does not.
+      return reply.status(err.statusCode).send(errorEnvelope(err.statusCode));
     }
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ content: { message: API_MESSAGES.INTERNAL, code: 'INTERNAL' } });
@@ -153,6 +171,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setNotFoundHandler((_req, reply) =>
     reply.status(404).send({ content: { message: API_MESSAGES.ROUTE_NOT_FOUND, code: 'NOT_FOUND' } }),
   );
+
+  // One rule for text at the edge, before every route's schema (lib/input-guard.ts).
+  rejectControlCharacters(app);
 
   // Routes.
   app.get('/v1/health', { schema: { hide: true } }, async () => ({ content: { ok: true, database: deps.database.kind } }));

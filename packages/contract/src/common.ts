@@ -30,14 +30,40 @@ export const errorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
-/** Calendar date `YYYY-MM-DD` (Europe/Istanbul day, DESIGN §2). */
+/**
+ * Years a date of the API may fall in (issue 22): a stay, a filter or a
+ * blocking outside them is a typo (`0000`, `9999`), not a plan, and must be
+ * a 400 rather than reach the database.
+ */
+export const DATE_YEARS = { min: 2000, max: 2100 } as const;
+const DATE_YEARS_MESSAGE = `Tarih ${DATE_YEARS.min} ile ${DATE_YEARS.max} yılları arasında olmalı.`;
+const inYears = (s: string) => {
+  const year = Number(s.slice(0, 4));
+  return year >= DATE_YEARS.min && year <= DATE_YEARS.max;
+};
+/** True when `s` starts with a real calendar day `YYYY-MM-DD` (no 2026-02-30). */
+const isCalendarDay = (s: string) => {
+  const day = s.slice(0, 10);
+  const ms = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(ms) && new Date(ms).toISOString().startsWith(day);
+};
+
+/** Calendar date `YYYY-MM-DD` (Europe/Istanbul day, DESIGN §2), a real day between DATE_YEARS. */
 export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Tarih YYYY-AA-GG biçiminde olmalı.')
-  .refine(
-    (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
-    'Geçersiz tarih.',
-  );
+  .refine(isCalendarDay, 'Geçersiz tarih.')
+  .refine(inYears, DATE_YEARS_MESSAGE);
+
+/** A month `YYYY-MM` between DATE_YEARS. */
+export const isoMonth = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Ay YYYY-AA biçiminde olmalı.')
+  .refine(inYears, DATE_YEARS_MESSAGE);
+
+/** ISO 8601 timestamp with offset, on a real calendar day between DATE_YEARS; `message` for a malformed one. */
+export const isoDateTime = (message: string) =>
+  z.iso.datetime({ offset: true, message }).refine(isCalendarDay, 'Geçersiz tarih.').refine(inYears, DATE_YEARS_MESSAGE);
 
 /** Largest value of a PostgreSQL `integer` column: a larger id or filter is bad input (400), not a database error (500). */
 export const MAX_DB_INT = 2_147_483_647;

@@ -5,7 +5,7 @@
  * the server; these schemas only bound sizes.
  */
 import { z } from 'zod';
-import { MAX_DB_INT, pagingQuery } from './common.ts';
+import { isoDateTime, MAX_DB_INT, pagingQuery } from './common.ts';
 import { PAGE_SIZE } from './constants.ts';
 import type { WebsiteSection } from './website.ts';
 
@@ -53,7 +53,7 @@ const blogFields = {
   summary: z.string().trim().max(500, 'Özet en fazla 500 karakter olabilir.').default(''),
   body: z.string().max(200_000, 'Yazı en fazla 200.000 karakter olabilir.').default(''),
   published: z.boolean({ error: 'Yayın durumu true veya false olmalı.' }).default(false),
-  published_at: z.iso.datetime({ offset: true, error: 'Yayın tarihi geçerli bir tarih-saat olmalı.' }).nullable().optional(),
+  published_at: isoDateTime('Yayın tarihi geçerli bir tarih-saat olmalı.').nullable().optional(),
   seo_title: z.string().trim().max(70, 'SEO başlığı en fazla 70 karakter olabilir.').default(''),
   seo_description: z.string().trim().max(160, 'SEO açıklaması en fazla 160 karakter olabilir.').default(''),
 };

@@ -5,7 +5,7 @@
  * 'YYYY-MM-DD' (half-open [started_at, finished_at)); timestamps ISO 8601.
  */
 import { z } from 'zod';
-import { isoDate, MAX_DB_INT, pagingQuery } from './common.ts';
+import { isoDate, isoDateTime, isoMonth, MAX_DB_INT, pagingQuery } from './common.ts';
 import { PAGE_SIZE } from './constants.ts';
 import { ReservationChannel, ReservationStatus } from './enums.ts';
 
@@ -61,15 +61,19 @@ export const isoDayFilter = z
   .trim()
   .max(40, 'Tarih çok uzun.')
   .transform((s, ctx) => {
-    if (/^\d{4}-\d{2}-\d{2}$/.test(s)) {
-      const ok = isoDate.safeParse(s);
-      if (ok.success) return s;
-    } else if (/^\d{4}-\d{2}-\d{2}T/.test(s)) {
-      const ms = Date.parse(s);
-      if (!Number.isNaN(ms)) return TR_DAY.format(new Date(ms));
+    const format = 'Tarih ISO biçiminde olmalı (ör. 2026-07-04 veya 2026-07-04T00:00:00.000Z).';
+    const ms = Date.parse(s);
+    if (!/^\d{4}-\d{2}-\d{2}(T|$)/.test(s) || Number.isNaN(ms)) {
+      ctx.addIssue({ code: 'custom', message: format });
+      return z.NEVER;
     }
-    ctx.addIssue({ code: 'custom', message: 'Tarih ISO biçiminde olmalı (ör. 2026-07-04 veya 2026-07-04T00:00:00.000Z).' });
-    return z.NEVER;
+    // The day as written must itself be a real day between DATE_YEARS (no 0000-01-01, no 2026-02-30).
+    const day = isoDate.safeParse(s.slice(0, 10));
+    if (!day.success) {
+      ctx.addIssue({ code: 'custom', message: day.error.issues[0]?.message ?? format });
+      return z.NEVER;
+    }
+    return s.length === 10 ? s : TR_DAY.format(new Date(ms));
   });
 
 const dbId = (message: string) => z.coerce.number().int().positive(message).max(MAX_DB_INT, message);
@@ -211,7 +215,7 @@ const priceKurus = z
   .min(0, 'Tutar negatif olamaz.')
   .max(MAX_DB_INT, 'Tutar çok büyük.');
 const longText = (label: string) => z.string().trim().max(2000, `${label} en fazla 2000 karakter olabilir.`);
-const timestamp = z.iso.datetime({ offset: true, message: 'Zaman ISO 8601 biçiminde olmalı.' });
+const timestamp = isoDateTime('Zaman ISO 8601 biçiminde olmalı.');
 
 /** Statuses an admin may create a reservation in. */
 export const AdminCreateStatus = z.enum(['pending', 'option', 'confirmed']);
@@ -353,10 +357,7 @@ export type ExternalUpdate = z.input<typeof externalUpdate>;
 // Occupancy calendar.
 
 export const occupancyQuery = z.object({
-  month: z
-    .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Ay YYYY-AA biçiminde olmalı.')
-    .optional(),
+  month: isoMonth.optional(),
 });
 
 /** What holds one night of a villa. */

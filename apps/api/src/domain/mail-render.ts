@@ -3,13 +3,11 @@
  * replaced by values, HTML-escaped in the HTML part and verbatim in the text
  * part. Unknown placeholders are reported so a template save can refuse them.
  */
+import { escapeHtml } from '../lib/html.ts';
 
 const PLACEHOLDER = /\{\{\s*([a-zA-Z0-9_]+)\s*\}\}/g;
 
 export type MailVariables = Record<string, string | number | null | undefined>;
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 /** Placeholder names used in `text`, each once, in order of appearance. */
 export function placeholdersOf(text: string): string[] {

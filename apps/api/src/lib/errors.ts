@@ -25,3 +25,25 @@ export function sqlState(err: unknown): string | undefined {
   const code = e?.cause?.code ?? e?.code;
   return typeof code === 'string' ? code : undefined;
 }
+
+/** Turkish texts of the errors Fastify and Node raise themselves, by status; none names the input. */
+const FRAMEWORK_ERRORS: Record<number, { message: string; code: string }> = {
+  400: { message: 'İstek okunamadı; gönderilen veri geçersiz.', code: 'VALIDATION' },
+  404: { message: API_MESSAGES.ROUTE_NOT_FOUND, code: 'NOT_FOUND' },
+  405: { message: 'Bu adres bu yöntemle kullanılamaz.', code: 'METHOD_NOT_ALLOWED' },
+  406: { message: 'İstenen yanıt biçimi sunulamıyor.', code: 'NOT_ACCEPTABLE' },
+  408: { message: 'İstek zamanında tamamlanmadı.', code: 'REQUEST_TIMEOUT' },
+  413: { message: 'Gönderilen veri çok büyük.', code: 'PAYLOAD_TOO_LARGE' },
+  414: { message: 'İstek adresi çok uzun.', code: 'URI_TOO_LONG' },
+  415: { message: 'Desteklenmeyen içerik türü.', code: 'UNSUPPORTED_MEDIA_TYPE' },
+  431: { message: 'İstek başlıkları çok büyük.', code: 'HEADERS_TOO_LARGE' },
+};
+
+/**
+ * The `{ content: { message, code } }` body (DESIGN §2) for an error raised
+ * outside our code (malformed JSON, over-long path, oversized headers …),
+ * by HTTP status; an unknown 4xx reads as a bad request.
+ */
+export function errorEnvelope(status: number): { content: { message: string; code: string } } {
+  return { content: FRAMEWORK_ERRORS[status] ?? (FRAMEWORK_ERRORS[400] as { message: string; code: string }) };
+}

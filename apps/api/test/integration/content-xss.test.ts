@@ -91,6 +91,17 @@ describe('XSS corpus', () => {
     });
   }
 
+  it('a site name with markup shows as text in every content page that names it, never as markup (issue 22, finding 1)', async () => {
+    const siteName = 'Yalı<img src=x onerror=alert(document.domain)>"\'&';
+    contentOf(await call('PUT', '/v1/admin/site/edit', { site_name: siteName }));
+    for (const section of ['about', 'privacy', 'kvkk', 'rental'] as const) {
+      contentOf(await call('PUT', `/v1/admin/${section}/edit`, { title: 'Sayfa', content: '<p>{{site_name}} hakkında</p>' }));
+      const page = contentOf<WebsitePage>(await call('GET', `/v1/website/${section}`, undefined, false));
+      expect(page.content).not.toMatch(/<img/i);
+      expect(page.content).toContain('<p>Yalı&lt;img src=x onerror=alert(document.domain)&gt;');
+    }
+  });
+
   it('mail templates: markup in the text is escaped in the HTML part, never live', async () => {
     const [tpl] = contentOf<MailTemplate[]>(await call('GET', '/v1/admin/mailtemplates'));
     const body = `Sayın {{guest_name}},\n\n${CORPUS}`;

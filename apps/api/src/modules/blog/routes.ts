@@ -19,7 +19,6 @@ import {
   idParam,
   page,
 } from '@yali/contract';
-import { requireRole } from '../../lib/auth.ts';
 import { imageMultipart, readImageUpload } from '../../lib/upload-image.ts';
 import { revalidatePublic } from '../settings/revalidate-public.ts';
 import { deleteBlogPost, setBlogCover } from './blog-cover.ts';
@@ -46,7 +45,6 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      requireRole(req, 'ADMIN');
       return { content: await findBlogPosts({ db: app.db, storage: app.storage, ...req.query }) };
     },
   );
@@ -55,7 +53,6 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/blog/:id',
     { schema: { tags, security, summary: 'Blog yazısı', params: idParam, response: { 200: envelope(blogPost), ...errors } } },
     async (req) => {
-      requireRole(req, 'ADMIN');
       return { content: await getBlogPost({ db: app.db, storage: app.storage, id: req.params.id }) };
     },
   );
@@ -72,7 +69,6 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      requireRole(req, 'ADMIN');
       const content = await createBlogPost({ db: app.db, storage: app.storage, body: req.body });
       await revalidatePublic(app, [CACHE_TAGS.blog]);
       return reply.status(201).send({ content });
@@ -91,7 +87,6 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      requireRole(req, 'ADMIN');
       const content = await editBlogPost({ db: app.db, storage: app.storage, body: req.body });
       await revalidatePublic(app, [CACHE_TAGS.blog]);
       return { content };
@@ -111,7 +106,6 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      requireRole(req, 'ADMIN');
       const { files } = await readImageUpload(req, 1);
       const content = await setBlogCover({ db: app.db, storage: app.storage, id: req.params.id, file: files[0] });
       await revalidatePublic(app, [CACHE_TAGS.blog]);
@@ -131,7 +125,6 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      requireRole(req, 'ADMIN');
       const content = await deleteBlogPost({ db: app.db, storage: app.storage, id: req.params.id });
       await revalidatePublic(app, [CACHE_TAGS.blog]);
       return { content };

@@ -4,6 +4,7 @@ import type { BlogPost } from '@yali/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { blogPosts } from '../../db/schema.ts';
 import { imageVariants } from '../../lib/images.ts';
+import { sanitizeRichText } from '../../lib/sanitize.ts';
 import type { Storage } from '../../storage/storage.ts';
 
 export const BLOG_NOT_FOUND = 'Blog yazısı bulunamadı.';
@@ -16,7 +17,8 @@ export function toBlogPost(row: BlogRow, storage: Storage): BlogPost {
     slug: row.slug,
     title: row.title,
     summary: row.summary,
-    body: row.body,
+    // Sanitised at save too; again here, on what is served, whatever wrote the row (DESIGN §4).
+    body: sanitizeRichText(row.body),
     published: row.published,
     published_at: row.published_at?.toISOString() ?? null,
     seo_title: row.seo_title,

@@ -23,7 +23,7 @@ import {
   page,
 } from '@yali/contract';
 import { z } from 'zod';
-import { requireRole } from '../../lib/auth.ts';
+import { currentUser } from '../../lib/auth.ts';
 import { findBoatReservations } from './find-boat-reservations.ts';
 import { getBoatReservation } from './get-boat-reservation.ts';
 import { sendBoatReservationMail } from './send-boat-reservation-mail.ts';
@@ -46,7 +46,6 @@ export const boatReservationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      requireRole(req, 'ADMIN');
       return { content: await findBoatReservations({ db: app.db, query: req.query }) };
     },
   );
@@ -63,7 +62,6 @@ export const boatReservationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      requireRole(req, 'ADMIN');
       return { content: await getBoatReservation({ db: app.db, id: req.params.id }) };
     },
   );
@@ -81,7 +79,7 @@ export const boatReservationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const user = requireRole(req, 'ADMIN');
+      const user = currentUser(req);
       return { content: await updateBoatReservation({ db: app.db, user, id: req.params.id, input: req.body }) };
     },
   );
@@ -102,7 +100,7 @@ export const boatReservationRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (req) => {
-        const user = requireRole(req, 'ADMIN');
+        const user = currentUser(req);
         return { content: await sendBoatReservationMail({ db: app.db, user, id: req.params.id, kind }) };
       },
     );

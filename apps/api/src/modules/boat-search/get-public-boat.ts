@@ -12,13 +12,12 @@ import { boatImages, boatPrices, boats, boatTypes, marinas } from '../../db/sche
 import { todayInIstanbul } from '../../domain/pricing.ts';
 import { AppError } from '../../lib/errors.ts';
 import { imageVariants } from '../../lib/images.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import type { Storage } from '../../storage/storage.ts';
 
 /** A tag the back-office editor writes: its presence marks the text as HTML ('<paragraf>' in plain text does not). */
 const EDITOR_TAG = /<\/?(p|br|strong|em|b|i|u|ul|ol|li|h[1-6]|a|blockquote|div|span)\b[^>]*>/i;
-
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * Safe HTML of a description, whether the back office stored rich text or

@@ -11,7 +11,6 @@ import {
   idParam,
   page,
 } from '@yali/contract';
-import { requireRole } from '../../lib/auth.ts';
 import { deleteBoatType } from './delete-boat-type.ts';
 import { findBoatTypes, getBoatType } from './find-boat-types.ts';
 import { saveBoatType } from './save-boat-type.ts';
@@ -33,7 +32,6 @@ export const boatTypeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      requireRole(req, 'ADMIN');
       return { content: await findBoatTypes({ db: app.db, ...req.query }) };
     },
   );
@@ -42,7 +40,6 @@ export const boatTypeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/boattypes/:id',
     { schema: { tags, security, summary: 'Tekne tipi', params: idParam, response: { 200: envelope(boatTypeItem), ...errors } } },
     async (req) => {
-      requireRole(req, 'ADMIN');
       return { content: await getBoatType({ db: app.db, id: req.params.id }) };
     },
   );
@@ -59,7 +56,6 @@ export const boatTypeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      requireRole(req, 'ADMIN');
       return reply.status(201).send({ content: await saveBoatType({ db: app.db, body: req.body }) });
     },
   );
@@ -77,7 +73,6 @@ export const boatTypeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      requireRole(req, 'ADMIN');
       return { content: await saveBoatType({ db: app.db, id: req.params.id, body: req.body }) };
     },
   );
@@ -94,7 +89,6 @@ export const boatTypeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      requireRole(req, 'ADMIN');
       await deleteBoatType({ db: app.db, id: req.params.id });
       return { content: { id: req.params.id } };
     },

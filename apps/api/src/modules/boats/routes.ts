@@ -2,10 +2,9 @@
  * The boat back office (SPEC §7 "Admin reads" `/boat?skip&take=20&order[&id]`,
  * `/boat/all`, `/boatallactive`, `/boat/{id}`; "Admin writes" `POST /boat`,
  * `PUT /boat/{villa_id}`, `PATCH /boat/activity`, `/boat/price`,
- * `/boat/image`, `PUT /boat/image/updateorder`). ADMIN only: the role check
- * runs once for the whole plugin, before body validation, so an OWNER gets
- * 403 whatever they send. Registered inside `/v1/admin`, whose hook has
- * already authenticated the request. Public boat reads live elsewhere.
+ * `/boat/image`, `PUT /boat/image/updateorder`). ADMIN only (the
+ * `/v1/admin` default, decided by its hook before body validation, so an
+ * OWNER gets 403 whatever they send). Public boat reads live elsewhere.
  */
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -34,7 +33,6 @@ import {
   idParam,
   page,
 } from '@yali/contract';
-import { requireRole } from '../../lib/auth.ts';
 import { AppError } from '../../lib/errors.ts';
 import { imageMultipart, readImageUpload } from '../../lib/upload-image.ts';
 import { deleteBoatImage, reorderBoatImages, uploadBoatImages } from './boat-images.ts';
@@ -50,9 +48,6 @@ const common = { tags: ['boats'], security: [{ bearer: [] }] };
 const boatIdField = z.object({ boat_id: idParam.shape.id });
 
 export const adminBoatRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', async (req) => {
-    requireRole(req, 'ADMIN');
-  });
   // Scoped to these routes: only the image upload reads multipart bodies.
   await app.register(fastifyMultipart, imageMultipart(IMAGE_UPLOAD.maxFiles));
 

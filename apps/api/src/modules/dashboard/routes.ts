@@ -9,12 +9,13 @@ import { and, count, eq, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, errorBody, unreadCountContent } from '@yali/contract';
 import { boatReservations, contactMessages, reservations, villas } from '../../db/schema.ts';
-import { currentUser } from '../../lib/auth.ts';
+import { currentUser, OWNERS_TOO } from '../../lib/auth.ts';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/unreadcount',
     {
+      config: OWNERS_TOO,
       schema: {
         tags: ['dashboard'],
         summary: 'Okunmamış rezervasyon ve mesaj sayıları',

@@ -15,7 +15,7 @@ import {
   page,
 } from '@yali/contract';
 import { z } from 'zod';
-import { currentUser } from '../../lib/auth.ts';
+import { currentUser, OWNERS_TOO } from '../../lib/auth.ts';
 import { findExternal, getExternal } from './find-external.ts';
 import { createExternal, deleteExternal, updateExternal } from './write-external.ts';
 
@@ -26,6 +26,7 @@ export const externalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/external',
     {
+      config: OWNERS_TOO,
       schema: {
         tags: ['external'],
         summary: 'Harici blokajlar (20’şer)',
@@ -40,6 +41,7 @@ export const externalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/external/:id',
     {
+      config: OWNERS_TOO,
       schema: {
         tags: ['external'],
         summary: 'Harici blokaj ayrıntısı',
@@ -54,6 +56,7 @@ export const externalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/external',
     {
+      config: OWNERS_TOO,
       schema: {
         tags: ['external'],
         summary: 'Harici blokaj ekle',
@@ -71,6 +74,7 @@ export const externalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/external/:id',
     {
+      config: OWNERS_TOO,
       schema: {
         tags: ['external'],
         summary: 'Harici blokajı düzenle',
@@ -88,6 +92,7 @@ export const externalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/external/:id',
     {
+      config: OWNERS_TOO,
       schema: {
         tags: ['external'],
         summary: 'Harici blokajı sil',

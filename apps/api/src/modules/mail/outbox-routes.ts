@@ -6,7 +6,6 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, errorBody, mailOutboxItem, mailOutboxQuery, page } from '@yali/contract';
-import { requireRole } from '../../lib/auth.ts';
 import { findMailOutbox } from '../reservations/find-mail-outbox.ts';
 
 export const mailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +21,6 @@ export const mailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      requireRole(req, 'ADMIN');
       return { content: await findMailOutbox({ db: app.db, query: req.query }) };
     },
   );

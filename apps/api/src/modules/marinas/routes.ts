@@ -16,7 +16,6 @@ import {
   marinasQuery,
   page,
 } from '@yali/contract';
-import { requireRole } from '../../lib/auth.ts';
 import { deleteMarina } from './delete-marina.ts';
 import { findMarinas, getMarina } from './find-marinas.ts';
 import { saveMarina } from './save-marina.ts';
@@ -38,7 +37,6 @@ export const marinaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      requireRole(req, 'ADMIN');
       return { content: await findMarinas({ db: app.db, ...req.query }) };
     },
   );
@@ -47,7 +45,6 @@ export const marinaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/showmarina/:id',
     { schema: { tags, security, summary: 'Marina', params: idParam, response: { 200: envelope(marinaItem), ...errors } } },
     async (req) => {
-      requireRole(req, 'ADMIN');
       return { content: await getMarina({ db: app.db, id: req.params.id }) };
     },
   );
@@ -64,7 +61,6 @@ export const marinaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      requireRole(req, 'ADMIN');
       return reply.status(201).send({ content: await saveMarina({ db: app.db, body: req.body }) });
     },
   );
@@ -82,7 +78,6 @@ export const marinaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      requireRole(req, 'ADMIN');
       return { content: await saveMarina({ db: app.db, id: req.params.marina_id, body: req.body }) };
     },
   );
@@ -99,7 +94,6 @@ export const marinaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      requireRole(req, 'ADMIN');
       await deleteMarina({ db: app.db, id: req.params.id });
       return { content: { marina_id: req.params.id } };
     },

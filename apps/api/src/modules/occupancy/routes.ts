@@ -1,13 +1,14 @@
 /** Occupancy calendar (SPEC §7 "/occupancy"): ADMIN every villa, OWNER their own. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, errorBody, occupancyContent, occupancyQuery } from '@yali/contract';
-import { currentUser } from '../../lib/auth.ts';
+import { currentUser, OWNERS_TOO } from '../../lib/auth.ts';
 import { getOccupancy } from './get-occupancy.ts';
 
 export const occupancyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/occupancy',
     {
+      config: OWNERS_TOO,
       schema: {
         tags: ['occupancy'],
         summary: 'Doluluk takvimi (villalar × ayın günleri, doluluk oranı)',

@@ -18,7 +18,7 @@ import {
   usersQuery,
 } from '@yali/contract';
 import { users } from '../../db/schema.ts';
-import { requireRole } from '../../lib/auth.ts';
+import { currentUser } from '../../lib/auth.ts';
 import { createUser } from './create-user.ts';
 import { findUsers, getUser } from './find-users.ts';
 import { setUserActivity } from './set-user-activity.ts';
@@ -42,7 +42,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      requireRole(req, 'ADMIN');
       const rows = await app.db
         .select({ id: users.id, first: users.first_name, last: users.last_name, email: users.email, role: users.role })
         .from(users)
@@ -64,7 +63,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      requireRole(req, 'ADMIN');
       return { content: await findUsers({ db: app.db, ...req.query }) };
     },
   );
@@ -73,7 +71,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:id',
     { schema: { tags, security, summary: 'Kullanıcı', params: idParam, response: { 200: envelope(userItem), ...errors } } },
     async (req) => {
-      requireRole(req, 'ADMIN');
       return { content: await getUser({ db: app.db, id: req.params.id }) };
     },
   );
@@ -90,7 +87,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      requireRole(req, 'ADMIN');
       return reply.status(201).send({ content: await createUser({ db: app.db, body: req.body }) });
     },
   );
@@ -108,7 +104,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const actor = requireRole(req, 'ADMIN');
+      const actor = currentUser(req);
       return { content: await updateUser({ db: app.db, actor, id: req.params.id, body: req.body }) };
     },
   );
@@ -125,7 +121,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const actor = requireRole(req, 'ADMIN');
+      const actor = currentUser(req);
       return { content: await setUserActivity({ db: app.db, actor, ...req.body }) };
     },
   );

@@ -11,7 +11,6 @@ import {
   villaTypeItem,
   villaTypesQuery,
 } from '@yali/contract';
-import { requireRole } from '../../lib/auth.ts';
 import { deleteVillaType } from './delete-villa-type.ts';
 import { findVillaTypes, getVillaType } from './find-villa-types.ts';
 import { saveVillaType } from './save-villa-type.ts';
@@ -33,7 +32,6 @@ export const villaTypeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      requireRole(req, 'ADMIN');
       return { content: await findVillaTypes({ db: app.db, ...req.query }) };
     },
   );
@@ -44,7 +42,6 @@ export const villaTypeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, summary: 'Villa tipi', params: idParam, response: { 200: envelope(villaTypeItem), ...errors } },
     },
     async (req) => {
-      requireRole(req, 'ADMIN');
       return { content: await getVillaType({ db: app.db, id: req.params.id }) };
     },
   );
@@ -61,7 +58,6 @@ export const villaTypeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      requireRole(req, 'ADMIN');
       return reply.status(201).send({ content: await saveVillaType({ db: app.db, body: req.body }) });
     },
   );
@@ -79,7 +75,6 @@ export const villaTypeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      requireRole(req, 'ADMIN');
       return { content: await saveVillaType({ db: app.db, id: req.params.id, body: req.body }) };
     },
   );
@@ -96,7 +91,6 @@ export const villaTypeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      requireRole(req, 'ADMIN');
       await deleteVillaType({ db: app.db, id: req.params.id });
       return { content: { id: req.params.id } };
     },

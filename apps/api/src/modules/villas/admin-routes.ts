@@ -1,7 +1,7 @@
 /** Admin villa reads (SPEC §7 "Admin reads"): ADMIN sees all, OWNER their own. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminVillasQuery, envelope, errorBody, idParam, page, villaDetail, villaListItem } from '@yali/contract';
-import { currentUser } from '../../lib/auth.ts';
+import { currentUser, OWNERS_TOO } from '../../lib/auth.ts';
 import { villaEditorRoutes } from './editor-routes.ts';
 import { findVillas, getVilla } from './find-villas.ts';
 
@@ -13,6 +13,7 @@ export const adminVillaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/villas',
     {
+      config: OWNERS_TOO,
       schema: {
         tags: ['villas'],
         summary: 'Villa listesi (20’şer)',
@@ -29,6 +30,7 @@ export const adminVillaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/villas/:id',
     {
+      config: OWNERS_TOO,
       schema: {
         tags: ['villas'],
         summary: 'Villa ayrıntısı',

@@ -42,7 +42,7 @@ import {
   villaWithDates,
   villaWriteBody,
 } from '@yali/contract';
-import { currentUser, requireRole } from '../../lib/auth.ts';
+import { currentUser, OWNERS_TOO } from '../../lib/auth.ts';
 import { AppError } from '../../lib/errors.ts';
 import { imageMultipart, readImageUpload } from '../../lib/upload-image.ts';
 import { createVilla, updateVilla } from './save-villa.ts';
@@ -65,13 +65,17 @@ export const villaEditorRoutes: FastifyPluginAsyncZod = async (app) => {
   // ----- Reads -------------------------------------------------------------
   app.get(
     '/villas/all',
-    { schema: { ...common, summary: 'Villa seçim listesi', response: { 200: envelope(z.array(villaOption)), ...auth } } },
+    {
+      config: OWNERS_TOO,
+      schema: { ...common, summary: 'Villa seçim listesi', response: { 200: envelope(z.array(villaOption)), ...auth } },
+    },
     async (req) => ({ content: await listVillaOptions({ db: app.db, user: currentUser(req) }) }),
   );
 
   app.get(
     '/villas/withdates',
     {
+      config: OWNERS_TOO,
       schema: {
         ...common,
         summary: 'Villalar, kapalı tarihleri ve tutan rezervasyonlarıyla (takvim için)',
@@ -91,7 +95,10 @@ export const villaEditorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/features',
-    { schema: { ...common, summary: 'Özellik listesi', response: { 200: envelope(z.array(feature)), ...auth } } },
+    {
+      config: OWNERS_TOO,
+      schema: { ...common, summary: 'Özellik listesi', response: { 200: envelope(z.array(feature)), ...auth } },
+    },
     async () => ({ content: await listFeatures({ db: app.db }) }),
   );
 
@@ -107,7 +114,6 @@ export const villaEditorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      requireRole(req, 'ADMIN');
       return reply.status(201).send({ content: await createFeature({ db: app.db, body: req.body }) });
     },
   );
@@ -123,7 +129,7 @@ export const villaEditorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const user = requireRole(req, 'ADMIN');
+      const user = currentUser(req);
       return reply.status(201).send({ content: await createVilla({ db: app.db, storage: app.storage, user, body: req.body }) });
     },
   );
@@ -140,7 +146,7 @@ export const villaEditorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const user = requireRole(req, 'ADMIN');
+      const user = currentUser(req);
       return { content: await updateVilla({ db: app.db, storage: app.storage, user, id: req.params.villa_id, body: req.body }) };
     },
   );
@@ -157,7 +163,6 @@ export const villaEditorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      requireRole(req, 'ADMIN');
       return { content: await setVillaFeatures({ db: app.db, villaId: req.params.villa_id, body: req.body }) };
     },
   );
@@ -173,7 +178,6 @@ export const villaEditorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      requireRole(req, 'ADMIN');
       return { content: await setVillaActivity({ db: app.db, villaId: req.body.villa_id, active: req.body.active }) };
     },
   );
@@ -189,7 +193,6 @@ export const villaEditorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      requireRole(req, 'ADMIN');
       return { content: await setVillaPopular({ db: app.db, villaId: req.body.villa_id, popular: req.body.popular }) };
     },
   );
@@ -205,7 +208,6 @@ export const villaEditorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      requireRole(req, 'ADMIN');
       return { content: await setVillaOrder({ db: app.db, body: req.body }) };
     },
   );
@@ -222,7 +224,6 @@ export const villaEditorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      requireRole(req, 'ADMIN');
       return reply.status(201).send({ content: await createPrice({ db: app.db, body: req.body }) });
     },
   );
@@ -238,7 +239,6 @@ export const villaEditorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      requireRole(req, 'ADMIN');
       return { content: await updatePrice({ db: app.db, body: req.body }) };
     },
   );
@@ -255,7 +255,6 @@ export const villaEditorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      requireRole(req, 'ADMIN');
       const id = req.body?.id ?? req.query.id;
       if (id === undefined) throw new AppError('VALIDATION', 'Silinecek fiyat döneminin kimliği (id) gönderilmedi.');
       return { content: await deletePrice({ db: app.db, id }) };
@@ -274,7 +273,6 @@ export const villaEditorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      requireRole(req, 'ADMIN');
       return reply.status(201).send({ content: await createVillaDate({ db: app.db, body: req.body }) });
     },
   );
@@ -291,7 +289,6 @@ export const villaEditorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      requireRole(req, 'ADMIN');
       return { content: await updateVillaDate({ db: app.db, id: req.params.id, body: req.body }) };
     },
   );
@@ -307,7 +304,6 @@ export const villaEditorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      requireRole(req, 'ADMIN');
       return { content: await deleteVillaDate({ db: app.db, id: req.params.id }) };
     },
   );
@@ -330,7 +326,6 @@ export const villaEditorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      requireRole(req, 'ADMIN');
       const { files, fields } = await readImageUpload(req, IMAGE_UPLOAD.maxFiles);
       const parsed = villaIdParam.safeParse({ villa_id: fields.villa_id });
       if (!parsed.success) throw new AppError('VALIDATION', 'Görselin yükleneceği villa (villa_id) geçersiz.');
@@ -343,7 +338,6 @@ export const villaEditorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/villas/image/:id',
     { schema: { ...common, summary: 'Görseli sil', params: idParam, response: { 200: envelope(deletedBody), ...writeErrors } } },
     async (req) => {
-      requireRole(req, 'ADMIN');
       return { content: await deleteVillaImage({ db: app.db, storage: app.storage, id: req.params.id }) };
     },
   );
@@ -359,7 +353,6 @@ export const villaEditorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      requireRole(req, 'ADMIN');
       return { content: await reorderVillaImages({ db: app.db, storage: app.storage, body: req.body }) };
     },
   );
@@ -369,7 +362,6 @@ export const villaEditorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/villas/comment/:id',
     { schema: { ...common, summary: 'Yorumu sil', params: idParam, response: { 200: envelope(deletedBody), ...writeErrors } } },
     async (req) => {
-      requireRole(req, 'ADMIN');
       return { content: await deleteComment({ db: app.db, id: req.params.id }) };
     },
   );
@@ -386,7 +378,6 @@ export const villaEditorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      requireRole(req, 'ADMIN');
       return { content: await setCommentActivity({ db: app.db, id: req.params.id, active: req.body.active }) };
     },
   );

@@ -6,6 +6,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { VillaDetail, VillaListItem } from '@yali/contract';
 import type { Db } from '../../db/client.ts';
+import { sanitizeRichText } from '../../lib/sanitize.ts';
 import {
   comments,
   districts,
@@ -161,7 +162,8 @@ export async function toDetail(
   const v = row.villa;
   return {
     ...toListItem(row, types.get(id) ?? [], thumbnailOf(imgs)),
-    description: v.description,
+    // Sanitised at save too; again here, on what is served, whatever wrote the row (DESIGN §4).
+    description: sanitizeRichText(v.description),
     lat: v.lat,
     lng: v.lng,
     permit_number: v.permit_number,

@@ -2,12 +2,18 @@
  * Reads one website content page (SPEC §7 `GET /v1/website/{section}`).
  * Answers the `website_pages` row of the section, or the built-in default
  * text (default-pages.ts, with `updated_at: null`) while nobody has edited
- * the page yet. `{{site_name}}` in the text becomes the site name setting.
+ * the page yet. `{{site_name}}` in the text becomes the site name setting:
+ * escaped into the HTML content (a setting is text, never markup), and the
+ * content is sanitised after the substitution, on what is served (issue 22,
+ * finding 1: a site name with `<img onerror>` used to run on every page).
+ * The title is plain text that the page escapes itself.
  */
 import { eq } from 'drizzle-orm';
 import type { WebsitePage, WebsiteSection } from '@yali/contract';
 import type { Db } from '../../db/client.ts';
 import { settings, websitePages } from '../../db/schema.ts';
+import { escapeHtml } from '../../lib/html.ts';
+import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { DEFAULT_PAGES } from './default-pages.ts';
 
 const FALLBACK_SITE_NAME = 'Yalı Villa Kiralama';
@@ -18,7 +24,7 @@ export async function getWebsitePage(opts: { db: Db; section: WebsiteSection }):
     opts.db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'site_name')),
   ]);
   const siteName = name?.value.trim() || FALLBACK_SITE_NAME;
-  const fill = (text: string) => text.replaceAll('{{site_name}}', siteName);
+  const fill = (html: string) => sanitizeRichText(html.replaceAll('{{site_name}}', escapeHtml(siteName)));
   if (row) {
     return {
       section: opts.section,
