@@ -4,6 +4,7 @@
  * trace or a 500 for bad input.
  */
 import { rm } from 'node:fs/promises';
+import net from 'node:net';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES } from '@yali/contract';
@@ -135,5 +136,71 @@ describe('an unexpected failure', () => {
       await broken.app.close();
       await rm(broken.config.dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('errors raised before our code runs, through a real socket (issue 22, finding 5)', () => {
+  let base: string;
+  beforeAll(async () => {
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  /** Sends raw bytes and answers the status and body of the HTTP answer. */
+  async function raw(request: string): Promise<{ status: number; body: string }> {
+    const { port } = new URL(base);
+    return new Promise((resolve, reject) => {
+      const socket = net.connect(Number(port), '127.0.0.1');
+      let data = '';
+      socket.on('data', (chunk) => {
+        data += chunk.toString('utf8');
+      });
+      socket.on('error', reject);
+      socket.on('close', () => {
+        const [head = '', ...rest] = data.split('\r\n\r\n');
+        resolve({ status: Number(head.split(' ')[1]), body: rest.join('\r\n\r\n') });
+      });
+      socket.end(request);
+    });
+  }
+  const envelopeOf = (body: string) => (JSON.parse(body) as { content: { message: string; code: string } }).content;
+
+  it('an over-long path parameter: 414 in the envelope, without the path', async () => {
+    const long = `villa${'x'.repeat(5000)}`;
+    const res = await fetch(`${base}/v1/villas/${long}`);
+    expect(res.status).toBe(414);
+    const text = await res.text();
+    expect(envelopeOf(text)).toEqual({ message: 'İstek adresi çok uzun.', code: 'URI_TOO_LONG' });
+    expect(text).not.toContain(long);
+  });
+
+  it('a malformed percent-encoding in the path: 400 in the envelope, without the path', async () => {
+    const res = await raw('GET /v1/villas/%E0%A4%A-kotu HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect(res.status).toBe(400);
+    expect(envelopeOf(res.body).code).toBe('VALIDATION');
+    expect(res.body).not.toContain('kotu');
+  });
+
+  it('headers larger than Node accepts: 431 in the envelope', async () => {
+    const res = await raw(`GET /v1/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(res.status).toBe(431);
+    expect(envelopeOf(res.body)).toEqual({ message: 'İstek başlıkları çok büyük.', code: 'HEADERS_TOO_LARGE' });
+  });
+
+  it('a request line Node cannot parse: 400 in the envelope', async () => {
+    const res = await raw('GARBAGE\r\n\r\n');
+    expect(res.status).toBe(400);
+    expect(envelopeOf(res.body).code).toBe('VALIDATION');
+  });
+
+  it('malformed JSON: 400 in Turkish, without Fastify’s text or the input', async () => {
+    const res = await fetch(`${base}/v1/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name": "Zq9<script>',
+    });
+    expect(res.status).toBe(400);
+    const text = await res.text();
+    expect(envelopeOf(text).message).toBe('İstek okunamadı; gönderilen veri geçersiz.');
+    expect(text).not.toContain('Zq9');
   });
 });
