@@ -174,6 +174,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // One rule for text at the edge, before every route's schema (lib/input-guard.ts).
   rejectControlCharacters(app);
+  // No answer of the API is for a browser to sniff into HTML or script, whatever its bytes (issue 22, finding 8).
+  app.addHook('onRequest', async (_req, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+  });
 
   // Routes.
   app.get('/v1/health', { schema: { hide: true } }, async () => ({ content: { ok: true, database: deps.database.kind } }));

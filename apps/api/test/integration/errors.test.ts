@@ -192,6 +192,12 @@ describe('errors raised before our code runs, through a real socket (issue 22, f
     expect(envelopeOf(res.body).code).toBe('VALIDATION');
   });
 
+  it('every answer, success or error, tells browsers not to sniff its type', async () => {
+    for (const path of ['/v1/health', '/v1/villas/yok-boyle-villa', '/v1/admin/users', '/docs/json']) {
+      expect((await fetch(`${base}${path}`)).headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
+  });
+
   it('malformed JSON: 400 in Turkish, without Fastify’s text or the input', async () => {
     const res = await fetch(`${base}/v1/contact`, {
       method: 'POST',
