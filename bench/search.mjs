@@ -15,7 +15,7 @@
  *
  * Options: --db pglite|postgres, --duration S (12), --connections N (50),
  * --data-dir DIR (PGlite scratch, default /tmp/yali-bench/agency),
- * --port P (API; yardstick on P+1, default 4190), --explain, --explain-only.
+ * --port P (API; yardstick on P+1, default 4290), --explain, --explain-only.
  * PostgreSQL: the URL comes from BENCH_DATABASE_URL or TEST_DATABASE_URL
  * (scripts/with-postgres.sh) and is filled by the generator when empty.
  * Results also go to bench/results/search-<db>.json.
@@ -47,7 +47,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '12' },
     connections: { type: 'string', default: '50' },
     'data-dir': { type: 'string', default: '/tmp/yali-bench/agency' },
-    port: { type: 'string', default: '4190' },
+    port: { type: 'string', default: '4290' },
     explain: { type: 'boolean', default: false },
     'explain-only': { type: 'boolean', default: false },
   },

@@ -23,7 +23,7 @@
  *   NEXT_DIST_DIR=.next-bench node bench/throughput.mjs
  *
  * Environment: NEXT_DIST_DIR (the web build to serve, default .next), PORT
- * (web, default 3190; the yardstick uses PORT+1), API_PORT (default 4190),
+ * (web, default 3190; the yardstick uses PORT+1), API_PORT (default 4290),
  * DATA_DIR (default /tmp/yali-bench/data: demo data is seeded there on the
  * first run), DURATION (s per page, default 10), CONNECTIONS (default 50).
  * Results also go to bench/results/throughput.json.
@@ -38,7 +38,7 @@ import { descendantsOf, fmt, load, machine, memoryOf, sampleMemory, startChild, 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = process.env.NEXT_DIST_DIR ?? '.next';
 const port = Number(process.env.PORT ?? 3190);
-const apiPort = Number(process.env.API_PORT ?? 4190);
+const apiPort = Number(process.env.API_PORT ?? 4290);
 const staticPort = port + 1;
 // Next.js behind the front, on a port of its own so that it can be measured alone too.
 const webPort = port + 2;
