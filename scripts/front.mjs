@@ -20,6 +20,13 @@
  * - A GET or HEAD without a body is sent once more when the kept-alive
  *   connection it went out on turns out closed (ECONNRESET on a reused
  *   socket); anything else gets a Turkish 502 if the upstream fails.
+ * - Security headers (issue 22, decision 006): every response gets
+ *   `X-Content-Type-Options: nosniff`; every response from Next.js also a
+ *   Content-Security-Policy, `Referrer-Policy` and `Permissions-Policy`. The
+ *   policy allows scripts from this origin only, plus the inline scripts of
+ *   the HTML itself by their sha256: an HTML response is read whole (gzip or
+ *   brotli decoded once) before its headers go out, and a kept page keeps its
+ *   computed policy, so the cached pages stay static and no nonce is needed.
  *
  * Responses it keeps carry `X-Cache: HIT` (from memory, with `Age`) or
  * `X-Cache: MISS` (from Next.js). Nothing here knows a route: whether a page
@@ -30,13 +37,72 @@
  * (scripts/start.mjs does this). FRONT_MAX_AGE (s, default 10) and
  * FRONT_CACHE_MB (default 64) tune the cache; FRONT_MAX_AGE=0 turns it off.
  */
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade'];
 const API_PATH = /^\/(v1|v2)(\/|$)|^\/docs(\/|$|\?)/;
 /** Bodies above this are streamed through but never kept. */
 const MAX_ENTRY_BYTES = 4 * 1024 * 1024;
+
+/** On every response, API answers included: a browser must not guess a script or a page out of a mislabelled body. */
+const NOSNIFF = { 'x-content-type-options': 'nosniff' };
+/**
+ * The rest of the security headers of every page and asset from Next.js. The
+ * Permissions-Policy names only features Chromium knows (an unknown name is a
+ * console error on every page) and keeps the ones the site uses: fullscreen
+ * and clipboard (the calendar-sync panel copies its export address).
+ */
+const PAGE_HEADERS = {
+  ...NOSNIFF,
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': [
+    'accelerometer',
+    'browsing-topics',
+    'camera',
+    'display-capture',
+    'geolocation',
+    'gyroscope',
+    'hid',
+    'magnetometer',
+    'microphone',
+    'midi',
+    'payment',
+    'publickey-credentials-get',
+    'screen-wake-lock',
+    'serial',
+    'usb',
+    'xr-spatial-tracking',
+  ]
+    .map((feature) => `${feature}=()`)
+    .join(', '),
+};
+/** Inline `<script>` types a browser runs, so that need a hash; data blocks (`application/ld+json`) do not. */
+const EXECUTED_TYPES = new Set([
+  '',
+  'module',
+  'importmap',
+  'speculationrules',
+  'text/javascript',
+  'application/javascript',
+  'application/ecmascript',
+  'application/x-javascript',
+  'application/x-ecmascript',
+  'text/ecmascript',
+  'text/jscript',
+  'text/livescript',
+  'text/x-ecmascript',
+  'text/x-javascript',
+]);
+const DECODERS = {
+  gzip: promisify(zlib.gunzip),
+  'x-gzip': promisify(zlib.gunzip),
+  br: promisify(zlib.brotliDecompress),
+  deflate: promisify(zlib.inflate),
+};
 
 /**
  * Creates the front server (not listening yet).
@@ -63,6 +129,31 @@ export function createFront({ web, api, maxAgeSeconds = 10, maxBytes = 64 * 1024
     generation++;
     cache.clear();
     bytes = 0;
+  };
+  /** Keeps one encoding of a page; `kept.maxAge` is the page's s-maxage in seconds. */
+  const store = (key, vary, acceptKey, kept) => {
+    const stored = cache.get(key);
+    // One entry per address; a response for other Vary values (say, a client-router request) replaces it.
+    const entry = stored && sameVary(stored.vary, vary) ? stored : { vary, variants: new Map() };
+    if (entry !== stored) drop(key);
+    const old = entry.variants.get(acceptKey);
+    if (old) bytes -= old.body.length;
+    // Each encoding keeps its own age: refreshing the gzip copy must not make an older plain copy look new.
+    const storedAt = now();
+    entry.variants.set(acceptKey, {
+      headers: kept.headers,
+      encoding: kept.encoding,
+      body: kept.body,
+      storedAt,
+      expires: storedAt + Math.min(kept.maxAge, maxAgeSeconds) * 1000,
+    });
+    bytes += kept.body.length;
+    cache.delete(key);
+    cache.set(key, entry);
+    for (const oldest of cache.keys()) {
+      if (bytes <= maxBytes) break;
+      drop(oldest);
+    }
   };
 
   const server = http.createServer((req, res) => {
@@ -97,9 +188,41 @@ export function createFront({ web, api, maxAgeSeconds = 10, maxBytes = 64 * 1024
       const status = up.statusCode ?? 502;
       const out = { ...up.headers };
       for (const h of HOP_BY_HOP) delete out[h];
+      Object.assign(out, toApi ? NOSNIFF : PAGE_HEADERS);
       if (req.method === 'POST' && req.url?.split('?')[0] === '/api/revalidate' && status >= 200 && status < 300) purge();
       const maxAge = key && req.method === 'GET' ? sharedMaxAge(status, up.headers) : 0;
       if (maxAge > 0) out['x-cache'] = 'MISS';
+      const keep = (body) => {
+        if (maxAge <= 0 || !up.complete || body.length > MAX_ENTRY_BYTES || generation !== startedIn) return;
+        store(key, varyOf(up.headers.vary, req), acceptKey, {
+          headers: keptHeaders(out),
+          encoding: up.headers['content-encoding'],
+          body,
+          maxAge,
+        });
+      };
+      up.on('error', () => res.destroy());
+
+      // A page's policy names the hashes of its inline scripts, so its headers wait for the whole HTML.
+      // Per-request pages lose streaming on a full load this way; client navigations fetch RSC, not HTML.
+      if (!toApi && isHtml(up.headers) && req.method !== 'HEAD') {
+        const chunks = [];
+        up.on('data', (chunk) => chunks.push(chunk));
+        up.on('end', async () => {
+          if (!up.complete) return res.destroy();
+          const body = Buffer.concat(chunks);
+          const html = await decode(body, up.headers['content-encoding']);
+          if (res.destroyed) return;
+          out['content-security-policy'] = contentSecurityPolicy(html === null ? [] : inlineScriptHashes(html));
+          out['content-length'] = body.length;
+          res.writeHead(status, out);
+          res.end(body);
+          keep(body);
+        });
+        return;
+      }
+
+      if (!toApi) out['content-security-policy'] = contentSecurityPolicy([]);
       res.writeHead(status, out);
       if (maxAge <= 0) {
         up.pipe(res);
@@ -114,33 +237,8 @@ export function createFront({ web, api, maxAgeSeconds = 10, maxBytes = 64 * 1024
       });
       up.on('end', () => {
         res.end();
-        if (!up.complete || size > MAX_ENTRY_BYTES || generation !== startedIn) return;
-        const body = Buffer.concat(chunks, size);
-        const vary = varyOf(up.headers.vary, req);
-        const stored = cache.get(key);
-        // One entry per address; a response for other Vary values (say, a client-router request) replaces it.
-        const entry = stored && sameVary(stored.vary, vary) ? stored : { vary, variants: new Map() };
-        if (entry !== stored) drop(key);
-        const old = entry.variants.get(acceptKey);
-        if (old) bytes -= old.body.length;
-        // Each encoding keeps its own age: refreshing the gzip copy must not make an older plain copy look new.
-        const storedAt = now();
-        entry.variants.set(acceptKey, {
-          headers: keptHeaders(out),
-          encoding: up.headers['content-encoding'],
-          body,
-          storedAt,
-          expires: storedAt + Math.min(maxAge, maxAgeSeconds) * 1000,
-        });
-        bytes += body.length;
-        cache.delete(key);
-        cache.set(key, entry);
-        for (const oldest of cache.keys()) {
-          if (bytes <= maxBytes) break;
-          drop(oldest);
-        }
+        if (size <= MAX_ENTRY_BYTES) keep(Buffer.concat(chunks, size));
       });
-      up.on('error', () => res.destroy());
     };
     // A GET without a body may be sent again when Next.js closed a kept-alive connection just as it was reused.
     const resendable =
@@ -164,7 +262,7 @@ export function createFront({ web, api, maxAgeSeconds = 10, maxBytes = 64 * 1024
         if (visitorLeft) return;
         if (res.headersSent) return res.destroy();
         if (resendable && !retried && upstreamReq.reusedSocket && err.code === 'ECONNRESET') return send(true);
-        res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
+        res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8', ...NOSNIFF });
         res.end('Site şu anda yanıt veremiyor; lütfen biraz sonra yeniden deneyin.');
       });
       if (resendable) upstreamReq.end();
@@ -221,6 +319,76 @@ function sameVary(a, b) {
 function normalise(value) {
   if (value === undefined) return undefined;
   return String(value).toLowerCase().replace(/\s+/g, '');
+}
+
+/**
+ * The Content-Security-Policy of a response from Next.js (decision 006).
+ * Scripts: this origin, plus the inline scripts listed by hash (Next.js's
+ * RSC payload and bootstrap, React's Suspense reveals, the theme and currency
+ * scripts of our layouts); no 'unsafe-inline', no 'unsafe-eval', so injected
+ * event-handler attributes and `javascript:` addresses never run.
+ * 'report-sample' puts the first characters of a refused script into the
+ * violation report, which tells a test whose script it was.
+ * Styles keep 'unsafe-inline': React renders `style={…}` as style attributes
+ * (the font variables on <html>, gallery and chart sizes) and next/font
+ * inlines its @font-face rules; CSS can restyle a page but runs no code.
+ * @param {string[]} hashes base64 sha256 of each inline script
+ * @returns {string}
+ */
+export function contentSecurityPolicy(hashes) {
+  return [
+    "default-src 'self'",
+    `script-src ${["'self'", "'report-sample'", ...hashes.map((h) => `'sha256-${h}'`)].join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/**
+ * The base64 sha256 of every inline script a browser would run in this HTML
+ * (no `src`, a JavaScript, module, importmap or speculationrules type), each
+ * once, in order. The text is hashed as the parser sees it: up to the first
+ * `</script`, line breaks normalised to LF.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script(?=[\s/>])/gi)) {
+    if (/(?:^|\s)src\s*=/i.test(attributes)) continue;
+    const type = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(attributes);
+    if (type && !EXECUTED_TYPES.has((type[1] ?? type[2] ?? type[3] ?? '').trim().toLowerCase())) continue;
+    hashes.add(createHash('sha256').update(text.replace(/\r\n?/g, '\n')).digest('base64'));
+  }
+  return [...hashes];
+}
+
+function isHtml(headers) {
+  return /^\s*text\/html\b/i.test(String(headers['content-type'] ?? ''));
+}
+
+/**
+ * The text of a body in the content encoding Next.js chose, or null when it cannot be read:
+ * the page then gets a policy without hashes (its inline scripts blocked) rather than none.
+ */
+async function decode(body, encoding) {
+  const name = String(encoding ?? 'identity')
+    .trim()
+    .toLowerCase();
+  if (name === 'identity' || name === '') return body.toString('utf8');
+  const decoder = DECODERS[name];
+  if (!decoder) return null;
+  try {
+    return (await decoder(body)).toString('utf8');
+  } catch {
+    return null;
+  }
 }
 
 /** Headers replayed on a hit: per-response ones (length, encoding, date, age) are set anew. */

@@ -1,11 +1,13 @@
 /**
  * The front of `npm start` (scripts/front.mjs) against stand-in upstreams
  * that answer the way Next.js and the API do: which pages it keeps, for how
- * long, when it drops them, and that everything else passes through intact.
+ * long, when it drops them, that everything else passes through intact, and
+ * the security headers it adds (issue 22, decision 006).
  */
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module without type declarations
 import { createFront } from '../front.mjs';
@@ -254,17 +256,17 @@ describe('front cache', () => {
     expect(web.hits.map((h) => h.url)).toEqual(['/a', '/b', '/c', '/b']);
   });
 
-  it('streams a response through as it comes (a page streaming its Suspense boundaries)', async () => {
+  it('streams a response that is not HTML through as it comes (an RSC payload streaming its Suspense boundaries)', async () => {
     let finish: () => void = () => {};
     const web = await upstream((_req, res) => {
-      res.writeHead(200, { 'content-type': 'text/html', 'cache-control': 'private, no-store' });
-      res.write('<p>ilk parça</p>');
-      finish = () => res.end('<p>son parça</p>');
+      res.writeHead(200, { 'content-type': 'text/x-component', 'cache-control': 'private, no-store' });
+      res.write('0:["ilk parça"]\n');
+      finish = () => res.end('1:["son parça"]\n');
     });
     const origin = await front(web);
     const firstChunk = await new Promise<string>((resolve, reject) => {
       http
-        .get(`${origin}/listing?page=2`, { agent: false }, (res) => {
+        .get(`${origin}/listing?page=2`, { agent: false, headers: { rsc: '1' } }, (res) => {
           res.once('data', (c: Buffer) => {
             resolve(c.toString());
             res.resume();
@@ -272,7 +274,7 @@ describe('front cache', () => {
         })
         .on('error', reject);
     });
-    expect(firstChunk).toBe('<p>ilk parça</p>');
+    expect(firstChunk).toBe('0:["ilk parça"]\n');
     finish();
   });
 
@@ -294,8 +296,12 @@ describe('front cache', () => {
     expect((await get(origin, '/documents')).body.toString()).toBe('web');
     expect(api.hits.map((h) => h.url)).toEqual(['/v1/settings', '/v2/search?take=1', '/docs', '/v1/reservations']);
     expect(api.hits[0]?.headers['x-forwarded-for']).toBe('127.0.0.1');
+    const answer = await get(origin, '/v1/settings');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    // The API's own pages (Swagger UI under /docs) are not under the site's policy.
+    expect(answer.headers['content-security-policy']).toBeUndefined();
     await get(origin, '/v1/settings', { 'x-forwarded-for': '203.0.113.7' });
-    expect(api.hits[4]?.headers['x-forwarded-for']).toBe('203.0.113.7, 127.0.0.1');
+    expect(api.hits[5]?.headers['x-forwarded-for']).toBe('203.0.113.7, 127.0.0.1');
   });
 
   it('sends a GET again when Next.js dropped the kept-alive connection it went out on', async () => {
@@ -339,5 +345,121 @@ describe('front cache', () => {
     const res = await get(origin, '/');
     expect(res.status).toBe(502);
     expect(res.body.toString()).toContain('Site şu anda yanıt veremiyor');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+/** A page the way Next.js renders it: bootstrap and RSC payload inline, chunks by src, JSON-LD data. */
+const THEME = "try{if(localStorage.getItem('yali_theme')==='dark')document.documentElement.classList.add('dark')}catch(e){}";
+const PAYLOAD = 'self.__next_f.push([1,"0:{\\"P\\":null}\\n"])';
+const PAGE = [
+  '<!DOCTYPE html><html lang="tr"><head>',
+  `<script>${THEME}</script>`,
+  '<script src="/_next/static/chunks/main.js" async=""></script>',
+  '</head><body><h1>Villa Işık</h1>',
+  '<script type="application/ld+json">{"@type":"TravelAgency","name":"Yal\u0131"}</script>',
+  `<script>${PAYLOAD}</script>`,
+  // The same script twice is listed once.
+  `<script>${PAYLOAD}</script>`,
+  '<script type="module">import("/a.js")\r\n</script >',
+  '</body></html>',
+].join('');
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const scriptSources = (policy: unknown) =>
+  String(policy)
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .find(([name]) => name === 'script-src')
+    ?.slice(1);
+
+describe('front security headers', () => {
+  it('gives a page a policy that allows exactly its own inline scripts, by hash', async () => {
+    const web = await upstream(isrPage(PAGE, { 'cache-control': 'private, no-store' }));
+    const origin = await front(web);
+    const res = await get(origin, '/villa/isik');
+    expect(res.body.toString()).toBe(PAGE);
+    expect(Number(res.headers['content-length'])).toBe(res.body.length);
+    // Line breaks count as the parser sees them: CRLF becomes LF.
+    expect(scriptSources(res.headers['content-security-policy'])).toEqual([
+      "'self'",
+      "'report-sample'",
+      sha(THEME),
+      sha(PAYLOAD),
+      sha('import("/a.js")\n'),
+    ]);
+    const policy = String(res.headers['content-security-policy']);
+    for (const directive of [
+      "default-src 'self'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+      "img-src 'self' data: blob:",
+      "style-src 'self' 'unsafe-inline'",
+      "connect-src 'self'",
+      "font-src 'self'",
+    ]) {
+      expect(policy).toContain(directive);
+    }
+    expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['permissions-policy']).toMatch(/(^|, )camera=\(\)/);
+    expect(res.headers['permissions-policy']).toMatch(/(^|, )geolocation=\(\)/);
+  });
+
+  it('reads gzip and brotli pages once to hash them, and sends the bytes Next.js sent', async () => {
+    for (const [encoding, compress] of [
+      ['gzip', gzipSync],
+      ['br', brotliCompressSync],
+    ] as const) {
+      const bytes = compress(PAGE);
+      const web = await upstream((_req, res) => {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': encoding });
+        // In two pieces, the way a rendered page arrives: the policy waits for the whole of it.
+        res.write(bytes.subarray(0, 10));
+        setTimeout(() => res.end(bytes.subarray(10)), 20);
+      });
+      const origin = await front(web);
+      const res = await get(origin, '/', { 'accept-encoding': encoding });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.body.equals(bytes)).toBe(true);
+      expect(scriptSources(res.headers['content-security-policy'])).toContain(sha(PAYLOAD));
+    }
+  });
+
+  it('keeps the policy with a kept page, per encoding', async () => {
+    const web = await upstream(isrPage(PAGE));
+    const origin = await front(web);
+    const first = await get(origin, '/', { 'accept-encoding': 'gzip' });
+    const hit = await get(origin, '/', { 'accept-encoding': 'gzip' });
+    const plain = await get(origin, '/');
+    const plainHit = await get(origin, '/');
+    expect(web.hits).toHaveLength(2);
+    expect(hit.headers['x-cache']).toBe('HIT');
+    expect(plainHit.headers['x-cache']).toBe('HIT');
+    expect(scriptSources(first.headers['content-security-policy'])).toContain(sha(THEME));
+    for (const res of [hit, plain, plainHit]) {
+      expect(res.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['permissions-policy']).toBe(first.headers['permissions-policy']);
+    }
+  });
+
+  it('gives what is not HTML nosniff and a policy without hashes, and fails closed on an unreadable page', async () => {
+    const web = await upstream((req, res) => {
+      if (req.url === '/garip') {
+        res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' });
+        return res.end('gzip değil');
+      }
+      res.writeHead(200, { 'content-type': 'text/x-component', 'cache-control': 's-maxage=300' });
+      res.end(`<script>${THEME}</script>`);
+    });
+    const origin = await front(web);
+    for (const path of ['/_next/static/chunks/main.js', '/garip']) {
+      const res = await get(origin, path);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(scriptSources(res.headers['content-security-policy'])).toEqual(["'self'", "'report-sample'"]);
+    }
   });
 });
