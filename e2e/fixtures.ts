@@ -1,10 +1,20 @@
 /**
  * Shared fixtures: demo users, `loginAs`, `shoot` which saves a screenshot
- * under e2e/artifacts/screenshots (kept as a CI artifact), and an automatic
- * stall probe that runs after a failed test.
+ * under e2e/artifacts/screenshots (kept as a CI artifact), an automatic
+ * Content-Security-Policy guard that fails a test on any violation, and an
+ * automatic stall probe that runs after a failed test.
  */
 import path from 'node:path';
-import { test as base, type CDPSession, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  test as base,
+  type CDPSession,
+  expect,
+  type Page,
+  type PlaywrightWorkerArgs,
+  type TestInfo,
+  type WorkerInfo,
+} from '@playwright/test';
 
 export const USERS = {
   admin: { email: 'admin@example.com', password: 'Admin123!', name: 'Ayşe Yılmaz' },
@@ -21,6 +31,23 @@ export async function loginAs(page: Page, who: keyof typeof USERS) {
   await page.getByLabel('Şifre').fill(u.password);
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
   await expect(page.getByText(`Welcome, ${u.name}`)).toBeVisible();
+}
+
+/**
+ * Runs `work` with an API client of its own on the project's address: for `beforeAll`/`afterAll`, which get
+ * no `request` fixture. The client is disposed of afterwards, also when `work` fails.
+ */
+export async function withRequest<T>(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  info: WorkerInfo | TestInfo,
+  work: (request: APIRequestContext) => Promise<T>,
+): Promise<T> {
+  const request = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
+  try {
+    return await work(request);
+  } finally {
+    await request.dispose();
+  }
 }
 
 /** One probe: 'ok 200 in 12 ms', 'HTTP 503 in 8 ms', or 'no answer in 3 s (…)'. */
@@ -66,6 +93,14 @@ async function pausedStack(cdp: CDPSession | null): Promise<string> {
   }
 }
 
+/** How Chromium words a refused script, style, image, connection or frame in the console. */
+const CSP_CONSOLE =
+  /Refused to (execute|load|apply|connect|frame|create|evaluate|run)|violates the following Content Security Policy/i;
+const CSP_BINDING = '__reportCspViolation';
+
+/** One violation as the page saw it: directive, what was refused, where, and the first characters of a refused script. */
+export type CspViolation = string;
+
 type CallFrame = {
   functionName: string;
   url: string;
@@ -73,13 +108,40 @@ type CallFrame = {
 };
 
 // biome-ignore lint/suspicious/noConfusingVoidType: Playwright's own type for an automatic fixture with no value
-export const test = base.extend<{ shoot: (name: string) => Promise<void>; stallProbe: void }>({
+export const test = base.extend<{ shoot: (name: string) => Promise<void>; cspViolations: CspViolation[]; stallProbe: void }>({
   shoot: async ({ page }, use, testInfo) => {
     await use(async (name: string) => {
       const file = path.join(import.meta.dirname, 'artifacts/screenshots', `${name}-${testInfo.project.name}.png`);
       await page.screenshot({ path: file, fullPage: true });
     });
   },
+  // The site's policy (scripts/front.mjs, decision 006) allows inline scripts by hash only: a script Next.js
+  // adds that the front did not hash, or a payload that reached the page as markup, shows up here. Both the
+  // page's `securitypolicyviolation` events (with 'report-sample', the refused script's first characters) and
+  // Chromium's console errors are collected, for every page and frame of the test's context.
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: CspViolation[] = [];
+      await context.exposeBinding(CSP_BINDING, (_source, text: string) => {
+        violations.push(text);
+      });
+      await context.addInitScript((binding) => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          const report = (window as unknown as Record<string, (text: string) => void>)[binding];
+          const where = e.sourceFile ? ` at ${e.sourceFile}:${e.lineNumber}` : '';
+          void report?.(
+            `${e.effectiveDirective} refused ${e.blockedURI || 'inline'} on ${location.pathname}${where}: ${e.sample}`,
+          );
+        });
+      }, CSP_BINDING);
+      context.on('console', (msg) => {
+        if (msg.type() === 'error' && CSP_CONSOLE.test(msg.text())) violations.push(`console: ${msg.text()}`);
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   // After a failure this records which side stopped answering: the web server, the API behind it, or the
   // page's renderer, and where a busy renderer's JavaScript is. It found the table render loop that froze
   // dashboard lists when someone typed while they loaded (useServerTable in components/ui/data-table.tsx).

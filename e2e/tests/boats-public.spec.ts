@@ -12,7 +12,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, test, USERS } from '../fixtures';
+import { expect, test, USERS, withRequest } from '../fixtures';
 
 type Ref = { id: number; name: string };
 type MarinaRef = { marina_id: number; name: string };
@@ -317,12 +317,7 @@ const apiTotal = async (page: Page, query: string) =>
 
 test.beforeAll(async ({ playwright }, info) => {
   test.setTimeout(120_000);
-  const request = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
-  try {
-    await ensureBoats(request);
-  } finally {
-    await request.dispose();
-  }
+  await withRequest(playwright, info, ensureBoats);
 });
 
 test.describe('boat listing @mobile', () => {
