@@ -236,14 +236,20 @@ function wireBytes(url) {
 }
 
 // 4. Back-office edit → public page within 2 s.
-const login = await json(`${apiOrigin}/v1/auth/login`, {
+const loginRes = await fetch(`${apiOrigin}/v1/auth/login`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify({ email: 'admin@example.com', password: 'Admin123!' }),
 });
+const login = await loginRes.json();
 const token = login.content?.accessToken;
 if (!token) throw new Error(`Giriş başarısız: ${JSON.stringify(login).slice(0, 200)}`);
-const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+// The token is bound to the HttpOnly session cookie of its login: send both, as the browser does.
+const sessionCookie = loginRes.headers
+  .getSetCookie()
+  .map((c) => c.split(';')[0])
+  .join('; ');
+const auth = { authorization: `Bearer ${token}`, cookie: sessionCookie, 'content-type': 'application/json' };
 const card = (await json(`${apiOrigin}/v2/search?take=1&sort=popular`)).content.items[0];
 const detail = (await json(`${apiOrigin}/v1/admin/villas/${card.id}`, { headers: auth })).content;
 const bodyOf = (name) => ({

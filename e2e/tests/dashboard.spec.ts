@@ -102,6 +102,43 @@ test.describe('dashboard @mobile', () => {
   });
 });
 
+test.describe('session cookie (issue 22, finding 9)', () => {
+  test('the cookie is HttpOnly and out of page scripts’ reach; the token fails without it; logout ends it on the server', async ({
+    page,
+    request,
+  }) => {
+    await loginAs(page, 'owner1');
+    const cookies = await page.context().cookies();
+    const session = cookies.find((c) => c.name === 'yali_session');
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/v1', secure: false });
+    expect(session?.expires).toBeGreaterThan(Date.now() / 1000);
+    const cookie = `yali_session=${session?.value}`;
+
+    // No page script sees it: not on the dashboard, not even on a page under its own path.
+    expect(await page.evaluate(() => document.cookie)).not.toContain('yali_session');
+    await page.goto('/v1/health');
+    expect(await page.evaluate(() => document.cookie)).not.toContain('yali_session');
+
+    // The dashboard works with it.
+    await page.goto('/dashboard/villas');
+    await expect(page.getByRole('heading', { name: 'Villalarım' })).toBeVisible();
+    await expect(page.locator('tbody tr')).toHaveCount(5);
+
+    // The stored token alone, as a script that read the storage would have it, is refused.
+    const token = await page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null')?.token as string, SESSION_KEY);
+    const replay = (headers: Record<string, string>) => request.get('/v1/admin/villas', { headers });
+    expect((await replay({ authorization: `Bearer ${token}` })).status()).toBe(401);
+    expect((await replay({ authorization: `Bearer ${token}`, cookie })).status()).toBe(200);
+
+    await page.getByRole('button', { name: 'Çıkış' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate((k) => localStorage.getItem(k), SESSION_KEY)).toBeNull();
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain('yali_session');
+    // Replayed with its cookie after the logout, the token is dead on the server.
+    expect((await replay({ authorization: `Bearer ${token}`, cookie })).status()).toBe(401);
+  });
+});
+
 test.describe('dashboard lists', () => {
   // Typing into a list's search box while the list was still loading re-rendered the table in an endless loop at the
   // keystroke's synchronous priority: the tab froze for good (useServerTable in components/ui/data-table.tsx).

@@ -90,8 +90,11 @@ test.describe('dates carried to the villa page, short-term offers @mobile', () =
   });
 
   test.afterAll(async ({ request }) => {
+    // This hook's `request` is not beforeAll's: it lacks the session cookie that beforeAll's token is bound to.
+    const cleanup = await adminToken(request);
     for (const id of blockings) {
-      await request.delete(`/v1/admin/external/${id}`, { headers: { authorization: `Bearer ${token}` } });
+      const res = await request.delete(`/v1/admin/external/${id}`, { headers: { authorization: `Bearer ${cleanup}` } });
+      expect(res.status(), await res.text()).toBe(200);
     }
   });
 

@@ -2,7 +2,9 @@
  * One origin for the browser (DESIGN §1): `/v1`, `/v2` and `/docs` are
  * forwarded to the API. A proxy rather than next.config rewrites, because
  * rewrites are fixed at build time and the API's address is runtime
- * configuration (API_INTERNAL_URL).
+ * configuration (API_INTERNAL_URL). An external rewrite is proxied as is, so
+ * the login's Set-Cookie (the HttpOnly session cookie) reaches the browser
+ * and its Cookie header reaches the API (checked under `next dev`).
  */
 import { type NextRequest, NextResponse } from 'next/server';
 

@@ -31,6 +31,23 @@ export const tokenClaims = z.object({
 });
 export type TokenClaims = z.infer<typeof tokenClaims>;
 
+/** `POST /v1/auth/logout`: whether the call ended a session (false without a valid token and its cookie). */
+export const logoutContent = z.object({ ended: z.boolean() });
+export type LogoutContent = z.infer<typeof logoutContent>;
+
+/**
+ * `POST /v1/admin/users/{id}/api-tokens` (ADMIN): a token for an API client
+ * without a browser. Unlike a login's token it needs no session cookie; it
+ * ends like every token of the user (logout, password or role change,
+ * deactivation) and at `expires_at`.
+ */
+export const apiTokenContent = z.object({
+  accessToken: z.string(),
+  user_id: z.number().int(),
+  expires_at: z.string(),
+});
+export type ApiTokenContent = z.infer<typeof apiTokenContent>;
+
 /** What the dashboard keeps in browser storage (SPEC §3 "Admin session"). */
 export const adminSession = tokenClaims.extend({ token: z.string() });
 export type AdminSession = z.infer<typeof adminSession>;

@@ -38,6 +38,11 @@ export const users = pgTable(
     last_name: text('last_name').notNull(),
     phone: text('phone').notNull().default(''),
     active: boolean('active').notNull().default(true),
+    /**
+     * Carried in every token as `sv`; a token whose `sv` differs is refused. Raised by logout, a password or
+     * role change and deactivation, which so end every token the user holds (lib/auth.ts).
+     */
+    session_version: integer('session_version').notNull().default(0),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -2,13 +2,31 @@
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import type { LoginContent, UserRole } from '@yali/contract';
+import { SESSION_COOKIE } from '../../src/lib/session-cookie.ts';
 
 /** The JWT secret of every test app (≥ 32 characters, like production's). */
 export const TEST_JWT_SECRET = 'yali-test-jwt-secret-not-for-production-0123456789';
 
 type TokenUser = { id: number; role: UserRole; first_name: string; last_name: string };
 
-/** Signs in through `POST /v1/auth/login` and answers the access token. */
+/**
+ * The session cookie each login answered, by the token it came with. A login's token is bound to its
+ * HttpOnly cookie and refused without it (lib/session-cookie.ts), as a browser would send both; remembering
+ * the pair here lets the tests keep passing a token string around and `bearer(token)` send both headers.
+ * Tokens are unique (each login draws a new cookie and so a new `cnf`), so the map never mixes two logins.
+ */
+const cookieOf = new Map<string, string>();
+
+/** The response's session cookie as a `Cookie` header value (`yali_session=…`), or undefined. */
+export function sessionCookieOf(res: { cookies: { name: string; value: string }[] }): string | undefined {
+  const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
+  return cookie ? `${cookie.name}=${cookie.value}` : undefined;
+}
+
+/**
+ * Signs in through `POST /v1/auth/login` and answers the access token; `bearer(token)` adds the session
+ * cookie that came with it.
+ */
 export async function loginAs(app: FastifyInstance, user: { email: string; password: string }): Promise<string> {
   const res = await app.inject({
     method: 'POST',
@@ -16,18 +34,34 @@ export async function loginAs(app: FastifyInstance, user: { email: string; passw
     payload: { email: user.email, password: user.password },
   });
   if (res.statusCode !== 200) throw new Error(`Login as ${user.email} failed: ${res.statusCode} ${res.body}`);
-  return res.json<{ content: LoginContent }>().content.accessToken;
+  const token = res.json<{ content: LoginContent }>().content.accessToken;
+  const cookie = sessionCookieOf(res);
+  if (cookie) cookieOf.set(token, cookie);
+  return token;
 }
 
-/** `Authorization` header for a token. */
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+/**
+ * `Authorization` header for a token, and the `Cookie` header of the login that answered it (none for
+ * tokens a test signs itself or an API token). `withoutCookie` sends the token alone, as a thief would.
+ */
+export const bearer = (token: string, opts: { withoutCookie?: boolean } = {}) => {
+  const cookie = opts.withoutCookie ? undefined : cookieOf.get(token);
+  return { authorization: `Bearer ${token}`, ...(cookie ? { cookie } : {}) };
+};
 
 /** A token signed like the API's (same secret and claims) with the given times in seconds. */
 export async function signToken(
   user: TokenUser,
   opts: { iat: number; exp: number; secret?: string; claims?: Record<string, unknown> },
 ): Promise<string> {
-  return new SignJWT({ id: user.id, user_role: user.role, user_name: `${user.first_name} ${user.last_name}`, ...opts.claims })
+  // `sv: 0` is the session version of a fresh user: a token a test signs is refused for its one flaw only.
+  return new SignJWT({
+    id: user.id,
+    user_role: user.role,
+    user_name: `${user.first_name} ${user.last_name}`,
+    sv: 0,
+    ...opts.claims,
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt(opts.iat)
     .setExpirationTime(opts.exp)

@@ -36,7 +36,8 @@ describe('POST /v1/auth/login', () => {
       UserDetail: { firstName: 'Ayşe', lastName: 'Yılmaz' },
     });
     const claims = decodeJwt(content.accessToken);
-    expect(Object.keys(claims).sort()).toEqual(['exp', 'iat', 'id', 'user_name', 'user_role']);
+    // DESIGN §2's claims, plus the session version and the binding to the session cookie (sessions.test.ts).
+    expect(Object.keys(claims).sort()).toEqual(['cnf', 'exp', 'iat', 'id', 'sv', 'user_name', 'user_role']);
     expect(claims).toMatchObject({ id: admin.id, user_role: 'ADMIN', user_name: 'Ayşe Yılmaz' });
     expect(claims.iat).toBeGreaterThanOrEqual(before);
     expect(claims.iat).toBeLessThanOrEqual(Math.floor(Date.now() / 1000));

@@ -119,19 +119,29 @@ describe('roles', () => {
 });
 
 describe('deactivation', () => {
-  it('stops the tokens of a user deactivated after login at once', async () => {
+  it('stops the tokens of a user deactivated after login at once, for good', async () => {
     const user = await createUser(t.db, { role: 'ADMIN' });
     const token = await loginAs(t.app, user);
     expect((await get('/v1/admin/villas', bearer(token))).statusCode).toBe(200);
 
+    // Even a change written straight into the table: the hook reloads the user on every request.
     await t.db.update(users).set({ active: false }).where(eq(users.id, user.id));
     const res = await get('/v1/admin/villas', bearer(token));
     expect(res.statusCode).toBe(401);
     expect(errorOf(res).code).toBe('TOKEN_INVALID');
 
-    // Reactivated, the same unexpired token works again.
+    // Deactivated through the API, the user's session version rises: reactivated, the old token stays dead.
     await t.db.update(users).set({ active: true }).where(eq(users.id, user.id));
-    expect((await get('/v1/admin/villas', bearer(token))).statusCode).toBe(200);
+    const toggle = (active: boolean) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/v1/admin/users/activity',
+        headers: bearer(adminToken),
+        payload: { id: user.id, active },
+      });
+    expect((await toggle(false)).statusCode).toBe(200);
+    expect((await toggle(true)).statusCode).toBe(200);
+    expect((await get('/v1/admin/villas', bearer(token))).statusCode).toBe(401);
   });
 
   it('applies a role change made after login to the next request', async () => {

@@ -205,12 +205,13 @@ describe('PUT /v1/admin/users/{id}', () => {
     expect(old.statusCode).toBe(401);
   });
 
-  it('a role change takes effect on the next request of an existing token', async () => {
+  it('a role change ends the user’s tokens; the next login has the new role', async () => {
     const u = await createUser(t.db, { role: 'ADMIN' });
     const token = await loginAs(t.app, u);
     expect((await call('GET', '/v1/admin/users', token)).statusCode).toBe(200);
     await call('PUT', `/v1/admin/users/${u.id}`, adminToken, { role: 'OWNER', firstName: 'Eski', lastName: 'Admin' });
-    expect((await call('GET', '/v1/admin/users', token)).statusCode).toBe(403);
+    expect((await call('GET', '/v1/admin/users', token)).statusCode).toBe(401);
+    expect((await call('GET', '/v1/admin/users', await loginAs(t.app, u))).statusCode).toBe(403);
   });
 
   it('an admin cannot change their own role (409); 404 for an unknown user', async () => {
@@ -246,9 +247,10 @@ describe('PATCH /v1/admin/users/activity', () => {
     expect(login.statusCode).toBe(401);
     expect(errorOf(login)).toEqual({ code: 'USER_INACTIVE', message: API_MESSAGES.USER_INACTIVE });
 
+    // Reactivated, the user logs in again; the token from before stays refused (sessions.test.ts).
     contentOf(await call('PATCH', '/v1/admin/users/activity', adminToken, { id: u.id, active: true }));
-    expect((await call('GET', '/v1/admin/villatypes', token)).statusCode).toBe(200);
-    expect(await loginAs(t.app, u)).toBeTruthy();
+    expect((await call('GET', '/v1/admin/villatypes', token)).statusCode).toBe(401);
+    expect((await call('GET', '/v1/admin/villatypes', await loginAs(t.app, u))).statusCode).toBe(200);
   });
 
   it('an admin cannot deactivate themself (409)', async () => {

@@ -1,7 +1,8 @@
 /**
  * Browser-side calls to the API on the same origin. `apiFetch` answers the
  * envelope's content and throws `ApiClientError` with the server's Turkish
- * message and status otherwise.
+ * message and status otherwise. Same-origin calls carry the HttpOnly session
+ * cookie that the login set: the API refuses the bearer token without it.
  */
 export class ApiClientError extends Error {
   constructor(
@@ -18,6 +19,8 @@ export async function apiFetch<T>(path: string, init: RequestInit & { token?: st
   let res: Response;
   try {
     res = await fetch(path, {
+      // The default, spelled out: the session cookie must go with every call (and never to another origin).
+      credentials: 'same-origin',
       ...rest,
       headers: {
         accept: 'application/json',

@@ -6,6 +6,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  apiTokenContent,
   createUserBody,
   envelope,
   errorBody,
@@ -21,6 +22,7 @@ import { users } from '../../db/schema.ts';
 import { currentUser } from '../../lib/auth.ts';
 import { createUser } from './create-user.ts';
 import { findUsers, getUser } from './find-users.ts';
+import { issueApiToken } from './issue-api-token.ts';
 import { setUserActivity } from './set-user-activity.ts';
 import { updateUser } from './update-user.ts';
 
@@ -97,7 +99,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Kullanıcıyı güncelle (şifre boşsa değişmez)',
+        summary: 'Kullanıcıyı güncelle (şifre boşsa değişmez; yeni şifre ya da rol kullanıcının bütün oturumlarını kapatır)',
         params: idParam,
         body: updateUserBody,
         response: { 200: envelope(userItem), ...errors, 409: errorBody },
@@ -109,13 +111,33 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/users/:id/api-tokens',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'API belirteci üret (tarayıcısız istemciler için; çereze bağlı değildir)',
+        description:
+          'Girişte verilen belirteç HttpOnly oturum çerezine bağlıdır ve çerezsiz reddedilir. Bu işlem, bir ' +
+          'yöneticinin bilerek verdiği, çerez gerektirmeyen bir belirteç döner. Kullanıcının diğer belirteçleri ' +
+          'gibi çıkışta, şifre ya da rol değişikliğinde, pasifleştirmede ve süresi dolunca (TOKEN_TTL_HOURS) geçersiz olur.',
+        params: idParam,
+        response: { 201: envelope(apiTokenContent), ...errors, 409: errorBody },
+      },
+    },
+    async (req, reply) => {
+      return reply.status(201).send({ content: await issueApiToken({ db: app.db, tokens: app.tokens, id: req.params.id }) });
+    },
+  );
+
   app.patch(
     '/users/activity',
     {
       schema: {
         tags,
         security,
-        summary: 'Kullanıcıyı aktif/pasif yap (pasif kullanıcının oturumları hemen geçersiz olur)',
+        summary: 'Kullanıcıyı aktif/pasif yap (pasif kullanıcının oturumları hemen ve kalıcı olarak geçersiz olur)',
         body: userActivityBody,
         response: { 200: envelope(userItem), ...errors, 409: errorBody },
       },

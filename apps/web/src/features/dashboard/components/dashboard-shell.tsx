@@ -12,6 +12,7 @@ import { LogOut, Menu, X } from '@/components/icons';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { logout as endSession } from '@/features/auth/api/logout';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { paths } from '@/lib/paths';
 import { clearSession } from '@/lib/session';
@@ -43,8 +44,10 @@ export function DashboardShell({ children }: { children: ReactNode }) {
     );
   }
 
-  // Clear storage and leave without switching to 'anonymous' first, which would redirect to the login page instead of '/'.
-  const logout = () => {
+  // End the session on the server first (SPEC §2), then clear storage and leave without switching to
+  // 'anonymous' first, which would redirect to the login page instead of '/'.
+  const logout = async () => {
+    await endSession(state.session.token);
     clearSession(window.localStorage);
     router.replace('/');
   };
@@ -58,7 +61,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
   );
 }
 
-function Frame({ session, onLogout, children }: { session: AdminSession; onLogout: () => void; children: ReactNode }) {
+function Frame({ session, onLogout, children }: { session: AdminSession; onLogout: () => Promise<void>; children: ReactNode }) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const pathname = usePathname();
   const counts = useAdminQuery<UnreadCount>('/v1/admin/unreadcount', { refetchInterval: 60_000 });
