@@ -159,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
     }
     if (err instanceof AppError) {
+      if (err.headers) reply.headers(err.headers);
       return reply.status(err.status).send({ content: { message: err.message, code: err.code, ...err.details } });
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {

@@ -1,7 +1,8 @@
 /**
  * Everything a start needs before it listens: configuration, database
  * (migrated), storage, token service, and the first data — the demo agency
- * in demo mode, or the first admin from ADMIN_EMAIL / ADMIN_PASSWORD.
+ * in demo mode, or the first admin from ADMIN_EMAIL / ADMIN_PASSWORD (under
+ * the password policy; a password it refuses stops the start with the reason).
  */
 import { count, sql } from 'drizzle-orm';
 import { mkdir } from 'node:fs/promises';
@@ -14,6 +15,7 @@ import { loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { users } from './db/schema.ts';
 import { hashPassword } from './lib/password.ts';
+import { passwordPolicyProblem } from './lib/password-policy.ts';
 import { resolveJwtSecret } from './lib/secret.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { demoSummary } from './seed/demo-summary.ts';
@@ -40,6 +42,12 @@ export async function bootstrap(config: Config = loadConfig(), log: Logger = { i
       log.info(`Demo verisi ${((Date.now() - started) / 1000).toFixed(1)} sn’de yüklendi.`);
       log.info(await demoSummary(database.db));
     } else if (config.adminEmail && config.adminPassword) {
+      // The first admin's password is set here: the policy of the back office applies (issue 22, finding 10).
+      const problem = passwordPolicyProblem(config.adminPassword);
+      if (problem) {
+        await database.close();
+        throw new Error(`ADMIN_PASSWORD kabul edilmedi: ${problem}`);
+      }
       await database.db.insert(users).values({
         email: config.adminEmail,
         password_hash: await hashPassword(config.adminPassword),
@@ -54,7 +62,7 @@ export async function bootstrap(config: Config = loadConfig(), log: Logger = { i
   }
   const demoUsers = await database.db.select({ n: count() }).from(users).where(sql`${users.email} like '%@example.com'`);
   const app = await buildApp({ config, database, storage, tokens });
-  // Option lapse and stay completion every minute; advisory-locked, so safe with several processes.
+  // Option lapse, stay completion and old login attempts every minute; advisory-locked, so safe with several processes.
   startJobs(app);
   // Outbox → SMTP every 30 s when SMTP_URL is set (otherwise mails wait in the outbox).
   startMailSender(app);

@@ -8,13 +8,33 @@ import { MAX_DB_INT, pagingQuery } from './common.ts';
 import { PAGE_SIZE } from './constants.ts';
 import { UserRole } from './enums.ts';
 
-/** The password policy, as shown beside the field (same order as the checks). */
-export const PASSWORD_RULES = ['En az 8 karakter', 'En az bir büyük harf', 'En az bir küçük harf', 'En az bir rakam'] as const;
+/** Shortest password that may be set (issue 22, finding 10). */
+export const PASSWORD_MIN_LENGTH = 10;
 
-/** Password policy: ≥ 8 characters with an upper-case letter, a lower-case letter and a digit (Turkish letters count). */
+/** The password policy, as shown beside the field (same order as the checks). */
+export const PASSWORD_RULES = [
+  `En az ${PASSWORD_MIN_LENGTH} karakter`,
+  'En az bir büyük harf',
+  'En az bir küçük harf',
+  'En az bir rakam',
+] as const;
+
+/**
+ * The API also refuses a password found in a list of common passwords
+ * (letter case aside); the list stays on the server, so the form can only say so.
+ */
+export const COMMON_PASSWORD_NOTE = 'Sık kullanılan, kolay tahmin edilen şifreler kabul edilmez.';
+export const COMMON_PASSWORD_MESSAGE =
+  'Bu şifre çok yaygın kullanılıyor ve kolayca tahmin edilebilir. Lütfen başka bir şifre seçin.';
+
+/**
+ * Password policy: ≥ 10 characters with an upper-case letter, a lower-case
+ * letter and a digit (Turkish letters count). Applies where a password is
+ * set, not to passwords already stored.
+ */
 export const passwordPolicy = z
   .string({ error: 'Şifre gerekli.' })
-  .min(8, 'Şifre en az 8 karakter olmalı.')
+  .min(PASSWORD_MIN_LENGTH, `Şifre en az ${PASSWORD_MIN_LENGTH} karakter olmalı.`)
   .max(200, 'Şifre en fazla 200 karakter olabilir.')
   .regex(/\p{Lu}/u, 'Şifre en az bir büyük harf içermeli.')
   .regex(/\p{Ll}/u, 'Şifre en az bir küçük harf içermeli.')

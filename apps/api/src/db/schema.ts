@@ -49,6 +49,24 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
 );
 
+/**
+ * Every login attempt that got past validation (issue 22, finding 10): the e-mail as typed, trimmed and
+ * lower-cased (whether or not an account has it, so that answers cannot tell), the visitor's address and
+ * the outcome. The per-account lock counts the failures since the last success (modules/auth/login-lock.ts);
+ * being a table, it holds across API processes. Rows older than 30 days are deleted by a job.
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    success: boolean('success').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_attempts_email_at_idx').on(t.email, t.at), index('login_attempts_at_idx').on(t.at)],
+);
+
 export const villaTypes = pgTable('villa_types', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),

@@ -11,6 +11,7 @@ import type { Tx } from '../db/client.ts';
 export const JOB_LOCK = {
   lapseExpiredOptions: 0x59414c49_01,
   completeFinishedStays: 0x59414c49_02,
+  pruneLoginAttempts: 0x59414c49_03,
 } as const;
 
 /** Takes the job's transaction-scoped advisory lock; false when another process holds it. */

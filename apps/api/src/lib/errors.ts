@@ -10,12 +10,15 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly details: Record<string, unknown> | undefined;
+  /** Response headers that go with the error, such as `Retry-After` with a 429. */
+  readonly headers: Record<string, string> | undefined;
 
-  constructor(code: ErrorCode, message?: string, details?: Record<string, unknown>) {
+  constructor(code: ErrorCode, message?: string, details?: Record<string, unknown>, headers?: Record<string, string>) {
     super(message ?? (API_MESSAGES as Record<string, string>)[code] ?? API_MESSAGES.INTERNAL);
     this.code = code;
     this.status = ERROR_STATUS[code];
     this.details = details;
+    this.headers = headers;
   }
 }
 

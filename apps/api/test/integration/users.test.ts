@@ -27,7 +27,7 @@ const call = (method: Method, url: string, token?: string, payload?: object) =>
 
 const newUser = (over: Record<string, unknown> = {}) => ({
   email: `yeni${Math.random().toString(36).slice(2, 8)}@test.yali.example`,
-  password: 'Guclu1234',
+  password: 'Guclu-Sifre-1234',
   role: 'OWNER',
   firstName: 'Zeynep',
   lastName: 'Kaya',
@@ -60,9 +60,9 @@ describe('POST /v1/admin/users', () => {
     expect(created).not.toHaveProperty('password');
     expect(created).not.toHaveProperty('password_hash');
     const [row] = await t.db.select().from(users).where(eq(users.id, created.id));
-    expect(row?.password_hash).not.toContain('Guclu1234');
-    expect(await verifyPassword('Guclu1234', row!.password_hash)).toBe(true);
-    const token = await loginAs(t.app, { email: 'zeynep.kaya@test.yali.example', password: 'Guclu1234' });
+    expect(row?.password_hash).not.toContain('Guclu-Sifre-1234');
+    expect(await verifyPassword('Guclu-Sifre-1234', row!.password_hash)).toBe(true);
+    const token = await loginAs(t.app, { email: 'zeynep.kaya@test.yali.example', password: 'Guclu-Sifre-1234' });
     expect(token).toBeTruthy();
   });
 
@@ -79,7 +79,7 @@ describe('POST /v1/admin/users', () => {
 
   it('enforces the password policy with Turkish messages', async () => {
     const cases: [string, string][] = [
-      ['Kisa1A', 'Şifre en az 8 karakter olmalı.'],
+      ['Kisa1Abcd', 'Şifre en az 10 karakter olmalı.'],
       ['kucukharf123', 'Şifre en az bir büyük harf içermeli.'],
       ['BUYUKHARF123', 'Şifre en az bir küçük harf içermeli.'],
       ['HarfHarfHarf', 'Şifre en az bir rakam içermeli.'],
@@ -90,7 +90,7 @@ describe('POST /v1/admin/users', () => {
       expect(errorOf(res).issues).toContainEqual({ path: 'body.password', message });
     }
     // Turkish letters count as upper and lower case.
-    expect((await call('POST', '/v1/admin/users', adminToken, newUser({ password: 'ŞİFREçok1' }))).statusCode).toBe(201);
+    expect((await call('POST', '/v1/admin/users', adminToken, newUser({ password: 'ŞİFREçokgüçlü1' }))).statusCode).toBe(201);
   });
 
   it('answers 400 for a bad e-mail, role, names or phone', async () => {
@@ -192,7 +192,7 @@ describe('PUT /v1/admin/users/{id}', () => {
       password: 'zayif',
     });
     expect(weak.statusCode).toBe(400);
-    expect(errorOf(weak).issues).toContainEqual({ path: 'body.password', message: 'Şifre en az 8 karakter olmalı.' });
+    expect(errorOf(weak).issues).toContainEqual({ path: 'body.password', message: 'Şifre en az 10 karakter olmalı.' });
     const ok = await call('PUT', `/v1/admin/users/${u.id}`, adminToken, {
       role: 'OWNER',
       firstName: 'A',

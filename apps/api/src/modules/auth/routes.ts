@@ -1,6 +1,8 @@
 /**
  * `POST /v1/auth/login` (SPEC §7), rate limited per IP so passwords cannot be
- * guessed in bulk, and `POST /v1/auth/logout` (SPEC §2). Login sets the
+ * guessed in bulk, and per account with growing delays so that one account's
+ * password cannot be guessed from many addresses (login-lock.ts); and
+ * `POST /v1/auth/logout` (SPEC §2). Login sets the
  * HttpOnly session cookie its token is bound to; logout ends the user's
  * tokens and drops the cookie (lib/session-cookie.ts).
  */
@@ -18,7 +20,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: app.config.loginRateLimit, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
-        summary: 'Yönetim paneline giriş',
+        summary:
+          'Yönetim paneline giriş (adres başına dakikada LOGIN_RATE_LIMIT deneme; art arda 5 hatadan sonra hesap 1, 2, 4 … en çok 15 dakika beklenir)',
         description:
           'Erişim belirtecini döner ve belirtecin bağlı olduğu HttpOnly oturum çerezini (Path=/v1) yazar: ' +
           'yönetim çağrıları belirteci çerezle birlikte göndermelidir. Tarayıcısız API istemcileri için ' +
@@ -28,7 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const { content, cookieValue } = await login({ db: app.db, tokens: app.tokens, body: req.body });
+      const { content, cookieValue } = await login({ db: app.db, tokens: app.tokens, body: req.body, ip: req.ip });
       setSessionCookie(req, reply, cookieValue, app.tokens.ttlSeconds);
       return { content };
     },

@@ -1,6 +1,7 @@
 /**
  * Use case: create an ADMIN or OWNER account (SPEC §7 `POST /users`). The
- * body is already checked by the contract (password policy, e-mail); the
+ * body is already checked by the contract (password length and letters,
+ * e-mail); a common password → 400 (lib/password-policy.ts). The
  * e-mail is stored lower-cased and is unique regardless of case: a
  * duplicate → 409. The password is hashed with scrypt before the transaction.
  */
@@ -9,6 +10,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { AppError, sqlState } from '../../lib/errors.ts';
+import { assertNotCommonPassword } from '../../lib/password-policy.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { getUser } from './find-users.ts';
 
@@ -16,6 +18,7 @@ export const DUPLICATE_EMAIL = 'Bu e-posta adresiyle kayıtlı bir kullanıcı z
 
 export async function createUser(opts: { db: Db; body: z.output<typeof createUserBody> }): Promise<UserItem> {
   const { db, body } = opts;
+  assertNotCommonPassword(body.password);
   const password_hash = await hashPassword(body.password);
   try {
     return await db.transaction(async (tx) => {

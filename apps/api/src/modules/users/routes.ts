@@ -83,7 +83,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Kullanıcı ekle (şifre politikası: en az 8 karakter, büyük harf, küçük harf, rakam)',
+        summary:
+          'Kullanıcı ekle (şifre politikası: en az 10 karakter, büyük harf, küçük harf, rakam; yaygın şifreler reddedilir)',
         body: createUserBody,
         response: { 201: envelope(userItem), ...errors, 409: errorBody },
       },

@@ -1,8 +1,9 @@
 /**
  * Use case: edit a user (`PUT /users/{id}`): names, phone, role, and the
- * password when a new one is given (policy checked by the contract; empty
- * keeps the old one). An admin cannot change their own role (409), so the
- * panel always keeps at least the acting admin. Unknown id → 404.
+ * password when a new one is given (length and letters checked by the
+ * contract, a common password → 400; empty keeps the old one). An admin
+ * cannot change their own role (409), so the panel always keeps at least
+ * the acting admin. Unknown id → 404.
  * A new password or a new role ends every token the user holds (their
  * session version rises in the same UPDATE): whoever had the old password
  * or role must log in again. An admin who sets their own password ends
@@ -15,6 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { type AuthUser, endSessions } from '../../lib/auth.ts';
 import { AppError } from '../../lib/errors.ts';
+import { assertNotCommonPassword } from '../../lib/password-policy.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { getUser, USER_NOT_FOUND } from './find-users.ts';
 
@@ -28,6 +30,7 @@ export async function updateUser(opts: {
 }): Promise<UserItem> {
   const { db, actor, id, body } = opts;
   if (id === actor.id && body.role !== actor.role) throw new AppError('CONFLICT', OWN_ROLE);
+  if (body.password) assertNotCommonPassword(body.password);
   const password_hash = body.password ? await hashPassword(body.password) : undefined;
   // Compared with the row's role before this UPDATE: in SET, a column names its old value.
   const endsSessions = password_hash ? sql`true` : sql`${users.role} <> ${body.role}`;

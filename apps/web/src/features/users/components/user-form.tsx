@@ -2,11 +2,19 @@
 /**
  * Create or edit a back-office user in a side panel: e-mail (fixed once
  * created), names, phone, role, and a password under the policy of the
- * contract, with the rules ticked off live. On edit an empty password
+ * contract, with the rules ticked off live (the API also refuses common
+ * passwords; its message shows as a toast). On edit an empty password
  * keeps the old one. An admin cannot change their own role.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createUserBody, PASSWORD_RULES, updateUserBody, type UserItem } from '@yali/contract';
+import {
+  COMMON_PASSWORD_NOTE,
+  createUserBody,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RULES,
+  updateUserBody,
+  type UserItem,
+} from '@yali/contract';
 import { clsx } from 'clsx';
 import { Check, Circle } from '@/components/icons';
 import { useEffect } from 'react';
@@ -22,7 +30,7 @@ const formSchema = (editing: boolean) => (editing ? updateUserBody.extend({ emai
 type FormValues = z.input<typeof createUserBody> & { password?: string };
 
 const RULE_CHECKS: ((pw: string) => boolean)[] = [
-  (pw) => pw.length >= 8,
+  (pw) => pw.length >= PASSWORD_MIN_LENGTH,
   (pw) => /\p{Lu}/u.test(pw),
   (pw) => /\p{Ll}/u.test(pw),
   (pw) => /\p{Nd}/u.test(pw),
@@ -172,6 +180,7 @@ export function UserForm({
                   );
                 })}
               </ul>
+              <p className="mt-1">{COMMON_PASSWORD_NOTE}</p>
             </div>
           }
           {...register('password')}
