@@ -181,11 +181,13 @@ async function seed(request: APIRequestContext) {
   const price = { villa_id: villa.id, start_date: today, end_date: addDays(today, 365), nightly_price_kurus: 500_000 };
   await admin.post('/v1/admin/villas/price', price, 201);
 
+  // First in the boat listing too: other specs add boats enough for a second page.
   const boat = await admin.post<{ id: number }>(
     '/v1/admin/boat',
     {
       name: short('XSS-boat-name', 120),
       slug: BOAT_SLUG,
+      order: 0,
       capacity: 8,
       cabins: 2,
       length_m: 12,
