@@ -139,7 +139,7 @@ export function OccupancyCalendar() {
       {data && data.villas.length === 0 && <p className="text-slate-600 dark:text-slate-400">Gösterilecek villa yok.</p>}
       {data && data.villas.length > 0 && (
         <div
-          className="max-h-[75vh] overflow-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+          className="max-h-[75vh] scroll-pl-56 scroll-pt-12 overflow-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
           aria-busy={q.isFetching}
         >
           <table className="border-separate border-spacing-0 text-xs" style={{ minWidth: `${11 + data.days.length * 2.25}rem` }}>
