@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import Link from 'next/link';
 import { breadcrumbLd, JsonLd } from '@/features/seo/json-ld';
 import { paths } from '@/lib/paths';
+import { Breadcrumbs } from '@/components/public/breadcrumbs';
 
 /** Typography of admin-written HTML content (headings, lists, links). */
 export const proseClass =
@@ -29,19 +29,7 @@ export function ContentPage({
           { name: title, path },
         ])}
       />
-      <nav aria-label="Sayfa yolu" className="text-sm text-slate-600 dark:text-slate-400">
-        <ol className="flex flex-wrap items-center gap-1.5">
-          <li>
-            <Link href={paths.home} className="rounded hover:text-sea-700 dark:hover:text-white">
-              Ana Sayfa
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="font-medium text-slate-700 dark:text-slate-200">
-            {title}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs current={title} />
       <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">{title}</h1>
       {lead && <div className="mt-3 max-w-3xl text-lg text-slate-600 dark:text-slate-300">{lead}</div>}
       <div className="mt-8">{children}</div>

@@ -4,32 +4,7 @@
  * of the public bundle; errors are the villa section's BookingApiError.
  */
 import type { BoatBookingCreated, BoatBookingRequestBody, BoatCalendar, BoatQuote, Currency } from '@yali/contract';
-import { BookingApiError } from '@/features/booking/api';
-
-async function call<T>(url: string, init: RequestInit = {}): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(url, {
-      ...init,
-      headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) },
-    });
-  } catch (err) {
-    if ((err as Error).name === 'AbortError') throw err;
-    throw new BookingApiError(0, 'Sunucuya ulaşılamadı. İnternet bağlantınızı kontrol edin.');
-  }
-  const body = (await res.json().catch(() => null)) as {
-    content?: { message?: string; code?: string; issues?: { path: string; message: string }[] };
-  } | null;
-  if (!res.ok) {
-    throw new BookingApiError(
-      res.status,
-      body?.content?.message ?? `Beklenmeyen yanıt (${res.status}).`,
-      body?.content?.code,
-      body?.content?.issues ?? [],
-    );
-  }
-  return body?.content as T;
-}
+import { call } from '@/features/booking/api';
 
 const boatUrl = (slug: string) => `/v1/boats/${encodeURIComponent(slug)}`;
 

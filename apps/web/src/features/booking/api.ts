@@ -24,7 +24,13 @@ export class BookingApiError extends Error {
   }
 }
 
-async function call<T>(url: string, init: RequestInit = {}): Promise<T> {
+/**
+ * One public JSON call under /v1 from the browser (villa and boat booking,
+ * 'Rezervasyonlarım'): answers `content`; throws `BookingApiError` with the
+ * server's Turkish message (status 0 when the server cannot be reached), and
+ * lets an `AbortError` through.
+ */
+export async function call<T>(url: string, init: RequestInit = {}): Promise<T> {
   let res: Response;
   try {
     res = await fetch(url, {

@@ -7,28 +7,11 @@
  * First click picks the check-in (free, priced, allowed weekday), the second
  * the check-out, up to the first held night. The API's quote stays the judge.
  */
-import type { CSSProperties } from 'react';
-import { DayPicker } from 'react-day-picker';
-import { tr } from 'date-fns/locale';
-import 'react-day-picker/style.css';
 import type { VillaCalendar } from '@yali/contract';
-import { addDaysIso, dateOf, isoOf, nightsBetween } from './format';
+import { addDaysIso, nightsBetween } from './format';
+import { UnitDayPicker } from './unit-day-picker';
 
 type Day = VillaCalendar['days'][number];
-
-// Inline, because the picker's own stylesheet sets these on its root; colours come from the wrapper (light/dark).
-const pickerStyle = {
-  '--rdp-accent-color': 'var(--booking-accent)',
-  '--rdp-accent-background-color': 'var(--booking-accent-bg)',
-  '--rdp-range_start-color': 'var(--booking-accent-fg)',
-  '--rdp-range_end-color': 'var(--booking-accent-fg)',
-  '--rdp-day-width': '40px',
-  '--rdp-day-height': '40px',
-  '--rdp-day_button-width': '38px',
-  '--rdp-day_button-height': '38px',
-  '--rdp-today-color': 'var(--booking-today)',
-  '--rdp-disabled-opacity': '0.35',
-} as CSSProperties;
 
 export function DateRangePicker({
   calendar,
@@ -72,57 +55,22 @@ export function DateRangePicker({
     return nightsBetween(checkin, iso) >= minNights || (iso === limit && startsAtGap);
   };
 
-  const disabled = (date: Date) => {
-    const iso = isoOf(date);
-    if (!choosingCheckout) return !canCheckin(iso);
-    return !(canCheckout(iso) || (iso <= (checkin as string) && canCheckin(iso)));
-  };
-
-  const between = (date: Date) => {
-    const iso = isoOf(date);
-    return checkin !== undefined && checkout !== undefined && iso > checkin && iso < checkout;
-  };
-
   return (
-    <DayPicker
-      locale={tr}
-      weekStartsOn={1}
-      startMonth={dateOf(calendar.today)}
-      endMonth={dateOf(last)}
-      defaultMonth={dateOf(checkin ?? openMonth ?? calendar.today)}
-      disabled={disabled}
-      onDayClick={(date, modifiers) => {
-        if (modifiers.disabled) return;
-        const iso = isoOf(date);
-        if (!choosingCheckout || iso <= (checkin as string))
-          onChange(iso === checkin && choosingCheckout ? undefined : iso, undefined);
-        else onChange(checkin, iso);
-      }}
-      modifiers={{
-        selected: (date) => {
-          const iso = isoOf(date);
-          return iso === checkin || iso === checkout || between(date);
+    <UnitDayPicker
+      calendar={calendar}
+      openOn={checkin ?? openMonth}
+      rule={{
+        start: checkin,
+        end: checkout,
+        disabled: (iso) =>
+          choosingCheckout ? !(canCheckout(iso) || (iso <= (checkin as string) && canCheckin(iso))) : !canCheckin(iso),
+        click: (iso) => {
+          if (!choosingCheckout || iso <= (checkin as string))
+            onChange(iso === checkin && choosingCheckout ? undefined : iso, undefined);
+          else onChange(checkin, iso);
         },
-        range_start: (date) => isoOf(date) === checkin,
-        range_end: (date) => isoOf(date) === checkout,
-        range_middle: between,
-        booked: (date) => days.get(isoOf(date))?.free === false,
+        notes: (iso) => [iso === checkin ? 'giriş günü' : '', iso === checkout ? 'çıkış günü' : ''],
       }}
-      modifiersClassNames={{ booked: '[&>button]:line-through [&>button]:decoration-rose-500 [&>button]:decoration-2' }}
-      labels={{
-        labelDayButton: (date, mods) => {
-          const iso = isoOf(date);
-          const text = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', weekday: 'long' }).format(date);
-          const notes = [
-            iso === checkin ? 'giriş günü' : '',
-            iso === checkout ? 'çıkış günü' : '',
-            mods.booked ? 'dolu' : '',
-          ].filter(Boolean);
-          return notes.length > 0 ? `${text}, ${notes.join(', ')}` : text;
-        },
-      }}
-      style={pickerStyle}
-      className="mx-auto text-sm text-slate-800 dark:text-slate-100"
     />
   );
 }

@@ -8,10 +8,10 @@
 import 'server-only';
 import Link from 'next/link';
 import { unstable_rethrow } from 'next/navigation';
-import { ArrowRight, CalendarDays, Hourglass, ImageOff, MapPin } from '@/components/icons';
+import { ArrowRight, CalendarDays, Hourglass } from '@/components/icons';
+import { CardBadge, UnitCard } from '@/components/public/unit-card';
 import { CACHE_TAGS, type ShorttermOffer } from '@yali/contract';
 import { Money } from '@/features/currency/money';
-import { imageSrc, imageSrcSet } from '@/features/villas/lib/images';
 import { apiGet } from '@/lib/api.server';
 import { paths } from '@/lib/paths';
 import { formatDayShort } from './format';
@@ -48,80 +48,45 @@ export function ShorttermOfferCard({
   headingLevel?: 'h2' | 'h3';
   eager?: boolean;
 }) {
-  const Heading = headingLevel;
   const { villa } = offer;
-  const image = villa.images[0];
-  const place = [villa.town, villa.district].filter(Boolean).join(' / ');
   return (
-    <article
-      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg focus-within:ring-2 focus-within:ring-brand-500 dark:border-slate-800 dark:bg-slate-900"
-      data-testid="shortterm-offer"
-    >
-      <div className="relative aspect-[3/2] overflow-hidden bg-slate-100 dark:bg-slate-800">
-        {image ? (
-          // biome-ignore lint/performance/noImgElement: the API serves responsive WebP variants (srcSet); next/image is unoptimised in this app
-          <img
-            src={imageSrc(image)}
-            srcSet={imageSrcSet(image)}
-            sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
-            width={image.width}
-            height={image.height}
-            alt={image.alt || villa.name}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-            className="size-full object-cover transition duration-500 group-hover:scale-105"
-          />
-        ) : (
-          <div className="flex size-full items-center justify-center text-slate-400 dark:text-slate-500">
-            <ImageOff aria-hidden="true" className="size-10" />
-            <span className="sr-only">Görsel yok</span>
-          </div>
-        )}
-        <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-brand-500 px-2.5 py-0.5 text-xs font-semibold text-sea-950 shadow">
+    <UnitCard
+      name={villa.name}
+      href={paths.villa(villa.slug, { checkin: offer.start, checkout: offer.end })}
+      image={villa.images[0]}
+      place={[villa.town, villa.district].filter(Boolean).join(' / ')}
+      eager={eager}
+      headingLevel={headingLevel}
+      testId="shortterm-offer"
+      badges={
+        <CardBadge tone="brand">
           <Hourglass aria-hidden="true" className="size-3" />
           Kısa süreli fırsat
-        </span>
-      </div>
-      <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
-        <div>
-          <Heading className="text-lg leading-snug font-semibold text-slate-900 dark:text-white">
-            <Link
-              href={paths.villa(villa.slug, { checkin: offer.start, checkout: offer.end })}
-              className="outline-none after:absolute after:inset-0 after:content-[''] hover:text-sea-700 dark:hover:text-sea-100"
-            >
-              {villa.name}
-            </Link>
-          </Heading>
-          {place && (
-            <p className="mt-1 inline-flex items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
-              <MapPin aria-hidden="true" className="size-4 shrink-0" />
-              {place}
-            </p>
-          )}
-        </div>
-        <p className="flex items-start gap-2 rounded-xl bg-sea-50 px-3 py-2 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-100">
-          <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sea-700 dark:text-brand-400" />
-          <span>
-            <span className="font-semibold" data-testid="shortterm-dates">
-              <time dateTime={offer.start}>{formatDayShort(offer.start)}</time> –{' '}
-              <time dateTime={offer.end}>{formatDayShort(offer.end)}</time>
-            </span>
-            <span className="block text-xs text-slate-600 dark:text-slate-300">
-              {offer.nights} gece · normalde en az {offer.min_nights} gece
-            </span>
+        </CardBadge>
+      }
+      price={
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          {offer.nights} gece toplam{' '}
+          <span className="text-lg font-bold text-slate-900 dark:text-white">
+            <Money kurus={offer.total_kurus} />
           </span>
+          <span className="block text-xs text-slate-600 dark:text-slate-400">temizlik ücreti dahil</span>
         </p>
-        <div className="mt-auto border-t border-slate-100 pt-3 dark:border-slate-800">
-          <p className="text-sm text-slate-600 dark:text-slate-300">
-            {offer.nights} gece toplam{' '}
-            <span className="text-lg font-bold text-slate-900 dark:text-white">
-              <Money kurus={offer.total_kurus} />
-            </span>
-            <span className="block text-xs text-slate-600 dark:text-slate-400">temizlik ücreti dahil</span>
-          </p>
-        </div>
-      </div>
-    </article>
+      }
+    >
+      <p className="flex items-start gap-2 rounded-xl bg-sea-50 px-3 py-2 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-100">
+        <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sea-700 dark:text-brand-400" />
+        <span>
+          <span className="font-semibold" data-testid="shortterm-dates">
+            <time dateTime={offer.start}>{formatDayShort(offer.start)}</time> –{' '}
+            <time dateTime={offer.end}>{formatDayShort(offer.end)}</time>
+          </span>
+          <span className="block text-xs text-slate-600 dark:text-slate-300">
+            {offer.nights} gece · normalde en az {offer.min_nights} gece
+          </span>
+        </span>
+      </p>
+    </UnitCard>
   );
 }
 

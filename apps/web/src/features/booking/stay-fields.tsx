@@ -1,11 +1,12 @@
+import { filterFieldClass, filterLabelClass } from '@/components/public/filter-form';
+
 /**
  * Check-in, check-out and guests fields of the listing's filter form
  * (issue 5). Server-rendered native inputs inside the page's GET form: the
  * address carries `checkin`, `checkout` and `guests`, no script needed.
  */
-const fieldClass =
-  'h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-500 dark:border-slate-700 dark:bg-slate-950 dark:text-white dark:[color-scheme:dark]';
-const labelClass = 'mb-1 block text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400';
+const fieldClass = filterFieldClass;
+const labelClass = filterLabelClass;
 
 export function StayFields({
   checkin,

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { ReservationLookupForm } from '@/features/booking/reservation-lookup';
-import { paths } from '@/lib/paths';
+import { Breadcrumbs } from '@/components/public/breadcrumbs';
 
 export const metadata: Metadata = {
   title: 'Rezervasyonlarım',
@@ -17,19 +16,7 @@ export default async function MyReservationsPage({ searchParams }: { searchParam
   const code = (Array.isArray(raw) ? raw[0] : raw)?.slice(0, 20) ?? '';
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
-      <nav aria-label="Sayfa yolu" className="text-sm text-slate-500 dark:text-slate-400">
-        <ol className="flex flex-wrap items-center gap-1.5">
-          <li>
-            <Link href={paths.home} className="rounded hover:text-sea-700 dark:hover:text-white">
-              Ana Sayfa
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="font-medium text-slate-700 dark:text-slate-200">
-            Rezervasyonlarım
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs current="Rezervasyonlarım" />
       <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">Rezervasyonlarım</h1>
       <p className="mt-2 mb-8 max-w-2xl text-slate-600 dark:text-slate-400">
         Rezervasyon kodunuzu ve talep sırasında verdiğiniz e-posta adresini ya da telefon numarasını yazarak rezervasyonunuzun

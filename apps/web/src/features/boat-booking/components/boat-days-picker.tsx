@@ -8,28 +8,11 @@
  * one-day trip. Held, unpriced and past days are disabled. The API's quote
  * stays the judge.
  */
-import type { CSSProperties } from 'react';
-import { DayPicker } from 'react-day-picker';
-import { tr } from 'date-fns/locale';
-import 'react-day-picker/style.css';
 import type { BoatCalendar } from '@yali/contract';
-import { addDaysIso, dateOf, isoOf, nightsBetween } from '@/features/booking/format';
+import { addDaysIso, nightsBetween } from '@/features/booking/format';
+import { UnitDayPicker } from '@/features/booking/unit-day-picker';
 
 type Day = BoatCalendar['days'][number];
-
-// Inline, because the picker's own stylesheet sets these on its root; colours come from the wrapper (light/dark).
-const pickerStyle = {
-  '--rdp-accent-color': 'var(--booking-accent)',
-  '--rdp-accent-background-color': 'var(--booking-accent-bg)',
-  '--rdp-range_start-color': 'var(--booking-accent-fg)',
-  '--rdp-range_end-color': 'var(--booking-accent-fg)',
-  '--rdp-day-width': '40px',
-  '--rdp-day-height': '40px',
-  '--rdp-day_button-width': '38px',
-  '--rdp-day_button-height': '38px',
-  '--rdp-today-color': 'var(--booking-today)',
-  '--rdp-disabled-opacity': '0.35',
-} as CSSProperties;
 
 /** Minimum rental days starting on `first`. */
 export function minDaysAt(calendar: BoatCalendar, first: string | undefined): number {
@@ -73,57 +56,21 @@ export function BoatDaysPicker({
   const minDays = minDaysAt(calendar, first);
   const canEnd = (iso: string) => !!first && iso >= first && iso <= limit && nightsBetween(first, iso) + 1 >= minDays;
 
-  const disabled = (date: Date) => {
-    const iso = isoOf(date);
-    if (!choosingLast) return !canStart(iso);
-    return !(canEnd(iso) || canStart(iso));
-  };
-
-  const inRange = (iso: string) => !!first && !!last && iso >= first && iso <= last;
-
   return (
-    <DayPicker
-      locale={tr}
-      weekStartsOn={1}
-      startMonth={dateOf(calendar.today)}
-      endMonth={dateOf(end)}
-      defaultMonth={dateOf(first ?? calendar.today)}
-      disabled={disabled}
-      onDayClick={(date, modifiers) => {
-        if (modifiers.disabled) return;
-        const iso = isoOf(date);
-        if (choosingLast && first && canEnd(iso)) {
-          onChange(first, iso, false);
-          return;
-        }
-        // A new first day: a one-day trip straight away when the boat allows one.
-        onChange(iso, minDaysAt(calendar, iso) <= 1 ? iso : undefined, true);
-      }}
-      modifiers={{
-        selected: (date) => inRange(isoOf(date)) || isoOf(date) === first,
-        range_start: (date) => isoOf(date) === first,
-        range_end: (date) => isoOf(date) === (last ?? first),
-        range_middle: (date) => {
-          const iso = isoOf(date);
-          return !!first && !!last && iso > first && iso < last;
+    <UnitDayPicker
+      calendar={calendar}
+      openOn={first}
+      rule={{
+        start: first,
+        end: last ?? first,
+        disabled: (iso) => (choosingLast ? !(canEnd(iso) || canStart(iso)) : !canStart(iso)),
+        click: (iso) => {
+          if (choosingLast && first && canEnd(iso)) onChange(first, iso, false);
+          // A new first day: a one-day trip straight away when the boat allows one.
+          else onChange(iso, minDaysAt(calendar, iso) <= 1 ? iso : undefined, true);
         },
-        booked: (date) => days.get(isoOf(date))?.free === false,
+        notes: (iso) => [iso === first ? 'ilk gün' : '', last && iso === last && last !== first ? 'son gün' : ''],
       }}
-      modifiersClassNames={{ booked: '[&>button]:line-through [&>button]:decoration-rose-500 [&>button]:decoration-2' }}
-      labels={{
-        labelDayButton: (date, mods) => {
-          const iso = isoOf(date);
-          const text = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', weekday: 'long' }).format(date);
-          const notes = [
-            iso === first ? 'ilk gün' : '',
-            last && iso === last && last !== first ? 'son gün' : '',
-            mods.booked ? 'dolu' : '',
-          ].filter(Boolean);
-          return notes.length > 0 ? `${text}, ${notes.join(', ')}` : text;
-        },
-      }}
-      style={pickerStyle}
-      className="mx-auto text-sm text-slate-800 dark:text-slate-100"
     />
   );
 }

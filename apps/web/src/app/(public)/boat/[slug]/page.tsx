@@ -10,14 +10,13 @@ import {
   Clock,
   ImageOff,
   MapPin,
-  Phone,
   Ruler,
   Ship,
   Users,
   UserRound,
   CalendarRange,
 } from '@/components/icons';
-import { phoneLink, type PublicBoatDetail, TIME_ZONE, truncate } from '@yali/contract';
+import { type PublicBoatDetail, TIME_ZONE, truncate } from '@yali/contract';
 import { getBoat, getBoatCalendar } from '@/components/public/boats/api';
 import { BoatAvailabilityCalendar, monthStart } from '@/components/public/boats/boat-calendar';
 import { BoatFacts } from '@/components/public/boats/boat-facts';
@@ -27,13 +26,15 @@ import { BoatPriceTable } from '@/components/public/boats/boat-price-table';
 import { boatListingHref, lengthLabel } from '@/components/public/boats/labels';
 import { MarinaLocation } from '@/components/public/boats/marina-location';
 import { getSiteSettings } from '@/components/public/site-settings';
-import { BoatBookingPanel } from '@/features/boat-booking/components/boat-booking-panel';
+import { DeferredBoatBookingForm } from './deferred';
 import { breadcrumbLd, JsonLd } from '@/features/seo/json-ld';
 import { pageMetadata, plainText } from '@/features/seo/metadata';
 import { VillaGallery } from '@/features/villas/components/villa-gallery';
 import { imageSrc } from '@/features/villas/lib/images';
 import { todayIso } from '@/features/villas/lib/labels';
 import { paths } from '@/lib/paths';
+import { Breadcrumbs } from '@/components/public/breadcrumbs';
+import { BookingAside, FeatureTiles } from '@/components/public/unit-page';
 
 // Cached and rebuilt on demand like the villa pages (decision 004): nothing is rendered at build time (the API is
 // not running then); each boat is rendered on its first visit and served from the cache until the `boats` tag,
@@ -111,35 +112,13 @@ export default async function BoatPage({ params }: { params: Params }) {
           ]),
         ]}
       />
-      <nav aria-label="Sayfa yolu" className="text-sm text-slate-500 dark:text-slate-400">
-        <ol className="flex flex-wrap items-center gap-1.5">
-          <li>
-            <Link href={paths.home} className="rounded hover:text-sea-700 dark:hover:text-white">
-              Ana Sayfa
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link href={paths.listingBoat} className="rounded hover:text-sea-700 dark:hover:text-white">
-              Tekneler
-            </Link>
-          </li>
-          {boat.type && (
-            <>
-              <li aria-hidden="true">/</li>
-              <li>
-                <Link href={listingOf({ types: [boat.type.id] })} className="rounded hover:text-sea-700 dark:hover:text-white">
-                  {boat.type.name}
-                </Link>
-              </li>
-            </>
-          )}
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="font-medium text-slate-700 dark:text-slate-200">
-            {boat.name}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          { name: 'Tekneler', href: paths.listingBoat },
+          { name: boat.type?.name, href: listingOf({ types: boat.type ? [boat.type.id] : [] }) },
+        ]}
+        current={boat.name}
+      />
 
       <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
         <div>
@@ -181,34 +160,13 @@ export default async function BoatPage({ params }: { params: Params }) {
 
       <div className="mt-8 grid gap-10 lg:mt-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
         {/* First in reading order: on narrow screens the price and booking come right after the photos. */}
-        <aside aria-label="Fiyat ve rezervasyon" className="lg:sticky lg:top-6 lg:col-start-2 lg:row-start-1 lg:self-start">
-          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg dark:border-slate-800 dark:bg-slate-900">
-            <BoatPrice fromKurus={boat.from_price_kurus} size="lg" />
-            {/* The mobile tab bar's 'Rezervasyon Yap' scrolls to and focuses #rezervasyon (components/public/mobile-tab-bar.tsx). */}
-            <section
-              id="rezervasyon"
-              tabIndex={-1}
-              aria-labelledby="rezervasyon-baslik"
-              className="mt-5 scroll-mt-6 border-t border-slate-200 pt-5 outline-none dark:border-slate-800"
-            >
-              <h2 id="rezervasyon-baslik" className="text-lg font-bold text-slate-900 dark:text-white">
-                Rezervasyon
-              </h2>
-              <div className="mt-3">
-                <BoatBookingPanel boat={{ slug: boat.slug, name: boat.name, capacity: boat.capacity, min_days: boat.min_days }} />
-              </div>
-              {phone && (
-                <a
-                  href={`tel:${phoneLink(phone)}`}
-                  className="mt-4 inline-flex w-full items-center justify-center gap-2 rounded-xl px-3 py-2 text-sm font-semibold text-sea-700 hover:bg-slate-100 dark:text-brand-400 dark:hover:bg-slate-800"
-                >
-                  <Phone aria-hidden="true" className="size-4" />
-                  Sorunuz mu var? <span className="whitespace-nowrap">{phone}</span>
-                </a>
-              )}
-            </section>
+        <BookingAside price={<BoatPrice fromKurus={boat.from_price_kurus} size="lg" />} phone={phone}>
+          <div className="mt-3">
+            <DeferredBoatBookingForm
+              boat={{ slug: boat.slug, name: boat.name, capacity: boat.capacity, min_days: boat.min_days }}
+            />
           </div>
-        </aside>
+        </BookingAside>
 
         <div className="flex min-w-0 flex-col gap-12 lg:col-start-1 lg:row-start-1">
           <section aria-labelledby="ozellikler-teknik">
@@ -248,17 +206,13 @@ export default async function BoatPage({ params }: { params: Params }) {
               <h2 id="donanim" className={h2}>
                 Donanım ve Olanaklar
               </h2>
-              <ul className="mt-4 grid grid-cols-2 gap-3 xl:grid-cols-3">
-                {boat.features.map((f) => (
-                  <li
-                    key={f}
-                    className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm font-medium text-slate-800 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100"
-                  >
-                    <Check aria-hidden="true" className="size-5 shrink-0 text-sea-600 dark:text-brand-400" />
-                    {f}
-                  </li>
-                ))}
-              </ul>
+              <FeatureTiles
+                items={boat.features.map((f) => ({
+                  key: f,
+                  name: f,
+                  icon: <Check aria-hidden="true" className="size-5 shrink-0 text-sea-600 dark:text-brand-400" />,
+                }))}
+              />
             </section>
           )}
 

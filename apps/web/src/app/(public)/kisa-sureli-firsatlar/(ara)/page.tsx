@@ -1,11 +1,13 @@
 import { PageLinks } from '@/components/public/page-links';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { Hourglass, SlidersHorizontal } from '@/components/icons';
+import { Hourglass } from '@/components/icons';
 import { getShorttermOffers, ShorttermOfferGrid } from '@/features/booking/short-term-offers';
 import { pageMetadata } from '@/features/seo/metadata';
 import { getSearchOptions } from '@/features/villas/api';
 import { paths } from '@/lib/paths';
+import { Breadcrumbs } from '@/components/public/breadcrumbs';
+import { FilterForm, FilterSelect, NoResults } from '@/components/public/filter-form';
 
 // A visitor's query: rendered per request from cached reads. The bare address is rewritten to the cached ../tum (decision 004).
 export const dynamic = 'force-dynamic';
@@ -50,19 +52,7 @@ export default async function ShortTermOffersPage({ searchParams }: { searchPara
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
-      <nav aria-label="Sayfa yolu" className="text-sm text-slate-500 dark:text-slate-400">
-        <ol className="flex flex-wrap items-center gap-1.5">
-          <li>
-            <Link href={paths.home} className="rounded hover:text-sea-700 dark:hover:text-white">
-              Ana Sayfa
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="font-medium text-slate-700 dark:text-slate-200">
-            {TITLE}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs current={TITLE} />
       <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
         {town ? `${TITLE} – ${town.name}` : TITLE}
       </h1>
@@ -74,52 +64,33 @@ export default async function ShortTermOffersPage({ searchParams }: { searchPara
         {result.total} fırsat bulundu
       </p>
 
-      <form
+      <FilterForm
         action={paths.shortTermOffers()}
-        method="get"
-        aria-label="Fırsatları bölgeye göre süz"
+        label="Fırsatları bölgeye göre süz"
         className="mt-6 flex flex-wrap items-end gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-900"
       >
-        <div className="min-w-56 flex-1 sm:flex-none">
-          <label
-            htmlFor="shortterm-town"
-            className="mb-1 block text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400"
-          >
-            Bölge
-          </label>
-          <select
-            id="shortterm-town"
-            name="town"
-            defaultValue={town ? String(town.town_id) : ''}
-            className="h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-500 dark:border-slate-700 dark:bg-slate-950 dark:text-white"
-          >
-            <option value="">Tüm bölgeler</option>
-            {options.towns.map((t) => (
-              <option key={t.town_id} value={t.town_id}>
-                {t.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button
-          type="submit"
-          className="inline-flex h-11 items-center justify-center gap-2 rounded-xl bg-brand-500 px-6 text-sm font-semibold text-sea-950 transition hover:bg-brand-400"
-        >
-          <SlidersHorizontal aria-hidden="true" className="size-4" />
-          Uygula
-        </button>
-      </form>
+        <FilterSelect
+          id="shortterm-town"
+          name="town"
+          label="Bölge"
+          className="min-w-56 flex-1 sm:flex-none"
+          defaultValue={town ? String(town.town_id) : ''}
+          anyLabel="Tüm bölgeler"
+          options={options.towns.map((t) => ({ value: t.town_id, label: t.name }))}
+        />
+      </FilterForm>
 
       {result.items.length === 0 ? (
-        <div className="mt-10 flex flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center dark:border-slate-700">
-          <Hourglass aria-hidden="true" className="size-10 text-slate-400 dark:text-slate-500" />
-          <p className="text-lg font-medium text-slate-800 dark:text-slate-100">
-            {query.page > 1 && result.total > 0
+        <NoResults
+          icon={<Hourglass aria-hidden="true" className="size-10 text-slate-400 dark:text-slate-500" />}
+          title={
+            query.page > 1 && result.total > 0
               ? 'Bu sayfada fırsat kalmadı.'
               : town
                 ? `${town.name} bölgesinde şu anda kısa süreli fırsat yok.`
-                : 'Şu anda kısa süreli fırsat yok.'}
-          </p>
+                : 'Şu anda kısa süreli fırsat yok.'
+          }
+        >
           <p className="max-w-xl text-slate-600 dark:text-slate-400">
             Fırsatlar rezervasyonlar değiştikçe oluşur; daha sonra yeniden bakın ya da tarihlerinize uygun villaları arayın.
           </p>
@@ -139,7 +110,7 @@ export default async function ShortTermOffersPage({ searchParams }: { searchPara
               Villa ara
             </Link>
           </div>
-        </div>
+        </NoResults>
       ) : (
         <div className="mt-8">
           <ShorttermOfferGrid offers={result.items} />

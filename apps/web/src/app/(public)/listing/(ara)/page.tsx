@@ -1,7 +1,7 @@
 import { PageLinks } from '@/components/public/page-links';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { SearchX, SlidersHorizontal } from '@/components/icons';
+import { SearchX } from '@/components/icons';
 import { PAGE_SIZE, TIME_ZONE } from '@yali/contract';
 import { getSearchOptions, type SearchOptions, searchVillas, type VillaSort } from '@/features/villas/api';
 import { VillaCard } from '@/features/villas/components/villa-card';
@@ -9,6 +9,8 @@ import { isVillaSort, SORT_OPTIONS, todayIso, typeHeading } from '@/features/vil
 import { StayFields } from '@/features/booking/stay-fields';
 import { pageMetadata } from '@/features/seo/metadata';
 import { paths } from '@/lib/paths';
+import { Breadcrumbs } from '@/components/public/breadcrumbs';
+import { FilterForm, FilterSelect, NoResults } from '@/components/public/filter-form';
 
 // A visitor's query: rendered per request from cached reads. The bare address is rewritten to the cached ../tum (decision 004).
 export const dynamic = 'force-dynamic';
@@ -86,10 +88,6 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
   });
 }
 
-const selectClass =
-  'h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-500 dark:border-slate-700 dark:bg-slate-950 dark:text-white';
-const labelClass = 'mb-1 block text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400';
-
 export default async function ListingPage({ searchParams }: { searchParams: SearchParams }) {
   const query = parseQuery(await searchParams);
   const pageSize = PAGE_SIZE.villas;
@@ -113,19 +111,7 @@ export default async function ListingPage({ searchParams }: { searchParams: Sear
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
-      <nav aria-label="Sayfa yolu" className="text-sm text-slate-500 dark:text-slate-400">
-        <ol className="flex flex-wrap items-center gap-1.5">
-          <li>
-            <Link href={paths.home} className="rounded hover:text-sea-700 dark:hover:text-white">
-              Ana Sayfa
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="font-medium text-slate-700 dark:text-slate-200">
-            Villalar
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs current="Villalar" />
       <div className="mt-3 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">{heading}</h1>
@@ -135,69 +121,36 @@ export default async function ListingPage({ searchParams }: { searchParams: Sear
         </div>
       </div>
 
-      <form
+      <FilterForm
         action={paths.listing()}
-        method="get"
-        aria-label="Villaları filtrele ve sırala"
+        label="Villaları filtrele ve sırala"
         className="mt-6 grid gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end dark:border-slate-800 dark:bg-slate-900"
       >
         <StayFields checkin={query.checkin} checkout={query.checkout} guests={query.guests} today={todayIso(TIME_ZONE)} />
-        <div>
-          <label htmlFor="listing-types" className={labelClass}>
-            Villa tipi
-          </label>
-          <select
-            id="listing-types"
-            name="types"
-            defaultValue={query.types.length === 1 ? String(query.types[0]) : ''}
-            className={selectClass}
-          >
-            <option value="">Tüm villalar</option>
-            {options.types.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="listing-town" className={labelClass}>
-            Bölge
-          </label>
-          <select id="listing-town" name="town" defaultValue={query.town ? String(query.town) : ''} className={selectClass}>
-            <option value="">Tüm bölgeler</option>
-            {options.towns.map((t) => (
-              <option key={t.town_id} value={t.town_id}>
-                {t.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="listing-sort" className={labelClass}>
-            Sıralama
-          </label>
-          <select id="listing-sort" name="sort" defaultValue={query.sort} className={selectClass}>
-            {SORT_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button
-          type="submit"
-          className="inline-flex h-11 items-center justify-center gap-2 rounded-xl bg-brand-500 px-6 text-sm font-semibold text-sea-950 transition hover:bg-brand-400"
-        >
-          <SlidersHorizontal aria-hidden="true" className="size-4" />
-          Uygula
-        </button>
-      </form>
+        <FilterSelect
+          id="listing-types"
+          name="types"
+          label="Villa tipi"
+          defaultValue={query.types.length === 1 ? String(query.types[0]) : ''}
+          anyLabel="Tüm villalar"
+          options={options.types.map((t) => ({ value: t.id, label: t.name }))}
+        />
+        <FilterSelect
+          id="listing-town"
+          name="town"
+          label="Bölge"
+          defaultValue={query.town ? String(query.town) : ''}
+          anyLabel="Tüm bölgeler"
+          options={options.towns.map((t) => ({ value: t.town_id, label: t.name }))}
+        />
+        <FilterSelect id="listing-sort" name="sort" label="Sıralama" defaultValue={query.sort} options={SORT_OPTIONS} />
+      </FilterForm>
 
       {result.items.length === 0 ? (
-        <div className="mt-10 flex flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center dark:border-slate-700">
-          <SearchX aria-hidden="true" className="size-10 text-slate-400 dark:text-slate-500" />
-          <p className="text-lg font-medium text-slate-800 dark:text-slate-100">Aramanıza uygun villa bulunamadı</p>
+        <NoResults
+          icon={<SearchX aria-hidden="true" className="size-10 text-slate-400 dark:text-slate-500" />}
+          title="Aramanıza uygun villa bulunamadı"
+        >
           {(filtered || query.page > 1) && (
             <Link
               href={paths.listing()}
@@ -206,7 +159,7 @@ export default async function ListingPage({ searchParams }: { searchParams: Sear
               Tüm villaları göster
             </Link>
           )}
-        </div>
+        </NoResults>
       ) : (
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
           {/* Lazy images: on phones the filters fill the first screen; in view on desktop, they load right after layout. */}

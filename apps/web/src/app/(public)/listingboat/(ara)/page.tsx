@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import Link from 'next/link';
-import { SearchX, SlidersHorizontal } from '@/components/icons';
+import { SearchX } from '@/components/icons';
 import { clsx } from 'clsx';
 import { type BoatSearchOptions, PAGE_SIZE, TIME_ZONE } from '@yali/contract';
 import { getBoatSearchOptions, searchBoats } from '@/components/public/boats/api';
@@ -21,6 +21,8 @@ import { todayIso } from '@/features/villas/lib/labels';
 import { breadcrumbLd, JsonLd } from '@/features/seo/json-ld';
 import { pageMetadata } from '@/features/seo/metadata';
 import { paths } from '@/lib/paths';
+import { Breadcrumbs } from '@/components/public/breadcrumbs';
+import { FilterForm, FilterSelect, filterFieldClass, filterLabelClass, NoResults } from '@/components/public/filter-form';
 
 // A visitor's query: rendered per request from cached reads. The bare address is rewritten to the cached ../tum (decision 004).
 export const dynamic = 'force-dynamic';
@@ -45,10 +47,6 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
     noindex: query.checkin !== undefined || query.guests !== undefined,
   });
 }
-
-const fieldClass =
-  'h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-500 dark:border-slate-700 dark:bg-slate-950 dark:text-white dark:[color-scheme:dark]';
-const labelClass = 'mb-1 block text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400';
 
 /** `/listingboat` (SPEC §2): boats with filters in the address, 20 a page (SPEC §9). */
 export default async function BoatListingPage({ searchParams }: { searchParams: SearchParams }) {
@@ -84,19 +82,7 @@ export default async function BoatListingPage({ searchParams }: { searchParams: 
           { name: 'Tekneler', path: paths.listingBoat },
         ])}
       />
-      <nav aria-label="Sayfa yolu" className="text-sm text-slate-500 dark:text-slate-400">
-        <ol className="flex flex-wrap items-center gap-1.5">
-          <li>
-            <Link href={paths.home} className="rounded hover:text-sea-700 dark:hover:text-white">
-              Ana Sayfa
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="font-medium text-slate-700 dark:text-slate-200">
-            Tekneler
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs current="Tekneler" />
       <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">{heading}</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-400" aria-live="polite">
         {result.total} tekne bulundu
@@ -124,14 +110,13 @@ export default async function BoatListingPage({ searchParams }: { searchParams: 
         </nav>
       )}
 
-      <form
+      <FilterForm
         action={paths.listingBoat}
-        method="get"
-        aria-label="Tekneleri filtrele ve sırala"
+        label="Tekneleri filtrele ve sırala"
         className="mt-5 grid gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-7 xl:items-end dark:border-slate-800 dark:bg-slate-900"
       >
         <div>
-          <label htmlFor="boat-checkin" className={labelClass}>
+          <label htmlFor="boat-checkin" className={filterLabelClass}>
             İlk gün
           </label>
           <input
@@ -140,85 +125,51 @@ export default async function BoatListingPage({ searchParams }: { searchParams: 
             type="date"
             min={today}
             defaultValue={query.checkin ?? ''}
-            className={fieldClass}
+            className={filterFieldClass}
           />
         </div>
-        <div>
-          <label htmlFor="boat-days" className={labelClass}>
-            Süre
-          </label>
-          <select id="boat-days" name="days" defaultValue={String(query.days ?? 1)} className={fieldClass}>
-            {RENTAL_DAY_CHOICES.map((d) => (
-              <option key={d} value={d}>
-                {daysLabel(d)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="boat-guests" className={labelClass}>
-            Kişi sayısı
-          </label>
-          <select id="boat-guests" name="guests" defaultValue={query.guests ? String(query.guests) : ''} className={fieldClass}>
-            <option value="">Fark etmez</option>
-            {Array.from({ length: guestChoices }, (_, i) => i + 1).map((n) => (
-              <option key={n} value={n}>
-                {n} kişi
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="boat-type" className={labelClass}>
-            Tekne tipi
-          </label>
-          <select id="boat-type" name="type" defaultValue={selectedType ? String(selectedType) : ''} className={fieldClass}>
-            <option value="">Tüm tipler</option>
-            {options.types.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="boat-marina" className={labelClass}>
-            Marina
-          </label>
-          <select id="boat-marina" name="marina" defaultValue={query.marina ? String(query.marina) : ''} className={fieldClass}>
-            <option value="">Tüm marinalar</option>
-            {options.marinas.map((m) => (
-              <option key={m.marina_id} value={m.marina_id}>
-                {m.location ? `${m.name} (${m.location})` : m.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="boat-sort" className={labelClass}>
-            Sıralama
-          </label>
-          <select id="boat-sort" name="sort" defaultValue={query.sort} className={fieldClass}>
-            {BOAT_SORT_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button
-          type="submit"
-          className="inline-flex h-11 items-center justify-center gap-2 rounded-xl bg-brand-500 px-6 text-sm font-semibold text-sea-950 transition hover:bg-brand-400"
-        >
-          <SlidersHorizontal aria-hidden="true" className="size-4" />
-          Uygula
-        </button>
-      </form>
+        <FilterSelect
+          id="boat-days"
+          name="days"
+          label="Süre"
+          defaultValue={String(query.days ?? 1)}
+          options={RENTAL_DAY_CHOICES.map((d) => ({ value: d, label: daysLabel(d) }))}
+        />
+        <FilterSelect
+          id="boat-guests"
+          name="guests"
+          label="Kişi sayısı"
+          defaultValue={query.guests ? String(query.guests) : ''}
+          anyLabel="Fark etmez"
+          options={Array.from({ length: guestChoices }, (_, i) => ({ value: i + 1, label: `${i + 1} kişi` }))}
+        />
+        <FilterSelect
+          id="boat-type"
+          name="type"
+          label="Tekne tipi"
+          defaultValue={selectedType ? String(selectedType) : ''}
+          anyLabel="Tüm tipler"
+          options={options.types.map((t) => ({ value: t.id, label: t.name }))}
+        />
+        <FilterSelect
+          id="boat-marina"
+          name="marina"
+          label="Marina"
+          defaultValue={query.marina ? String(query.marina) : ''}
+          anyLabel="Tüm marinalar"
+          options={options.marinas.map((m) => ({
+            value: m.marina_id,
+            label: m.location ? `${m.name} (${m.location})` : m.name,
+          }))}
+        />
+        <FilterSelect id="boat-sort" name="sort" label="Sıralama" defaultValue={query.sort} options={BOAT_SORT_OPTIONS} />
+      </FilterForm>
 
       {result.items.length === 0 ? (
-        <div className="mt-10 flex flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center dark:border-slate-700">
-          <SearchX aria-hidden="true" className="size-10 text-slate-400 dark:text-slate-500" />
-          <h2 className="text-lg font-medium text-slate-800 dark:text-slate-100">Aramanıza uygun tekne bulunamadı</h2>
+        <NoResults
+          icon={<SearchX aria-hidden="true" className="size-10 text-slate-400 dark:text-slate-500" />}
+          title="Aramanıza uygun tekne bulunamadı"
+        >
           <p className="max-w-md text-slate-600 dark:text-slate-400">
             {query.page > 1
               ? 'Bu sayfada gösterilecek tekne kalmadı.'
@@ -244,7 +195,7 @@ export default async function BoatListingPage({ searchParams }: { searchParams: 
               </Link>
             )}
           </div>
-        </div>
+        </NoResults>
       ) : (
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
           {result.items.map((boat, i) => (

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { BadgeCheck, Banknote, Clock, House, MapPin, Phone, ShieldCheck, Sparkles } from '@/components/icons';
-import { CACHE_TAGS, phoneLink, TIME_ZONE, truncate } from '@yali/contract';
+import { BadgeCheck, Banknote, Clock, House, MapPin, ShieldCheck, Sparkles } from '@/components/icons';
+import { CACHE_TAGS, TIME_ZONE, truncate } from '@yali/contract';
 import { AvailabilityCalendar, monthStart } from '@/components/public/availability-calendar';
 import { LocationCard } from '@/components/public/location-card';
 import { getSiteSettings } from '@/components/public/site-settings';
@@ -23,6 +23,8 @@ import { todayIso } from '@/features/villas/lib/labels';
 import { imageSrc } from '@/features/villas/lib/images';
 import { paths } from '@/lib/paths';
 import { DeferredBookingPanel, DeferredReviewForm } from './deferred';
+import { Breadcrumbs } from '@/components/public/breadcrumbs';
+import { BookingAside, FeatureTiles } from '@/components/public/unit-page';
 
 // Cached and rebuilt on demand (decision 004): no villa is rendered at build time (the API is not running then);
 // each is rendered on its first visit, then served from the cache until its tags are revalidated.
@@ -102,38 +104,13 @@ export default async function VillaPage({ params }: { params: Params }) {
           ]),
         ]}
       />
-      <nav aria-label="Sayfa yolu" className="text-sm text-slate-500 dark:text-slate-400">
-        <ol className="flex flex-wrap items-center gap-1.5">
-          <li>
-            <Link href={paths.home} className="rounded hover:text-sea-700 dark:hover:text-white">
-              Ana Sayfa
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link href={paths.listing()} className="rounded hover:text-sea-700 dark:hover:text-white">
-              Villalar
-            </Link>
-          </li>
-          {villa.town && (
-            <>
-              <li aria-hidden="true">/</li>
-              <li>
-                <Link
-                  href={paths.listing({ town: villa.town.town_id })}
-                  className="rounded hover:text-sea-700 dark:hover:text-white"
-                >
-                  {villa.town.name}
-                </Link>
-              </li>
-            </>
-          )}
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="font-medium text-slate-700 dark:text-slate-200">
-            {villa.name}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          { name: 'Villalar', href: paths.listing() },
+          { name: villa.town?.name, href: paths.listing({ town: villa.town?.town_id }) },
+        ]}
+        current={villa.name}
+      />
 
       <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
         <div>
@@ -171,30 +148,9 @@ export default async function VillaPage({ params }: { params: Params }) {
 
       <div className="mt-8 grid gap-10 lg:mt-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
         {/* First in reading order: on narrow screens the price and booking come right after the photos. */}
-        <aside aria-label="Fiyat ve rezervasyon" className="lg:sticky lg:top-6 lg:col-start-2 lg:row-start-1 lg:self-start">
-          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg dark:border-slate-800 dark:bg-slate-900">
-            <FromPrice kurus={fromPrice} size="lg" />
-            <section
-              id="rezervasyon"
-              aria-labelledby="rezervasyon-baslik"
-              className="mt-5 scroll-mt-6 border-t border-slate-200 pt-5 dark:border-slate-800"
-            >
-              <h2 id="rezervasyon-baslik" className="text-lg font-bold text-slate-900 dark:text-white">
-                Rezervasyon
-              </h2>
-              <DeferredBookingPanel slug={villa.slug} capacity={villa.capacity} minStay={villa.min_stay} />
-              {phone && (
-                <a
-                  href={`tel:${phoneLink(phone)}`}
-                  className="mt-4 inline-flex w-full items-center justify-center gap-2 rounded-xl px-3 py-2 text-sm font-semibold text-sea-700 hover:bg-slate-100 dark:text-brand-400 dark:hover:bg-slate-800"
-                >
-                  <Phone aria-hidden="true" className="size-4" />
-                  Sorunuz mu var? <span className="whitespace-nowrap">{phone}</span>
-                </a>
-              )}
-            </section>
-          </div>
-        </aside>
+        <BookingAside price={<FromPrice kurus={fromPrice} size="lg" />} phone={phone}>
+          <DeferredBookingPanel slug={villa.slug} capacity={villa.capacity} minStay={villa.min_stay} />
+        </BookingAside>
         <div className="flex min-w-0 flex-col gap-12 lg:col-start-1 lg:row-start-1">
           <section aria-labelledby="aciklama">
             <h2 id="aciklama" className="text-xl font-bold text-slate-900 dark:text-white">
@@ -212,17 +168,13 @@ export default async function VillaPage({ params }: { params: Params }) {
               <h2 id="ozellikler" className="text-xl font-bold text-slate-900 dark:text-white">
                 Özellikler
               </h2>
-              <ul className="mt-4 grid grid-cols-2 gap-3 xl:grid-cols-3">
-                {villa.features.map((f) => (
-                  <li
-                    key={f.id}
-                    className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm font-medium text-slate-800 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100"
-                  >
-                    <FeatureIcon name={f.icon} className="size-5 shrink-0 text-sea-600 dark:text-brand-400" />
-                    {f.name}
-                  </li>
-                ))}
-              </ul>
+              <FeatureTiles
+                items={villa.features.map((f) => ({
+                  key: f.id,
+                  name: f.name,
+                  icon: <FeatureIcon name={f.icon} className="size-5 shrink-0 text-sea-600 dark:text-brand-400" />,
+                }))}
+              />
             </section>
           )}
 

@@ -1,0 +1,31 @@
+import { Fragment } from 'react';
+import Link from 'next/link';
+import { paths } from '@/lib/paths';
+
+/**
+ * The "Sayfa yolu" trail at the top of a public page: Ana Sayfa, then each
+ * `trail` step (name and link; a step without a name is left out, such as a
+ * villa without a region), then the current page, marked `aria-current`.
+ */
+export function Breadcrumbs({ trail = [], current }: { trail?: { name: string | undefined; href: string }[]; current: string }) {
+  const steps = [{ name: 'Ana Sayfa', href: paths.home }, ...trail].filter((s): s is { name: string; href: string } => !!s.name);
+  return (
+    <nav aria-label="Sayfa yolu" className="text-sm text-slate-600 dark:text-slate-400">
+      <ol className="flex flex-wrap items-center gap-1.5">
+        {steps.map((step) => (
+          <Fragment key={step.href}>
+            <li>
+              <Link href={step.href} className="rounded hover:text-sea-700 dark:hover:text-white">
+                {step.name}
+              </Link>
+            </li>
+            <li aria-hidden="true">/</li>
+          </Fragment>
+        ))}
+        <li aria-current="page" className="font-medium text-slate-700 dark:text-slate-200">
+          {current}
+        </li>
+      </ol>
+    </nav>
+  );
+}

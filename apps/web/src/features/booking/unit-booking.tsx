@@ -1,0 +1,381 @@
+'use client';
+
+/**
+ * The parts of a rental unit's booking section that villas and boats share
+ * (SPEC §4, issue 21): the calendar and live-quote hooks, the chosen dates
+ * with their hint and minimum, the calendar slot with its loading and error
+ * states, the quote slot, a quote line with its per-day breakdown, and the
+ * success screen with the reservation code. What differs — nights or days,
+ * adults and children or one guest count, the picker's rule — stays in
+ * `booking-panel.tsx` (villa) and `boat-booking-form.tsx` (boat).
+ */
+import { type ReactNode, startTransition, useEffect, useId, useRef, useState } from 'react';
+import Link from 'next/link';
+import { CalendarDays, CheckCircle2, Loader2, RotateCcw, Users } from '@/components/icons';
+import type { Currency } from '@yali/contract';
+import { paths } from '@/lib/paths';
+import { addDaysIso, formatDayShort, formatMinor } from './format';
+import { inputClass, istanbulToday, Notice } from './guest-request-form';
+import { FxNote, type QuoteFx, QuoteTotalRows, quoteRow } from './quote-totals';
+
+/** The section's wrapper: layout and the picker's brand colours (light/dark). */
+export const bookingSectionClass =
+  'mt-4 flex flex-col gap-5 [--booking-accent-bg:#d5e9f5] [--booking-accent-fg:#fff] [--booking-accent:#0e3550] [--booking-today:#8a6303] dark:[--booking-accent-bg:#12476a] dark:[--booking-accent-fg:#0a2436] dark:[--booking-accent:#daa106] dark:[--booking-today:#e8b72e]';
+
+/** Days ahead of today that the section's calendar covers (the API's maximum). */
+const CALENDAR_DAYS = 400;
+
+/**
+ * Loads the unit's calendar [today, today + 400 days) once per `slug`.
+ * `load(slug, from, to, signal)` is the kind's API call. Returns the calendar
+ * (null while loading) and the Turkish error message when it failed.
+ */
+export function useUnitCalendar<C>(
+  slug: string,
+  load: (slug: string, from: string, to: string, signal: AbortSignal) => Promise<C>,
+) {
+  const [calendar, setCalendar] = useState<C | null>(null);
+  const [calendarError, setCalendarError] = useState<string | null>(null);
+  const loadRef = useRef(load);
+  useEffect(() => {
+    const controller = new AbortController();
+    const from = istanbulToday();
+    loadRef
+      .current(slug, from, addDaysIso(from, CALENDAR_DAYS), controller.signal)
+      // The date picker's first render is the panel's heaviest: a transition lets React do it in slices.
+      .then((c) => startTransition(() => setCalendar(() => c)))
+      .catch((err: Error) => {
+        if (err.name !== 'AbortError') setCalendarError(err.message);
+      });
+    return () => controller.abort();
+  }, [slug]);
+  return { calendar, calendarError };
+}
+
+/**
+ * The live quote of the chosen dates: asks `fetchQuote(params, signal)` again
+ * whenever `params` (plain JSON: slug, dates, guests, currency) change, and
+ * cancels the answer that is no longer wanted. `params` null: nothing chosen
+ * yet. Returns the quote, the Turkish error message, and whether a newer
+ * quote is on its way (the old one is then shown faded).
+ */
+export function useLiveQuote<P, Q>(params: P | null, fetchQuote: (params: P, signal: AbortSignal) => Promise<Q>) {
+  const [quote, setQuote] = useState<Q | null>(null);
+  const [quoteError, setQuoteError] = useState<string | null>(null);
+  const [quoting, setQuoting] = useState(false);
+  const fetchRef = useRef(fetchQuote);
+  const key = params === null ? null : JSON.stringify(params);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is `params`, compared by value
+  useEffect(() => {
+    if (params === null) {
+      setQuote(null);
+      setQuoteError(null);
+      return;
+    }
+    const controller = new AbortController();
+    setQuoting(true);
+    fetchRef
+      .current(params, controller.signal)
+      .then((q) => {
+        setQuote(() => q);
+        setQuoteError(null);
+      })
+      .catch((err: Error) => {
+        if (err.name === 'AbortError') return;
+        setQuote(null);
+        setQuoteError(err.message);
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) setQuoting(false);
+      });
+    return () => controller.abort();
+  }, [key]);
+  return { quote, quoteError, quoting };
+}
+
+type DateBoxProps = { label: string; value: string | undefined; testId: string };
+
+/** One of the two chosen dates ("Giriş", "İlk gün" …), or "Tarih seçin". */
+function DateBox({ label, value, testId }: DateBoxProps) {
+  return (
+    <div className="rounded-xl border border-slate-200 px-3 py-2 dark:border-slate-700">
+      <div className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">{label}</div>
+      <div className="font-semibold text-slate-900 dark:text-white" data-testid={testId}>
+        {value ? formatDayShort(value) : <span className="font-normal text-slate-600 dark:text-slate-400">Tarih seçin</span>}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The chosen dates, the hint of what to pick next (read out politely), a
+ * "Temizle" button once a date is chosen, and the minimum ("En az konaklama:
+ * 3 gece"). `dates`: the two boxes' label, value and test id.
+ */
+export function ChosenDates({
+  dates,
+  hint,
+  onClear,
+  minimum,
+}: {
+  dates: [DateBoxProps, DateBoxProps];
+  hint: string;
+  onClear: (() => void) | null;
+  minimum: { label: string; value: string };
+}) {
+  return (
+    <div>
+      <div className="grid grid-cols-2 gap-2">
+        <DateBox {...dates[0]} />
+        <DateBox {...dates[1]} />
+      </div>
+      <p className="mt-2 flex items-center justify-between gap-2 text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
+        <span className="inline-flex items-center gap-1.5">
+          <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-sea-600 dark:text-brand-400" />
+          {hint}
+        </span>
+        {onClear && (
+          <button
+            type="button"
+            onClick={onClear}
+            className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-xs font-semibold text-sea-700 hover:bg-slate-100 dark:text-brand-400 dark:hover:bg-slate-800"
+          >
+            <RotateCcw aria-hidden="true" className="size-3.5" />
+            Temizle
+          </button>
+        )}
+      </p>
+      <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+        {minimum.label}: <strong className="font-semibold text-slate-700 dark:text-slate-200">{minimum.value}</strong>
+        <span className="mx-1.5" aria-hidden="true">
+          ·
+        </span>
+        Üstü <span className="line-through decoration-rose-500 decoration-2">çizili</span> günler dolu
+      </p>
+    </div>
+  );
+}
+
+/** Where the picker goes: the picker once the calendar is in, else its error or "Takvim yükleniyor…". */
+export function CalendarSlot({ picker, error }: { picker: ReactNode; error: string | null }) {
+  return (
+    <div className="-mx-2 flex min-h-[19rem] justify-center">
+      {picker ??
+        (error ? (
+          <p role="alert" className="px-2 text-sm text-rose-700 dark:text-rose-300">
+            Takvim yüklenemedi: {error}
+          </p>
+        ) : (
+          <p className="flex items-center gap-2 px-2 text-sm text-slate-600 dark:text-slate-400">
+            <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+            Takvim yükleniyor…
+          </p>
+        ))}
+    </div>
+  );
+}
+
+/** The live region of the quote: its error, or the quote itself (`children`), busy while a newer one loads. */
+export function QuoteSlot({ error, busy, children }: { error: string | null; busy: boolean; children: ReactNode }) {
+  return (
+    <div aria-live="polite" aria-busy={busy}>
+      {error && <Notice tone="error">{error}</Notice>}
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The first line of a quote: "5 gece konaklama" (or "3 gün kiralama") and its
+ * amount in TL, opening to the priced lines (each night, day or week) it sums.
+ */
+export function QuoteBreakdown({
+  title,
+  lines,
+  totalKurus,
+}: {
+  title: string;
+  lines: { key: string; label: string; kurus: number }[];
+  totalKurus: number;
+}) {
+  return (
+    <div className={quoteRow}>
+      <dt>
+        <details className="group">
+          <summary className="cursor-pointer list-none rounded font-medium text-slate-800 underline decoration-dotted underline-offset-4 dark:text-slate-100 [&::-webkit-details-marker]:hidden">
+            {title}
+          </summary>
+          <ul className="mt-2 space-y-0.5 text-xs text-slate-500 dark:text-slate-400">
+            {lines.map((line) => (
+              <li key={line.key} className="flex justify-between gap-4">
+                <span>{line.label}</span>
+                <span className="tabular-nums">{formatMinor(line.kurus, 'TL')}</span>
+              </li>
+            ))}
+          </ul>
+        </details>
+      </dt>
+      <dd className="tabular-nums">{formatMinor(totalKurus, 'TL')}</dd>
+    </div>
+  );
+}
+
+/** What a booking request answers, for the success screen (villa and boat alike). */
+export type CreatedRequest = {
+  reservation_id: string;
+  email: string;
+  total_price_kurus: number;
+  in_currency: { currency: Currency; total_minor: number } | null;
+};
+
+/**
+ * "Talebiniz alındı": the reservation code to keep, the request's own lines
+ * (`rows`: unit, dates, guests as label/value), the total in TL and the
+ * visitor's currency, and the way to 'Rezervasyonlarım'. Takes the focus so
+ * that a screen reader announces it.
+ */
+export function BookingSuccess({
+  created,
+  rows,
+  testId,
+}: {
+  created: CreatedRequest;
+  rows: { label: string; value: ReactNode; strong?: boolean }[];
+  testId: string;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div role="status" className="mt-4 flex flex-col items-center gap-4 text-center" data-testid={testId}>
+      <CheckCircle2 aria-hidden="true" className="size-12 text-emerald-600 dark:text-emerald-400" />
+      <h3 ref={heading} tabIndex={-1} className="text-xl font-bold text-slate-900 outline-none dark:text-white">
+        Talebiniz alındı
+      </h3>
+      <div className="w-full rounded-2xl border-2 border-dashed border-brand-500 bg-brand-50 px-4 py-4 dark:bg-sea-950">
+        <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">Rezervasyon kodunuz</p>
+        <p
+          className="mt-1 font-mono text-3xl font-bold tracking-[0.18em] text-sea-900 select-all sm:text-4xl dark:text-brand-400"
+          data-testid="reservation-code"
+        >
+          {created.reservation_id}
+        </p>
+      </div>
+      <dl className="w-full space-y-1 text-left text-sm text-slate-700 dark:text-slate-300">
+        {rows.map((row) => (
+          <div key={row.label} className="flex justify-between gap-3">
+            <dt>{row.label}</dt>
+            <dd className={row.strong ? 'text-right font-semibold' : 'text-right'}>{row.value}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between gap-3">
+          <dt>Toplam</dt>
+          <dd className="text-right font-semibold">
+            {formatMinor(created.total_price_kurus, 'TL')}
+            {created.in_currency && created.in_currency.currency !== 'TL' && (
+              <span className="block text-xs font-normal">
+                ≈ {formatMinor(created.in_currency.total_minor, created.in_currency.currency)}
+              </span>
+            )}
+          </dd>
+        </div>
+      </dl>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        Talebinizin özeti <strong className="break-all">{created.email}</strong> adresine gönderildi. Ekibimiz müsaitliği teyit
+        edip en kısa sürede sizinle iletişime geçecek.
+      </p>
+      <Link
+        href={`${paths.myReservations}?kod=${encodeURIComponent(created.reservation_id)}`}
+        className="inline-flex w-full items-center justify-center rounded-xl border border-sea-800 px-5 py-2.5 font-semibold text-sea-800 hover:bg-sea-50 dark:border-brand-400 dark:text-brand-400 dark:hover:bg-slate-800"
+      >
+        Rezervasyonlarım
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * A priced quote: the kind's own lines (`lines`: the stay or rental, fees),
+ * then total and kapora in TL and the visitor's currency (`fx`), the kind's
+ * lines after them (`afterTotals`: the damage deposit), the note that payment
+ * is in TL, and `footer`. Faded while a newer quote loads (`stale`).
+ * `testIdPrefix`: the card is `<prefix>-quote`, its total `<prefix>-total`.
+ */
+export function QuoteCard({
+  testIdPrefix,
+  stale,
+  fx,
+  totals,
+  lines,
+  afterTotals,
+  header,
+  footer,
+}: {
+  testIdPrefix: string;
+  stale: boolean;
+  fx: QuoteFx | null;
+  totals: { totalKurus: number; prepaymentKurus: number; prepaymentPercent: number };
+  lines: ReactNode;
+  afterTotals?: ReactNode;
+  header?: ReactNode;
+  footer?: ReactNode;
+}) {
+  return (
+    <div className={stale ? 'opacity-60 transition-opacity' : 'transition-opacity'} data-testid={`${testIdPrefix}-quote`}>
+      {header}
+      <dl className="divide-y divide-slate-100 text-sm text-slate-700 dark:divide-slate-800 dark:text-slate-300">
+        {lines}
+        <QuoteTotalRows {...totals} fx={fx} testId={`${testIdPrefix}-total`} />
+        {afterTotals}
+      </dl>
+      <FxNote fx={fx} />
+      {footer}
+    </div>
+  );
+}
+
+/** A number select ("Yetişkin", "Kişi sayısı"): `min`…`max` (at least `min`), each shown by `format`. */
+export function CountSelect({
+  label,
+  labelClassName,
+  value,
+  min,
+  max,
+  format = String,
+  onChange,
+}: {
+  label: ReactNode;
+  labelClassName: string;
+  value: number;
+  min: number;
+  max: number;
+  format?: (n: number) => string;
+  onChange: (n: number) => void;
+}) {
+  const id = useId();
+  const options = [];
+  for (let n = min; n <= Math.max(min, max); n++) options.push(n);
+  return (
+    <div>
+      <label htmlFor={id} className={labelClassName}>
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(e) => onChange(Number(e.target.value))} className={inputClass}>
+        {options.map((n) => (
+          <option key={n} value={n}>
+            {format(n)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** "Kişi sayısı (en fazla 8)" with its icon: the caption of the guest count. */
+export function GuestsCaption({ capacity }: { capacity: number }) {
+  return (
+    <>
+      <Users aria-hidden="true" className="mr-1 inline size-3.5 align-[-2px]" />
+      Kişi sayısı <span className="font-normal normal-case">(en fazla {capacity})</span>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+'use client';
+
+/**
+ * The month grid shared by the villa and boat booking sections
+ * (react-day-picker, tr locale, Monday first): the brand colours from the
+ * wrapper's CSS variables (light/dark), held days struck through and read out
+ * as "dolu", the months from today to the calendar's last day. What a click
+ * means — a check-in and check-out of a stay, or the first and last day of a
+ * boat rental — is the caller's `rule`; the API's quote stays the judge.
+ */
+import type { CSSProperties } from 'react';
+import { DayPicker } from 'react-day-picker';
+import { tr } from 'date-fns/locale';
+import 'react-day-picker/style.css';
+import { dateOf, isoOf } from './format';
+
+// Inline, because the picker's own stylesheet sets these on its root; colours come from the wrapper (light/dark).
+const pickerStyle = {
+  '--rdp-accent-color': 'var(--booking-accent)',
+  '--rdp-accent-background-color': 'var(--booking-accent-bg)',
+  '--rdp-range_start-color': 'var(--booking-accent-fg)',
+  '--rdp-range_end-color': 'var(--booking-accent-fg)',
+  '--rdp-day-width': '40px',
+  '--rdp-day-height': '40px',
+  '--rdp-day_button-width': '38px',
+  '--rdp-day_button-height': '38px',
+  '--rdp-today-color': 'var(--booking-today)',
+  '--rdp-disabled-opacity': '0.35',
+} as CSSProperties;
+
+const dayName = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', weekday: 'long' });
+
+/**
+ * The selection rule of one kind of unit, over ISO days (`YYYY-MM-DD`,
+ * Europe/Istanbul): which days can be clicked now, what a click does, the
+ * selected range [start, end] as drawn (both ends inclusive), and the words
+ * read out for a day ("giriş günü", "ilk gün" …).
+ */
+export type DayRule = {
+  disabled: (iso: string) => boolean;
+  click: (iso: string) => void;
+  start: string | undefined;
+  end: string | undefined;
+  notes: (iso: string) => string[];
+};
+
+/** `calendar`: the unit's calendar (today, days with `free`); `openOn`: a day of the month to open on. */
+export function UnitDayPicker({
+  calendar,
+  rule,
+  openOn,
+}: {
+  calendar: { today: string; days: { date: string; free: boolean }[] };
+  rule: DayRule;
+  openOn: string | undefined;
+}) {
+  const held = new Set(calendar.days.filter((d) => !d.free).map((d) => d.date));
+  const { start, end } = rule;
+  const middle = (iso: string) => start !== undefined && end !== undefined && iso > start && iso < end;
+  return (
+    <DayPicker
+      locale={tr}
+      weekStartsOn={1}
+      startMonth={dateOf(calendar.today)}
+      endMonth={dateOf(calendar.days.at(-1)?.date ?? calendar.today)}
+      defaultMonth={dateOf(openOn ?? calendar.today)}
+      disabled={(date) => rule.disabled(isoOf(date))}
+      onDayClick={(date, modifiers) => {
+        if (!modifiers.disabled) rule.click(isoOf(date));
+      }}
+      modifiers={{
+        selected: (date) => {
+          const iso = isoOf(date);
+          return iso === start || iso === end || middle(iso);
+        },
+        range_start: (date) => isoOf(date) === start,
+        range_end: (date) => isoOf(date) === end,
+        range_middle: (date) => middle(isoOf(date)),
+        booked: (date) => held.has(isoOf(date)),
+      }}
+      modifiersClassNames={{ booked: '[&>button]:line-through [&>button]:decoration-rose-500 [&>button]:decoration-2' }}
+      labels={{
+        labelDayButton: (date, mods) => {
+          const notes = [...rule.notes(isoOf(date)), mods.booked ? 'dolu' : ''].filter(Boolean);
+          const text = dayName.format(date);
+          return notes.length > 0 ? `${text}, ${notes.join(', ')}` : text;
+        },
+      }}
+      style={pickerStyle}
+      className="mx-auto text-sm text-slate-800 dark:text-slate-100"
+    />
+  );
+}
