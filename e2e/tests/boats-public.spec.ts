@@ -9,10 +9,10 @@
  * desktop and mobile runs share them); other specs' or the demo seed's boats
  * may be there too, so counts come from the API and filters use our marinas.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test, USERS, withRequest } from '../fixtures';
+import { expectNoSeriousAxeViolations, revealLazyImages } from '../page-checks';
 
 type Ref = { id: number; name: string };
 type MarinaRef = { marina_id: number; name: string };
@@ -283,31 +283,6 @@ async function ensureBoats(request: APIRequestContext) {
   }
   opts = await options(request);
   expect(opts.marinas.find((m) => m.name === 'Göcek Marina')?.count).toBeGreaterThanOrEqual(2);
-}
-
-async function expectNoSeriousAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect
-    .soft(
-      bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-      label,
-    )
-    .toEqual([]);
-}
-
-/** A full-page screenshot does not scroll, so lazy pictures below the fold would stay empty: scroll them in first. */
-async function revealLazyImages(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 60));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('img')).every((i) => !i.currentSrc || (i.complete && i.naturalWidth > 0)),
-  );
 }
 
 const cards = (page: Page) => page.locator('main article');

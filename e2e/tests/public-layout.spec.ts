@@ -11,9 +11,9 @@
  * the exchange rates with `GET /v1/settings` on load); intercepting that call
  * shows the SPEC §8 failure text in its place.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, loginAs, test } from '../fixtures';
+import { expectNoSeriousAxeViolations } from '../page-checks';
 
 const FAILED = 'Failed to load; network/connection error.';
 
@@ -22,18 +22,6 @@ async function aVillaSlug(page: Page): Promise<string> {
   const res = await page.request.get('/v2/search?client=true&take=1');
   const body = await res.json();
   return body.content.items[0].slug as string;
-}
-
-async function expectNoSeriousAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  // Soft, so that one run reports the violations of every page.
-  expect
-    .soft(
-      bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-      label,
-    )
-    .toEqual([]);
 }
 
 const isMobile = (name: string) => name === 'mobile';

@@ -8,9 +8,9 @@
  * empty. The spec makes its own gap (two one-night blockings around one free
  * night) instead of relying on demo data, and removes it afterwards.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test, USERS } from '../fixtures';
+import { expectNoSeriousAxeViolations } from '../page-checks';
 
 /** 'YYYY-MM-DD' of today in Istanbul plus `days`. */
 function istanbulDay(days: number): string {
@@ -31,15 +31,6 @@ const short = (iso: string) =>
   new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'short', weekday: 'short', timeZone: 'UTC' }).format(
     new Date(`${iso}T00:00:00Z`),
   );
-
-async function expectNoSeriousAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-    label,
-  ).toEqual([]);
-}
 
 type Villa = { id: number; slug: string; name: string; town: string | null };
 type Day = { date: string; free: boolean; priced: boolean; min_nights: number };
@@ -175,7 +166,7 @@ test.describe('dates carried to the villa page, short-term offers @mobile', () =
     await expect(page).toHaveTitle(/Kısa Süreli Fırsatlar/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/kisa-sureli-firsatlar$/);
     await expect(page.getByText(/\d+ fırsat bulundu/)).toBeVisible();
-    await expectNoSeriousAxeViolations(page, '/kisa-sureli-firsatlar (light)');
+    await expectNoSeriousAxeViolations(page, '/kisa-sureli-firsatlar (light)', { soft: false });
     await shoot('shortterm-page-light');
 
     // Narrow to the villa's region, then find our gap (ordered by start day; a few pages at most).
@@ -222,7 +213,7 @@ test.describe('dates carried to the villa page, short-term offers @mobile', () =
     await page.goto('/kisa-sureli-firsatlar');
     await expect(page.locator('html')).toHaveClass(/dark/);
     await expect(page.getByRole('heading', { level: 1, name: 'Kısa Süreli Fırsatlar' })).toBeVisible();
-    await expectNoSeriousAxeViolations(page, '/kisa-sureli-firsatlar (dark)');
+    await expectNoSeriousAxeViolations(page, '/kisa-sureli-firsatlar (dark)', { soft: false });
     await shoot('shortterm-page-dark');
     await page.goto('/');
     const section = page.locator('section[aria-labelledby="kisa-sureli-firsatlar"]');
@@ -234,7 +225,7 @@ test.describe('dates carried to the villa page, short-term offers @mobile', () =
     await expect(page.getByText('Şu anda kısa süreli fırsat yok.')).toBeVisible();
     await expect(page.getByText('0 fırsat bulundu')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Tüm fırsatlar' })).toBeVisible();
-    await expectNoSeriousAxeViolations(page, '/kisa-sureli-firsatlar?town=999999 (dark)');
+    await expectNoSeriousAxeViolations(page, '/kisa-sureli-firsatlar?town=999999 (dark)', { soft: false });
     await shoot('shortterm-empty-dark');
     await page.evaluate(() => localStorage.setItem('yali_theme', 'light'));
     await page.reload();

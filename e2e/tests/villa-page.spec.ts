@@ -11,9 +11,9 @@
  * by later runs (desktop, mobile) through its label.
  */
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test, USERS } from '../fixtures';
+import { expectNoSeriousAxeViolations, revealLazyImages } from '../page-checks';
 
 const LABEL = 'E2E villa sayfası takvimi';
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
@@ -96,31 +96,6 @@ test.beforeAll(async ({ playwright }, info) => {
   expect(cal.days.map((d) => d.free)).toEqual([false, false, false]);
   await request.dispose();
 });
-
-async function expectNoSeriousAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect
-    .soft(
-      bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-      label,
-    )
-    .toEqual([]);
-}
-
-/** A full-page screenshot does not scroll, so lazy pictures below the fold would stay empty: scroll them in first. */
-async function revealLazyImages(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 60));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('img')).every((i) => !i.currentSrc || (i.complete && i.naturalWidth > 0)),
-  );
-}
 
 test.describe('villa page: calendar, location and photo viewer @mobile', () => {
   test('the 12-month calendar shows held nights as Dolu', async ({ page }) => {
