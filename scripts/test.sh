@@ -12,8 +12,8 @@ t0=$SECONDS
 step "Sistem paketleri (chromium, postgresql)"
 bash scripts/ensure-system-deps.sh
 
-step "Lint (biome)"
-npx biome check .
+step "Lint (biome, kopya denetimi jscpd)"
+npm run lint
 
 step "Tip denetimi"
 npm run typecheck
