@@ -3,14 +3,14 @@
  * many boats use each, and read one (`GET /boattypes/{id}`). Name search `q`
  * follows Turkish case rules (villa-types/search-text.ts). Unknown id → 404.
  */
-import type { BoatTypeItem } from '@yali/contract';
+import { type BoatTypeItem, CATALOGUE_MESSAGES } from '@yali/contract';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { boatTypes } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { foldedColumnLike } from '../villa-types/search-text.ts';
 
-export const BOAT_TYPE_NOT_FOUND = 'Tekne tipi bulunamadı.';
+const BOAT_TYPE_NOT_FOUND = CATALOGUE_MESSAGES.boatType.notFound;
 
 // Plain SQL: Drizzle leaves columns unqualified in a one-table query, which would
 // make the correlated subquery compare its own column with itself.

@@ -2,9 +2,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { boatInUseErrorBody, boatTypeBody, boatTypeItem, boatTypesQuery } from '@yali/contract';
 import { registerCatalogue } from '../../lib/route-kit.ts';
-import { deleteBoatType } from './delete-boat-type.ts';
 import { findBoatTypes, getBoatType } from './find-boat-types.ts';
-import { saveBoatType } from './save-boat-type.ts';
+import { deleteBoatType, saveBoatType } from './boat-type-rows.ts';
 
 export const boatTypeRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCatalogue(app, {

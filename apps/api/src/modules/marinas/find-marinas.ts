@@ -3,14 +3,14 @@
  * boats are berthed at each, and read one (`GET /showmarina/{id}`). Name and
  * location search `q` follows Turkish case rules. Unknown id → 404.
  */
-import type { MarinaItem } from '@yali/contract';
+import { CATALOGUE_MESSAGES, type MarinaItem } from '@yali/contract';
 import { asc, count, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { marinas } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { foldedColumnLike } from '../villa-types/search-text.ts';
 
-export const MARINA_NOT_FOUND = 'Marina bulunamadı.';
+const MARINA_NOT_FOUND = CATALOGUE_MESSAGES.marina.notFound;
 
 // Plain SQL on purpose (see find-boat-types.ts).
 const boatCount = sql<number>`(select count(*)::int from boats b where b.marina_id = marinas.marina_id)`;

@@ -6,9 +6,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { boatInUseErrorBody, marinaBody, marinaIdParam, marinaItem, marinasQuery } from '@yali/contract';
 import { registerCatalogue } from '../../lib/route-kit.ts';
-import { deleteMarina } from './delete-marina.ts';
 import { findMarinas, getMarina } from './find-marinas.ts';
-import { saveMarina } from './save-marina.ts';
+import { deleteMarina, saveMarina } from './marina-rows.ts';
 
 export const marinaRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCatalogue(app, {

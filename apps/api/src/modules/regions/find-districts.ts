@@ -4,14 +4,14 @@
  * `GET /districts/{id}`), each with its town's name and villa count.
  * Throws NOT_FOUND (404) for an unknown district.
  */
-import type { DistrictItem } from '@yali/contract';
+import { CATALOGUE_MESSAGES, type DistrictItem } from '@yali/contract';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { districts, towns } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { foldedColumnLike } from '../villa-types/search-text.ts';
 
-export const DISTRICT_NOT_FOUND = 'Bölge bulunamadı.';
+const DISTRICT_NOT_FOUND = CATALOGUE_MESSAGES.district.notFound;
 
 // Plain SQL on purpose: Drizzle leaves columns unqualified when a query reads one table, which
 // would make a correlated subquery compare its own column with itself.

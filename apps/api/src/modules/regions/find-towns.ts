@@ -4,7 +4,7 @@
  * (`GET /towns/select`), and one town with its districts (`GET /showtown/{id}`).
  * Throws NOT_FOUND (404) for an unknown town.
  */
-import type { TownDetail, TownItem, TownOption } from '@yali/contract';
+import { CATALOGUE_MESSAGES, type TownDetail, type TownItem, type TownOption } from '@yali/contract';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { towns } from '../../db/schema.ts';
@@ -12,7 +12,7 @@ import { AppError } from '../../lib/errors.ts';
 import { foldedColumnLike } from '../villa-types/search-text.ts';
 import { findDistricts } from './find-districts.ts';
 
-export const TOWN_NOT_FOUND = 'İlçe bulunamadı.';
+const TOWN_NOT_FOUND = CATALOGUE_MESSAGES.town.notFound;
 
 // Plain SQL on purpose: Drizzle leaves columns unqualified when a query reads one table, which
 // would make a correlated subquery compare its own column with itself.

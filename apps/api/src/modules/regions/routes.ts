@@ -18,12 +18,9 @@ import {
   townsQuery,
 } from '@yali/contract';
 import { registerCatalogue } from '../../lib/route-kit.ts';
-import { deleteDistrict } from './delete-district.ts';
-import { deleteTown } from './delete-town.ts';
 import { findDistricts, getDistrict } from './find-districts.ts';
 import { findTowns, getTown, listTownOptions } from './find-towns.ts';
-import { saveDistrict } from './save-district.ts';
-import { saveTown } from './save-town.ts';
+import { deleteDistrict, deleteTown, saveDistrict, saveTown } from './region-rows.ts';
 
 export const regionRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCatalogue(app, {

@@ -3,7 +3,7 @@
  * how many villas use each, and read one (`GET /villatypes/{id}`).
  * Name search `q`: see search-text.ts. Throws NOT_FOUND (404).
  */
-import { type VillaTypeItem, VILLA_TYPE_ID } from '@yali/contract';
+import { CATALOGUE_MESSAGES, type VillaTypeItem, VILLA_TYPE_ID } from '@yali/contract';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { foldedColumnLike } from './search-text.ts';
 import type { Db } from '../../db/client.ts';
@@ -32,7 +32,7 @@ export async function findVillaTypes(opts: { db: Db; skip: number; take: number;
 
 export async function getVillaType(opts: { db: Db; id: number }): Promise<VillaTypeItem> {
   const [row] = await opts.db.select(columns).from(villaTypes).where(eq(villaTypes.id, opts.id));
-  if (!row) throw new AppError('NOT_FOUND', 'Villa tipi bulunamadı.');
+  if (!row) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.villaType.notFound);
   return toItem(row);
 }
 

@@ -2,9 +2,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { inUseErrorBody, villaTypeBody, villaTypeItem, villaTypesQuery } from '@yali/contract';
 import { registerCatalogue } from '../../lib/route-kit.ts';
-import { deleteVillaType } from './delete-villa-type.ts';
 import { findVillaTypes, getVillaType } from './find-villa-types.ts';
-import { saveVillaType } from './save-villa-type.ts';
+import { deleteVillaType, saveVillaType } from './villa-type-rows.ts';
 
 export const villaTypeRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCatalogue(app, {
