@@ -5,10 +5,11 @@
  * Throws NOT_FOUND (404) for an unknown town.
  */
 import { CATALOGUE_MESSAGES, type TownDetail, type TownItem, type TownOption } from '@yali/contract';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { towns } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import { countRows, findPage } from '../../lib/find-page.ts';
 import { foldedColumnLike } from '../villa-types/search-text.ts';
 import { findDistricts } from './find-districts.ts';
 
@@ -32,17 +33,12 @@ const toItem = (r: TownItem): TownItem => ({
 
 export async function findTowns(opts: { db: Db; skip: number; take: number; q?: string | undefined }) {
   const where = opts.q ? foldedColumnLike(towns.name, opts.q) : undefined;
-  const [rows, [total]] = await Promise.all([
-    opts.db
-      .select(columns)
-      .from(towns)
-      .where(where)
-      .orderBy(asc(towns.name), asc(towns.town_id))
-      .offset(opts.skip)
-      .limit(opts.take),
-    opts.db.select({ n: count() }).from(towns).where(where),
-  ]);
-  return { items: rows.map(toItem), total: total?.n ?? 0 };
+  return findPage(
+    opts.db.select(columns).from(towns).where(where).orderBy(asc(towns.name), asc(towns.town_id)),
+    countRows(opts.db, towns, where),
+    opts,
+    toItem,
+  );
 }
 
 /** Every town, by name, for select boxes. */
