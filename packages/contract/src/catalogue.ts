@@ -33,6 +33,42 @@ export const inUseErrorBody = z.object({
 });
 export type InUseErrorBody = z.infer<typeof inUseErrorBody>;
 
+/** The answers every catalogue write shares, from the record's name: `noun` in the middle of a sentence, `Noun` at its start. */
+const catalogueMessages = (noun: string, Noun: string) => ({
+  notFound: `${Noun} bulunamadı.`,
+  duplicate: `Bu isimde bir ${noun} zaten var.`,
+  /** Subject of the 409 naming the villas or boats in the way ('Bu tekne tipi 7 teknede kullanılıyor: …'). */
+  subject: `Bu ${noun}`,
+  /** 409 of a delete that a row added meanwhile blocks (the foreign key answers). */
+  inUse: `Bu ${noun} kullanımda; silinemez.`,
+});
+
+/**
+ * Turkish answers of the catalogue back office (404, 409), per resource;
+ * `blocked` ends the 409 naming what uses the record and says what to do first.
+ */
+export const CATALOGUE_MESSAGES = {
+  villaType: {
+    ...catalogueMessages('villa tipi', 'Villa tipi'),
+    blocked: 'Önce bu villalardan tipi kaldırın.',
+    protected: 'Apart ve Bungalov tipleri silinemez.',
+  },
+  boatType: { ...catalogueMessages('tekne tipi', 'Tekne tipi'), blocked: 'Önce bu teknelere başka bir tip seçin.' },
+  marina: {
+    ...catalogueMessages('marina', 'Marina'),
+    duplicate: 'Bu adres (slug) başka bir marinada kullanılıyor; farklı bir ad ya da adres girin.',
+    blocked: 'Önce bu tekneleri başka bir marinaya taşıyın.',
+  },
+  town: { ...catalogueMessages('ilçe', 'İlçe'), blocked: 'Önce bunları kaldırın ya da başka bir ilçeye taşıyın.' },
+  district: {
+    ...catalogueMessages('bölge', 'Bölge'),
+    duplicate: 'Bu ilçede aynı isimde bir bölge zaten var.',
+    blocked: 'Önce bu villaların bölgesini değiştirin.',
+    unmovable: 'Villaları olan bir bölge başka bir ilçeye taşınamaz.',
+    townNotFound: 'Seçilen ilçe bulunamadı.',
+  },
+} as const;
+
 // ── Villa types ────────────────────────────────────────────────────────────
 export const villaTypeBody = z.object({ name: catalogueName });
 export type VillaTypeBody = z.infer<typeof villaTypeBody>;

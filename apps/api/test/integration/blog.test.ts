@@ -4,33 +4,28 @@
  * `GET /v1/blog/{slug}`): slugs from titles and unique, sanitised body,
  * publishing, cover variants removed with the post; ADMIN only.
  */
+
 import { access, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BlogListItem, BlogPost } from '@yali/contract';
-import { bearer, loginAs, signExpiredToken } from '../helpers/auth.ts';
-import { createUser, type TestUser } from '../helpers/factories.ts';
+import { bearer } from '../helpers/auth.ts';
+import { adminSuite, authorisationMatrix } from '../helpers/catalogue-suite.ts';
 import { contentOf, errorOf, type Page } from '../helpers/http.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { HOSTILE_SVG, multipart, pngDeclaring } from '../helpers/uploads.ts';
 
-let t: TestApp;
-let admin: TestUser;
-let adminToken: string;
-let ownerToken: string;
-type Method = 'GET' | 'POST' | 'DELETE';
-const call = (method: Method, url: string, token?: string, payload?: object) =>
-  t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload }) });
+const s = adminSuite();
+const { call } = s;
 
 /** `POST /v1/admin/blog/{id}/cover` with one file part named `file`. */
 const uploadCover = (id: number, filename: string, data: Buffer, type = 'image/png') => {
   const m = multipart([{ name: 'file', filename, type, data }]);
-  return t.app.inject({
+  return s.t.app.inject({
     method: 'POST',
     url: `/v1/admin/blog/${id}/cover`,
     payload: m.payload,
-    headers: { ...m.headers, ...bearer(adminToken) },
+    headers: { ...m.headers, ...bearer(s.adminToken) },
   });
 };
 const exists = (p: string) =>
@@ -38,22 +33,14 @@ const exists = (p: string) =>
     () => true,
     () => false,
   );
-const fileOf = (url: string) => path.join(t.config.uploadsDir, url.replace(/^\/v1\/media\//, ''));
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createUser(t.db, { role: 'ADMIN' });
-  adminToken = await loginAs(t.app, admin);
-  ownerToken = await loginAs(t.app, await createUser(t.db, { role: 'OWNER' }));
-});
-afterAll(() => t?.close());
+const fileOf = (url: string) => path.join(s.t.config.uploadsDir, url.replace(/^\/v1\/media\//, ''));
 
 describe('blog', () => {
   let post: BlogPost;
 
   it('creates a draft with a slug from the Turkish title and a sanitised body', async () => {
     post = contentOf<BlogPost>(
-      await call('POST', '/v1/admin/blog', adminToken, {
+      await call('POST', '/v1/admin/blog', s.adminToken, {
         title: 'Kaş’ta Gezilecek Yerler: İlk Öneriler',
         summary: 'Kısa özet',
         body: '<p onclick="x()">Merhaba <b>Kaş</b></p><script>alert(1)</script>',
@@ -63,7 +50,7 @@ describe('blog', () => {
     expect(post).toMatchObject({ slug: 'kas-ta-gezilecek-yerler-ilk-oneriler', published: false, published_at: null, cover: [] });
     expect(post.body).toBe('<p>Merhaba <strong>Kaş</strong></p>');
     const again = contentOf<BlogPost>(
-      await call('POST', '/v1/admin/blog', adminToken, { title: 'Kaş’ta gezilecek yerler: ilk öneriler' }),
+      await call('POST', '/v1/admin/blog', s.adminToken, { title: 'Kaş’ta gezilecek yerler: ilk öneriler' }),
       201,
     );
     expect(again.slug).toBe('kas-ta-gezilecek-yerler-ilk-oneriler-2');
@@ -74,7 +61,7 @@ describe('blog', () => {
 
   it('publishes through /blog/edit (date stamped) and the public list and page show it', async () => {
     const edited = contentOf<BlogPost>(
-      await call('POST', '/v1/admin/blog/edit', adminToken, {
+      await call('POST', '/v1/admin/blog/edit', s.adminToken, {
         id: post.id,
         title: post.title,
         summary: 'Kaş’ın koyları',
@@ -93,7 +80,7 @@ describe('blog', () => {
     expect(pub).toMatchObject({ title: post.title, body: '<h2>Koylar</h2><p>Kaputaş</p>', seo_title: 'Kaş gezi rehberi' });
     // A future publication date stays hidden until then.
     const future = contentOf<BlogPost>(
-      await call('POST', '/v1/admin/blog', adminToken, {
+      await call('POST', '/v1/admin/blog', s.adminToken, {
         title: 'Gelecek yazı',
         published: true,
         published_at: '2099-01-01T00:00:00Z',
@@ -102,25 +89,25 @@ describe('blog', () => {
     );
     expect((await call('GET', `/v1/blog/${future.slug}`)).statusCode).toBe(404);
     // Admin list: everything, newest first, 10 per page.
-    const adminList = contentOf<Page<BlogListItem>>(await call('GET', '/v1/admin/blog?take=2', adminToken));
+    const adminList = contentOf<Page<BlogListItem>>(await call('GET', '/v1/admin/blog?take=2', s.adminToken));
     expect(adminList.total).toBe(3);
     expect(adminList.items[0]?.title).toBe('Gelecek yazı');
   });
 
   it('400 for bad input, 404 for an unknown id, 409-free slug change to a taken slug gets a suffix', async () => {
-    expect((await call('POST', '/v1/admin/blog', adminToken, { title: 'Ab' })).statusCode).toBe(400);
-    expect((await call('POST', '/v1/admin/blog', adminToken, { title: 'Geçerli başlık', slug: 'Büyük Harf' })).statusCode).toBe(
+    expect((await call('POST', '/v1/admin/blog', s.adminToken, { title: 'Ab' })).statusCode).toBe(400);
+    expect((await call('POST', '/v1/admin/blog', s.adminToken, { title: 'Geçerli başlık', slug: 'Büyük Harf' })).statusCode).toBe(
       400,
     );
-    expect((await call('POST', '/v1/admin/blog', adminToken, { title: 'Geçerli başlık', published_at: 'dün' })).statusCode).toBe(
-      400,
-    );
-    const missing = await call('POST', '/v1/admin/blog/edit', adminToken, { id: 99999, title: 'Geçerli başlık' });
+    expect(
+      (await call('POST', '/v1/admin/blog', s.adminToken, { title: 'Geçerli başlık', published_at: 'dün' })).statusCode,
+    ).toBe(400);
+    const missing = await call('POST', '/v1/admin/blog/edit', s.adminToken, { id: 99999, title: 'Geçerli başlık' });
     expect(missing.statusCode).toBe(404);
     expect(errorOf(missing).message).toBe('Blog yazısı bulunamadı.');
-    const other = contentOf<BlogPost>(await call('POST', '/v1/admin/blog', adminToken, { title: 'Başka yazı' }), 201);
+    const other = contentOf<BlogPost>(await call('POST', '/v1/admin/blog', s.adminToken, { title: 'Başka yazı' }), 201);
     const moved = contentOf<BlogPost>(
-      await call('POST', '/v1/admin/blog/edit', adminToken, { id: other.id, title: 'Başka yazı', slug: post.slug }),
+      await call('POST', '/v1/admin/blog/edit', s.adminToken, { id: other.id, title: 'Başka yazı', slug: post.slug }),
     );
     expect(moved.slug).toBe(`${post.slug}-3`);
   });
@@ -153,27 +140,21 @@ describe('blog', () => {
       '“bomba.png” çok büyük: kenarı en fazla 10.000 piksel, alanı en fazla 40 megapiksel olabilir.',
     );
     // Nothing refused replaced the cover or left a file behind.
-    expect(contentOf<BlogPost>(await call('GET', `/v1/admin/blog/${post.id}`, adminToken)).cover).toEqual(withCover.cover);
-    expect((await readdir(path.join(t.config.uploadsDir, 'blog'))).length).toBe(withCover.cover.length);
+    expect(contentOf<BlogPost>(await call('GET', `/v1/admin/blog/${post.id}`, s.adminToken)).cover).toEqual(withCover.cover);
+    expect((await readdir(path.join(s.t.config.uploadsDir, 'blog'))).length).toBe(withCover.cover.length);
 
-    expect(contentOf<{ id: number }>(await call('DELETE', `/v1/admin/blog/${post.id}`, adminToken))).toEqual({ id: post.id });
+    expect(contentOf<{ id: number }>(await call('DELETE', `/v1/admin/blog/${post.id}`, s.adminToken))).toEqual({ id: post.id });
     for (const c of withCover.cover) expect(await exists(fileOf(c.url))).toBe(false);
-    expect((await call('DELETE', `/v1/admin/blog/${post.id}`, adminToken)).statusCode).toBe(404);
+    expect((await call('DELETE', `/v1/admin/blog/${post.id}`, s.adminToken)).statusCode).toBe(404);
     expect((await call('GET', `/v1/blog/${post.slug}`)).statusCode).toBe(404);
   });
 
-  for (const [method, url, body] of [
+  authorisationMatrix(s, [
     ['GET', '/v1/admin/blog'],
     ['GET', '/v1/admin/blog/1'],
     ['POST', '/v1/admin/blog', { title: 'Ele geçirildi' }],
     ['POST', '/v1/admin/blog/edit', { id: 1, title: 'Ele geçirildi' }],
     ['POST', '/v1/admin/blog/1/cover'],
     ['DELETE', '/v1/admin/blog/1'],
-  ] as const) {
-    it(`${method} ${url}: OWNER 403, anonymous 401, expired 401`, async () => {
-      expect((await call(method, url, ownerToken, body)).statusCode).toBe(403);
-      expect((await call(method, url, undefined, body)).statusCode).toBe(401);
-      expect((await call(method, url, await signExpiredToken(admin), body)).statusCode).toBe(401);
-    });
-  }
+  ]);
 });

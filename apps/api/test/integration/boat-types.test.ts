@@ -4,61 +4,54 @@
  * a duplicate name; Turkish 400s; 404s; the authorisation matrix.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_MESSAGES, type BoatInUseErrorBody, type BoatTypeItem } from '@yali/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BoatInUseErrorBody, BoatTypeItem } from '@yali/contract';
 import { boatTypes } from '../../src/db/schema.ts';
-import { bearer, loginAs, signExpiredToken } from '../helpers/auth.ts';
-import { createBoat, createBoatType, createUser, type TestUser } from '../helpers/factories.ts';
+import {
+  adminSuite,
+  type Endpoint,
+  expectBadPaging,
+  expectNameIssues,
+  expectRefused,
+  expectUnknownAndBadIds,
+} from '../helpers/catalogue-suite.ts';
+import { createBoat, createBoatType } from '../helpers/factories.ts';
 import { contentOf, errorOf, type Page } from '../helpers/http.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
-let t: TestApp;
-let admin: TestUser;
-let adminToken: string;
-let ownerToken: string;
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, token?: string, payload?: object) =>
-  t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload }) });
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createUser(t.db, { role: 'ADMIN' });
-  const owner = await createUser(t.db, { role: 'OWNER' });
-  adminToken = await loginAs(t.app, admin);
-  ownerToken = await loginAs(t.app, owner);
-});
-afterAll(() => t?.close());
+const s = adminSuite();
+const { call } = s;
 
 async function createType(name: string) {
-  return contentOf<BoatTypeItem>(await call('POST', '/v1/admin/boattypes', adminToken, { name }), 201);
+  return contentOf<BoatTypeItem>(await call('POST', '/v1/admin/boattypes', s.adminToken, { name }), 201);
 }
 
 describe('GET /v1/admin/boattypes', () => {
   it('lists types with the number of boats of each', async () => {
     const type = await createType('Gulet');
-    await createBoat(t.db, { type_id: type.id });
-    await createBoat(t.db, { type_id: type.id, active: false });
-    const list = contentOf<Page<BoatTypeItem>>(await call('GET', '/v1/admin/boattypes', adminToken));
+    await createBoat(s.t.db, { type_id: type.id });
+    await createBoat(s.t.db, { type_id: type.id, active: false });
+    const list = contentOf<Page<BoatTypeItem>>(await call('GET', '/v1/admin/boattypes', s.adminToken));
     expect(list.items.find((i) => i.id === type.id)).toEqual({ id: type.id, name: 'Gulet', slug: 'gulet', boat_count: 2 });
   });
 
   it('pages 10 at a time by default and honours skip/take', async () => {
     for (let i = 0; i < 11; i++) await createType(`Sayfa Tipi ${i}`);
-    const first = contentOf<Page<BoatTypeItem>>(await call('GET', '/v1/admin/boattypes', adminToken));
+    const first = contentOf<Page<BoatTypeItem>>(await call('GET', '/v1/admin/boattypes', s.adminToken));
     expect(first.items).toHaveLength(10);
     expect(first.total).toBeGreaterThanOrEqual(12);
-    const rest = contentOf<Page<BoatTypeItem>>(await call('GET', '/v1/admin/boattypes?skip=10&take=10', adminToken));
+    const rest = contentOf<Page<BoatTypeItem>>(await call('GET', '/v1/admin/boattypes?skip=10&take=10', s.adminToken));
     expect(rest.items.length).toBe(first.total - 10);
     expect(rest.items.map((i) => i.id)).not.toContain(first.items[0]!.id);
-    const two = contentOf<Page<BoatTypeItem>>(await call('GET', '/v1/admin/boattypes?skip=1&take=2', adminToken));
+    const two = contentOf<Page<BoatTypeItem>>(await call('GET', '/v1/admin/boattypes?skip=1&take=2', s.adminToken));
     expect(two.items.map((i) => i.id)).toEqual(first.items.slice(1, 3).map((i) => i.id));
   });
 
   it('searches names by Turkish case rules', async () => {
     await createType('Sürat Teknesi');
     for (const q of ['SÜRAT', 'surat', 'teknesİ']) {
-      const list = contentOf<Page<BoatTypeItem>>(await call('GET', `/v1/admin/boattypes?q=${encodeURIComponent(q)}`, adminToken));
+      const list = contentOf<Page<BoatTypeItem>>(
+        await call('GET', `/v1/admin/boattypes?q=${encodeURIComponent(q)}`, s.adminToken),
+      );
       expect(
         list.items.map((i) => i.name),
         q,
@@ -66,105 +59,81 @@ describe('GET /v1/admin/boattypes', () => {
     }
   });
 
-  it('answers 400 for a bad skip/take', async () => {
-    for (const qs of ['skip=-1', 'take=0', 'take=101', 'take=abc']) {
-      const res = await call('GET', `/v1/admin/boattypes?${qs}`, adminToken);
-      expect(res.statusCode, qs).toBe(400);
-      expect(errorOf(res).code).toBe('VALIDATION');
-    }
-  });
+  it('answers 400 for a bad skip/take', () => expectBadPaging(s, '/v1/admin/boattypes'));
 });
 
 describe('GET /v1/admin/boattypes/{id}', () => {
   it('reads one type', async () => {
     const type = await createType('Katamaran');
-    expect(contentOf<BoatTypeItem>(await call('GET', `/v1/admin/boattypes/${type.id}`, adminToken))).toEqual({
+    expect(contentOf<BoatTypeItem>(await call('GET', `/v1/admin/boattypes/${type.id}`, s.adminToken))).toEqual({
       id: type.id,
       name: 'Katamaran',
       slug: 'katamaran',
       boat_count: 0,
     });
   });
-  it('answers 404 in Turkish for an unknown id and 400 for a bad one', async () => {
-    const res = await call('GET', '/v1/admin/boattypes/999999', adminToken);
-    expect(res.statusCode).toBe(404);
-    expect(errorOf(res)).toEqual({ code: 'NOT_FOUND', message: 'Tekne tipi bulunamadı.' });
-    expect((await call('GET', '/v1/admin/boattypes/abc', adminToken)).statusCode).toBe(400);
-    expect((await call('GET', '/v1/admin/boattypes/99999999999', adminToken)).statusCode).toBe(400);
-  });
+  it('answers 404 in Turkish for an unknown id and 400 for a bad one', () =>
+    expectUnknownAndBadIds(s, (id) => `/v1/admin/boattypes/${id}`, 'Tekne tipi bulunamadı.'));
 });
 
 describe('POST /v1/admin/boattypes', () => {
   it('creates a type with a trimmed name and a transliterated slug', async () => {
     const created = await createType('  Motor Yat  ');
     expect(created).toMatchObject({ name: 'Motor Yat', slug: 'motor-yat', boat_count: 0 });
-    const [row] = await t.db.select().from(boatTypes).where(eq(boatTypes.id, created.id));
+    const [row] = await s.t.db.select().from(boatTypes).where(eq(boatTypes.id, created.id));
     expect(row).toMatchObject({ name: 'Motor Yat', slug: 'motor-yat' });
   });
 
   it('answers 409 for a name whose slug exists (case and Turkish letters aside)', async () => {
     await createType('Yelkenli Yat');
     for (const name of ['Yelkenli Yat', 'YELKENLİ YAT', 'yelkenli yat']) {
-      const res = await call('POST', '/v1/admin/boattypes', adminToken, { name });
+      const res = await call('POST', '/v1/admin/boattypes', s.adminToken, { name });
       expect(res.statusCode, name).toBe(409);
       expect(errorOf(res)).toEqual({ code: 'CONFLICT', message: 'Bu isimde bir tekne tipi zaten var.' });
     }
   });
 
-  it('answers 400 with Turkish issues for a missing, short or long name', async () => {
-    const cases: [object, string][] = [
-      [{}, 'Ad gerekli.'],
-      [{ name: ' a ' }, 'Ad en az 2 karakter olmalı.'],
-      [{ name: 'x'.repeat(81) }, 'Ad en fazla 80 karakter olabilir.'],
-      [{ name: '---' }, 'Ad en az bir harf veya rakam içermeli.'],
-    ];
-    for (const [body, message] of cases) {
-      const res = await call('POST', '/v1/admin/boattypes', adminToken, body);
-      expect(res.statusCode).toBe(400);
-      expect(errorOf(res).message).toBe(API_MESSAGES.VALIDATION);
-      expect(errorOf(res).issues).toContainEqual({ path: 'body.name', message });
-    }
-  });
+  it('answers 400 with Turkish issues for a missing, short or long name', () => expectNameIssues(s, '/v1/admin/boattypes'));
 });
 
 describe('PUT /v1/admin/boattypes/{id}', () => {
   it('renames a type and its slug', async () => {
     const created = await createType('Tirhandil');
     const updated = contentOf<BoatTypeItem>(
-      await call('PUT', `/v1/admin/boattypes/${created.id}`, adminToken, { name: 'Büyük Tirhandil' }),
+      await call('PUT', `/v1/admin/boattypes/${created.id}`, s.adminToken, { name: 'Büyük Tirhandil' }),
     );
     expect(updated).toMatchObject({ id: created.id, name: 'Büyük Tirhandil', slug: 'buyuk-tirhandil' });
   });
   it('keeps its own name without a self-conflict and answers 409 for another’s', async () => {
     const a = await createType('Balıkçı Teknesi');
     await createType('Gezi Teknesi');
-    expect((await call('PUT', `/v1/admin/boattypes/${a.id}`, adminToken, { name: 'Balıkçı Teknesi' })).statusCode).toBe(200);
-    const res = await call('PUT', `/v1/admin/boattypes/${a.id}`, adminToken, { name: 'GEZİ teknesi' });
+    expect((await call('PUT', `/v1/admin/boattypes/${a.id}`, s.adminToken, { name: 'Balıkçı Teknesi' })).statusCode).toBe(200);
+    const res = await call('PUT', `/v1/admin/boattypes/${a.id}`, s.adminToken, { name: 'GEZİ teknesi' });
     expect(res.statusCode).toBe(409);
     expect(errorOf(res).message).toBe('Bu isimde bir tekne tipi zaten var.');
   });
   it('answers 404 for an unknown id and 400 for a bad body', async () => {
-    const missing = await call('PUT', '/v1/admin/boattypes/999999', adminToken, { name: 'Yok Tip' });
+    const missing = await call('PUT', '/v1/admin/boattypes/999999', s.adminToken, { name: 'Yok Tip' });
     expect(missing.statusCode).toBe(404);
     expect(errorOf(missing).message).toBe('Tekne tipi bulunamadı.');
-    const type = await createBoatType(t.db);
-    expect((await call('PUT', `/v1/admin/boattypes/${type.id}`, adminToken, { name: '' })).statusCode).toBe(400);
+    const type = await createBoatType(s.t.db);
+    expect((await call('PUT', `/v1/admin/boattypes/${type.id}`, s.adminToken, { name: '' })).statusCode).toBe(400);
   });
 });
 
 describe('DELETE /v1/admin/boattypes/{id}', () => {
   it('deletes an unused type', async () => {
     const created = await createType('Silinecek Tekne Tipi');
-    expect(contentOf(await call('DELETE', `/v1/admin/boattypes/${created.id}`, adminToken))).toEqual({ id: created.id });
-    expect((await call('GET', `/v1/admin/boattypes/${created.id}`, adminToken)).statusCode).toBe(404);
+    expect(contentOf(await call('DELETE', `/v1/admin/boattypes/${created.id}`, s.adminToken))).toEqual({ id: created.id });
+    expect((await call('GET', `/v1/admin/boattypes/${created.id}`, s.adminToken)).statusCode).toBe(404);
   });
 
   it('answers 409 naming up to five boats of the type and listing all of them', async () => {
     const type = await createType('Kalabalık Tekne Tipi');
     const names = ['Alkım', 'Bade', 'Ceren', 'Defne', 'Ece', 'Füsun', 'Gülce'];
     const made = [];
-    for (const name of names) made.push(await createBoat(t.db, { name, type_id: type.id }));
-    const res = await call('DELETE', `/v1/admin/boattypes/${type.id}`, adminToken);
+    for (const name of names) made.push(await createBoat(s.t.db, { name, type_id: type.id }));
+    const res = await call('DELETE', `/v1/admin/boattypes/${type.id}`, s.adminToken);
     expect(res.statusCode).toBe(409);
     const body = res.json<BoatInUseErrorBody>().content;
     expect(body.code).toBe('CONFLICT');
@@ -172,11 +141,11 @@ describe('DELETE /v1/admin/boattypes/{id}', () => {
       'Bu tekne tipi 7 teknede kullanılıyor: Alkım, Bade, Ceren, Defne, Ece ve 2 tekne daha. Önce bu teknelere başka bir tip seçin.',
     );
     expect(body.boats).toEqual(made.map((b) => ({ id: b.id, name: b.name })));
-    expect((await call('GET', `/v1/admin/boattypes/${type.id}`, adminToken)).statusCode).toBe(200);
+    expect((await call('GET', `/v1/admin/boattypes/${type.id}`, s.adminToken)).statusCode).toBe(200);
   });
 
   it('answers 404 for an unknown id', async () => {
-    const res = await call('DELETE', '/v1/admin/boattypes/999999', adminToken);
+    const res = await call('DELETE', '/v1/admin/boattypes/999999', s.adminToken);
     expect(res.statusCode).toBe(404);
     expect(errorOf(res).message).toBe('Tekne tipi bulunamadı.');
   });
@@ -185,9 +154,9 @@ describe('DELETE /v1/admin/boattypes/{id}', () => {
 describe('authorisation matrix', () => {
   let typeId: number;
   beforeAll(async () => {
-    typeId = (await createBoatType(t.db, { name: 'Yetki Tipi' })).id;
+    typeId = (await createBoatType(s.t.db, { name: 'Yetki Tipi' })).id;
   });
-  const endpoints = (): [Method, string, object?][] => [
+  const endpoints = (): Endpoint[] => [
     ['GET', '/v1/admin/boattypes'],
     ['GET', `/v1/admin/boattypes/${typeId}`],
     ['POST', '/v1/admin/boattypes', { name: 'Sahibin Tipi' }],
@@ -195,20 +164,9 @@ describe('authorisation matrix', () => {
     ['DELETE', `/v1/admin/boattypes/${typeId}`],
   ];
   it('OWNER 403, anonymous 401, expired token 401 on every call, and nothing changes', async () => {
-    const expiredToken = await signExpiredToken(admin);
-    for (const [method, url, body] of endpoints()) {
-      const asOwner = await call(method, url, ownerToken, body);
-      expect(asOwner.statusCode, `${method} ${url}`).toBe(403);
-      expect(errorOf(asOwner)).toEqual({ code: 'FORBIDDEN', message: API_MESSAGES.FORBIDDEN });
-      const anonymous = await call(method, url, undefined, body);
-      expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
-      expect(errorOf(anonymous).code).toBe('UNAUTHENTICATED');
-      const expired = await call(method, url, expiredToken, body);
-      expect(expired.statusCode, `${method} ${url}`).toBe(401);
-      expect(errorOf(expired).code).toBe('TOKEN_INVALID');
-    }
-    expect(contentOf<BoatTypeItem>(await call('GET', `/v1/admin/boattypes/${typeId}`, adminToken)).name).toBe('Yetki Tipi');
-    const list = contentOf<Page<BoatTypeItem>>(await call('GET', '/v1/admin/boattypes?q=Sahibin', adminToken));
+    for (const endpoint of endpoints()) await expectRefused(s, endpoint);
+    expect(contentOf<BoatTypeItem>(await call('GET', `/v1/admin/boattypes/${typeId}`, s.adminToken)).name).toBe('Yetki Tipi');
+    const list = contentOf<Page<BoatTypeItem>>(await call('GET', '/v1/admin/boattypes?q=Sahibin', s.adminToken));
     expect(list.total).toBe(0);
   });
 });

@@ -5,32 +5,22 @@
  * them (a villa variable on a boat template too), preview with Turkish
  * sample data, an inactive template sends nothing; ADMIN only.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_SAMPLE_VALUES, MAIL_TEMPLATE_KEYS, type MailPreview, type MailTemplate } from '@yali/contract';
 import { mailOutbox } from '../../src/db/schema.ts';
 import { enqueueMail } from '../../src/modules/mail/enqueue-mail.ts';
-import { bearer, loginAs, signExpiredToken } from '../helpers/auth.ts';
-import { createUser, type TestUser } from '../helpers/factories.ts';
+import { adminSuite, authorisationMatrix } from '../helpers/catalogue-suite.ts';
 import { contentOf, errorOf } from '../helpers/http.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
-let t: TestApp;
-let admin: TestUser;
-let adminToken: string;
-let ownerToken: string;
+const s = adminSuite();
+const { call } = s;
 let templates: MailTemplate[];
-const call = (method: 'GET' | 'PUT' | 'PATCH' | 'POST', url: string, token?: string, payload?: object) =>
-  t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload }) });
 const byKey = (key: string) => templates.find((x) => x.key === key) as MailTemplate;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createUser(t.db, { role: 'ADMIN' });
-  adminToken = await loginAs(t.app, admin);
-  ownerToken = await loginAs(t.app, await createUser(t.db, { role: 'OWNER' }));
-  templates = contentOf<MailTemplate[]>(await call('GET', '/v1/admin/mailtemplates', adminToken));
+  templates = contentOf<MailTemplate[]>(await call('GET', '/v1/admin/mailtemplates', s.adminToken));
 });
-afterAll(() => t?.close());
 
 describe('mail templates', () => {
   it('lists the thirteen templates with their variables', () => {
@@ -87,7 +77,7 @@ describe('mail templates', () => {
   it('edits a boat template like any other: saves, refuses villa variables, previews with boat samples', async () => {
     const tpl = byKey('boat_reservation_confirmed');
     const saved = contentOf<MailTemplate>(
-      await call('PUT', `/v1/admin/mailtemplates/${tpl.id}`, adminToken, {
+      await call('PUT', `/v1/admin/mailtemplates/${tpl.id}`, s.adminToken, {
         subject: 'Tekneniz hazır: {{boat_name}} — {{reservation_code}}',
         body: 'Sayın {{guest_name}},\n\n{{first_day}} günü {{departure_time}} saatinde {{marina_name}} marinasında buluşalım.',
       }),
@@ -96,12 +86,12 @@ describe('mail templates', () => {
       key: 'boat_reservation_confirmed',
       subject: 'Tekneniz hazır: {{boat_name}} — {{reservation_code}}',
     });
-    const again = contentOf<MailTemplate[]>(await call('GET', '/v1/admin/mailtemplates', adminToken)).find(
+    const again = contentOf<MailTemplate[]>(await call('GET', '/v1/admin/mailtemplates', s.adminToken)).find(
       (x) => x.id === tpl.id,
     );
     expect(again?.body).toContain('{{marina_name}} marinasında buluşalım.');
 
-    const bad = await call('PUT', `/v1/admin/mailtemplates/${tpl.id}`, adminToken, {
+    const bad = await call('PUT', `/v1/admin/mailtemplates/${tpl.id}`, s.adminToken, {
       subject: 'Onay — {{reservation_code}}',
       body: 'Sayın {{guest_name}}, {{villa_name}} için {{nights}} gece.',
     });
@@ -109,7 +99,7 @@ describe('mail templates', () => {
     expect(errorOf(bad).message).toBe('Bu şablonda kullanılamayan değişkenler: {{villa_name}}, {{nights}}.');
 
     const preview = contentOf<MailPreview>(
-      await call('POST', `/v1/admin/mailtemplates/${tpl.id}/preview`, adminToken, { subject: tpl.subject, body: tpl.body }),
+      await call('POST', `/v1/admin/mailtemplates/${tpl.id}/preview`, s.adminToken, { subject: tpl.subject, body: tpl.body }),
     );
     expect(preview.subject).toBe('Tekne kiralamanız onaylandı — YT7K3P9Q');
     expect(preview.text).toContain('Mavi Rüya tekne kiralamanız onaylanmıştır.');
@@ -120,31 +110,33 @@ describe('mail templates', () => {
     expect(preview.text).not.toContain('{{');
 
     const off = contentOf<MailTemplate>(
-      await call('PATCH', '/v1/admin/mailtemplates/activity', adminToken, { id: tpl.id, active: false }),
+      await call('PATCH', '/v1/admin/mailtemplates/activity', s.adminToken, { id: tpl.id, active: false }),
     );
     expect(off).toMatchObject({ key: 'boat_reservation_confirmed', active: false });
-    contentOf(await call('PATCH', '/v1/admin/mailtemplates/activity', adminToken, { id: tpl.id, active: true }));
+    contentOf(await call('PATCH', '/v1/admin/mailtemplates/activity', s.adminToken, { id: tpl.id, active: true }));
   });
 
   it('saves subject and body; refuses unknown variables naming them', async () => {
     const tpl = byKey('reservation_confirmed');
     const saved = contentOf<MailTemplate>(
-      await call('PUT', `/v1/admin/mailtemplates/${tpl.id}`, adminToken, {
+      await call('PUT', `/v1/admin/mailtemplates/${tpl.id}`, s.adminToken, {
         subject: 'Onaylandı: {{villa_name}} — {{reservation_code}}',
         body: 'Sayın {{guest_name}},\n\nRezervasyonunuz onaylandı. Giriş: {{check_in}}',
       }),
     );
     expect(saved.subject).toBe('Onaylandı: {{villa_name}} — {{reservation_code}}');
-    const bad = await call('PUT', `/v1/admin/mailtemplates/${tpl.id}`, adminToken, {
+    const bad = await call('PUT', `/v1/admin/mailtemplates/${tpl.id}`, s.adminToken, {
       subject: 'Merhaba {{musteri}}',
       body: 'Sayın {{guest_name}}, {{iban}} hesabına ödeme yapın.',
     });
     expect(bad.statusCode).toBe(400);
     expect(errorOf(bad).message).toBe('Bu şablonda kullanılamayan değişkenler: {{musteri}}, {{iban}}.');
     expect(bad.json().content.unknown).toEqual(['musteri', 'iban']);
-    expect((await call('PUT', `/v1/admin/mailtemplates/${tpl.id}`, adminToken, { subject: 'A', body: '' })).statusCode).toBe(400);
+    expect((await call('PUT', `/v1/admin/mailtemplates/${tpl.id}`, s.adminToken, { subject: 'A', body: '' })).statusCode).toBe(
+      400,
+    );
     expect(
-      (await call('PUT', '/v1/admin/mailtemplates/99999', adminToken, { subject: 'Konu', body: 'Yeterince uzun metin' }))
+      (await call('PUT', '/v1/admin/mailtemplates/99999', s.adminToken, { subject: 'Konu', body: 'Yeterince uzun metin' }))
         .statusCode,
     ).toBe(404);
   });
@@ -152,7 +144,7 @@ describe('mail templates', () => {
   it('previews unsaved text with Turkish sample values', async () => {
     const tpl = byKey('bank_transfer');
     const preview = contentOf<MailPreview>(
-      await call('POST', `/v1/admin/mailtemplates/${tpl.id}/preview`, adminToken, {
+      await call('POST', `/v1/admin/mailtemplates/${tpl.id}/preview`, s.adminToken, {
         subject: 'Ödeme bilgileri — {{reservation_code}}',
         body: 'Sayın {{guest_name}},\n\nIBAN: {{iban}}\nHesap sahibi: {{account_holder}}',
       }),
@@ -161,7 +153,7 @@ describe('mail templates', () => {
     expect(preview.text).toContain('Sayın Ayşe Yılmaz,');
     expect(preview.text).toContain('Hesap sahibi: Yalı Turizm Ltd. Şti.');
     expect(preview.html).toContain('<p>Sayın Ayşe Yılmaz,</p>');
-    const bad = await call('POST', `/v1/admin/mailtemplates/${tpl.id}/preview`, adminToken, {
+    const bad = await call('POST', `/v1/admin/mailtemplates/${tpl.id}/preview`, s.adminToken, {
       subject: 'Konu {{yok}}',
       body: 'Yeterince uzun metin',
     });
@@ -172,29 +164,25 @@ describe('mail templates', () => {
   it('an inactive template sends nothing; active again sends', async () => {
     const tpl = byKey('contact_received');
     const off = contentOf<MailTemplate>(
-      await call('PATCH', '/v1/admin/mailtemplates/activity', adminToken, { id: tpl.id, active: false }),
+      await call('PATCH', '/v1/admin/mailtemplates/activity', s.adminToken, { id: tpl.id, active: false }),
     );
     expect(off.active).toBe(false);
     const vars = { name: 'Ali', email: 'ali@example.com', phone: '', message: 'Merhaba' };
-    expect(await enqueueMail(t.db, { templateKey: 'contact_received', to: 'ajans@example.com', variables: vars })).toBeNull();
-    contentOf(await call('PATCH', '/v1/admin/mailtemplates/activity', adminToken, { id: tpl.id, active: true }));
-    expect(await enqueueMail(t.db, { templateKey: 'contact_received', to: 'ajans@example.com', variables: vars })).not.toBeNull();
-    expect(await t.db.select().from(mailOutbox)).toHaveLength(1);
-    expect((await call('PATCH', '/v1/admin/mailtemplates/activity', adminToken, { id: 99999, active: true })).statusCode).toBe(
+    expect(await enqueueMail(s.t.db, { templateKey: 'contact_received', to: 'ajans@example.com', variables: vars })).toBeNull();
+    contentOf(await call('PATCH', '/v1/admin/mailtemplates/activity', s.adminToken, { id: tpl.id, active: true }));
+    expect(
+      await enqueueMail(s.t.db, { templateKey: 'contact_received', to: 'ajans@example.com', variables: vars }),
+    ).not.toBeNull();
+    expect(await s.t.db.select().from(mailOutbox)).toHaveLength(1);
+    expect((await call('PATCH', '/v1/admin/mailtemplates/activity', s.adminToken, { id: 99999, active: true })).statusCode).toBe(
       404,
     );
   });
 
-  for (const [method, url, body] of [
+  authorisationMatrix(s, [
     ['GET', '/v1/admin/mailtemplates'],
     ['PUT', '/v1/admin/mailtemplates/1', { subject: 'Ele geçirildi', body: 'Ele geçirildi metni' }],
     ['PATCH', '/v1/admin/mailtemplates/activity', { id: 1, active: false }],
     ['POST', '/v1/admin/mailtemplates/1/preview', { subject: 'Konu konu', body: 'Yeterince uzun metin' }],
-  ] as const) {
-    it(`${method} ${url}: OWNER 403, anonymous 401, expired 401`, async () => {
-      expect((await call(method, url, ownerToken, body)).statusCode).toBe(403);
-      expect((await call(method, url, undefined, body)).statusCode).toBe(401);
-      expect((await call(method, url, await signExpiredToken(admin), body)).statusCode).toBe(401);
-    });
-  }
+  ]);
 });

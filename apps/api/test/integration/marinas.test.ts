@@ -5,35 +5,20 @@
  * optional coordinates, 409 for a marina in use (naming the boats), Turkish
  * 400s, 404s and the authorisation matrix.
  */
+
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_MESSAGES, type BoatInUseErrorBody, type MarinaItem } from '@yali/contract';
+import { describe, expect, it } from 'vitest';
+import type { BoatInUseErrorBody, MarinaItem } from '@yali/contract';
 import { marinas } from '../../src/db/schema.ts';
-import { bearer, loginAs, signExpiredToken } from '../helpers/auth.ts';
-import { createBoat, createMarina, createUser, type TestUser } from '../helpers/factories.ts';
+import { adminSuite, type Endpoint, expectRefused } from '../helpers/catalogue-suite.ts';
+import { createBoat, createMarina } from '../helpers/factories.ts';
 import { contentOf, errorOf, type Page } from '../helpers/http.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
-let t: TestApp;
-let admin: TestUser;
-let adminToken: string;
-let ownerToken: string;
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, token?: string, payload?: object) =>
-  t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload }) });
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createUser(t.db, { role: 'ADMIN' });
-  const owner = await createUser(t.db, { role: 'OWNER' });
-  adminToken = await loginAs(t.app, admin);
-  ownerToken = await loginAs(t.app, owner);
-});
-afterAll(() => t?.close());
+const s = adminSuite();
+const { call } = s;
 
 async function create(body: object) {
-  return contentOf<MarinaItem>(await call('POST', '/v1/admin/marina', adminToken, body), 201);
+  return contentOf<MarinaItem>(await call('POST', '/v1/admin/marina', s.adminToken, body), 201);
 }
 
 describe('POST /v1/admin/marina', () => {
@@ -54,14 +39,14 @@ describe('POST /v1/admin/marina', () => {
 
   it('takes a given slug and answers 409 in Turkish when a slug is taken', async () => {
     expect(await create({ name: 'Bodrum Milta Marina', slug: 'milta' })).toMatchObject({ slug: 'milta' });
-    const given = await call('POST', '/v1/admin/marina', adminToken, { name: 'Başka Marina', slug: 'milta' });
+    const given = await call('POST', '/v1/admin/marina', s.adminToken, { name: 'Başka Marina', slug: 'milta' });
     expect(given.statusCode).toBe(409);
     expect(errorOf(given)).toEqual({
       code: 'CONFLICT',
       message: 'Bu adres (slug) başka bir marinada kullanılıyor; farklı bir ad ya da adres girin.',
     });
     await create({ name: 'Fethiye Ece Marina' });
-    expect((await call('POST', '/v1/admin/marina', adminToken, { name: 'FETHİYE ECE MARINA' })).statusCode).toBe(409);
+    expect((await call('POST', '/v1/admin/marina', s.adminToken, { name: 'FETHİYE ECE MARINA' })).statusCode).toBe(409);
   });
 
   it('answers 400 with Turkish issues for bad fields', async () => {
@@ -78,7 +63,7 @@ describe('POST /v1/admin/marina', () => {
       [{ name: 'Marina', location: 'x'.repeat(121) }, 'body.location', 'Konum en fazla 120 karakter olabilir.'],
     ];
     for (const [body, path, message] of cases) {
-      const res = await call('POST', '/v1/admin/marina', adminToken, body);
+      const res = await call('POST', '/v1/admin/marina', s.adminToken, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(errorOf(res).issues).toContainEqual({ path, message });
     }
@@ -88,38 +73,38 @@ describe('POST /v1/admin/marina', () => {
 describe('GET /v1/admin/marina and /showmarina/{id}', () => {
   it('lists marinas by name with boat counts, 10 a page, and pages with skip/take', async () => {
     const m = await create({ name: 'Marmaris Netsel Marina', location: 'Muğla, Marmaris' });
-    await createBoat(t.db, { marina_id: m.marina_id });
-    for (let i = 0; i < 10; i++) await createMarina(t.db, { name: `Sayfa Marina ${String(i).padStart(2, '0')}` });
-    const first = contentOf<Page<MarinaItem>>(await call('GET', '/v1/admin/marina', adminToken));
+    await createBoat(s.t.db, { marina_id: m.marina_id });
+    for (let i = 0; i < 10; i++) await createMarina(s.t.db, { name: `Sayfa Marina ${String(i).padStart(2, '0')}` });
+    const first = contentOf<Page<MarinaItem>>(await call('GET', '/v1/admin/marina', s.adminToken));
     expect(first.items).toHaveLength(10);
     expect(first.total).toBeGreaterThanOrEqual(15);
     const all = [
       ...first.items,
-      ...contentOf<Page<MarinaItem>>(await call('GET', '/v1/admin/marina?take=100', adminToken)).items,
+      ...contentOf<Page<MarinaItem>>(await call('GET', '/v1/admin/marina?take=100', s.adminToken)).items,
     ];
     const names = all.map((i) => i.name);
     // Ordered by name: ASCII names keep their alphabetical order whatever the database collation.
     expect(names.indexOf('Marmaris Netsel Marina')).toBeLessThan(names.indexOf('Sayfa Marina 00'));
     expect(names.indexOf('Sayfa Marina 00')).toBeLessThan(names.indexOf('Sayfa Marina 09'));
-    const rest = contentOf<Page<MarinaItem>>(await call('GET', '/v1/admin/marina?skip=10&take=10', adminToken));
+    const rest = contentOf<Page<MarinaItem>>(await call('GET', '/v1/admin/marina?skip=10&take=10', s.adminToken));
     expect(rest.items.length).toBe(first.total - 10);
-    const netsel = contentOf<Page<MarinaItem>>(await call('GET', '/v1/admin/marina?q=NETSEL', adminToken));
+    const netsel = contentOf<Page<MarinaItem>>(await call('GET', '/v1/admin/marina?q=NETSEL', s.adminToken));
     expect(netsel.items).toEqual([expect.objectContaining({ marina_id: m.marina_id, boat_count: 1 })]);
-    const byPlace = contentOf<Page<MarinaItem>>(await call('GET', '/v1/admin/marina?q=marmarİs', adminToken));
+    const byPlace = contentOf<Page<MarinaItem>>(await call('GET', '/v1/admin/marina?q=marmarİs', s.adminToken));
     expect(byPlace.items.map((i) => i.marina_id)).toContain(m.marina_id);
   });
 
   it('reads one marina; 404 in Turkish for an unknown id, 400 for a bad one', async () => {
-    const m = await createMarina(t.db, { name: 'Okunan Marina' });
-    expect(contentOf<MarinaItem>(await call('GET', `/v1/admin/showmarina/${m.marina_id}`, adminToken))).toMatchObject({
+    const m = await createMarina(s.t.db, { name: 'Okunan Marina' });
+    expect(contentOf<MarinaItem>(await call('GET', `/v1/admin/showmarina/${m.marina_id}`, s.adminToken))).toMatchObject({
       marina_id: m.marina_id,
       name: 'Okunan Marina',
     });
-    const res = await call('GET', '/v1/admin/showmarina/999999', adminToken);
+    const res = await call('GET', '/v1/admin/showmarina/999999', s.adminToken);
     expect(res.statusCode).toBe(404);
     expect(errorOf(res)).toEqual({ code: 'NOT_FOUND', message: 'Marina bulunamadı.' });
-    expect((await call('GET', '/v1/admin/showmarina/abc', adminToken)).statusCode).toBe(400);
-    expect((await call('GET', '/v1/admin/marina?take=101', adminToken)).statusCode).toBe(400);
+    expect((await call('GET', '/v1/admin/showmarina/abc', s.adminToken)).statusCode).toBe(400);
+    expect((await call('GET', '/v1/admin/marina?take=101', s.adminToken)).statusCode).toBe(400);
   });
 });
 
@@ -127,7 +112,7 @@ describe('PUT /v1/admin/marina/{marina_id}', () => {
   it('changes every field; an empty slug is made from the new name', async () => {
     const m = await create({ name: 'Eski Ad Marina', location: 'Muğla' });
     const kept = contentOf<MarinaItem>(
-      await call('PUT', `/v1/admin/marina/${m.marina_id}`, adminToken, {
+      await call('PUT', `/v1/admin/marina/${m.marina_id}`, s.adminToken, {
         name: 'Yeni Ad Marina',
         slug: m.slug,
         location: 'Muğla, Fethiye',
@@ -137,38 +122,38 @@ describe('PUT /v1/admin/marina/{marina_id}', () => {
     );
     expect(kept).toMatchObject({ name: 'Yeni Ad Marina', slug: 'eski-ad-marina', location: 'Muğla, Fethiye', lat: 36.62 });
     const regenerated = contentOf<MarinaItem>(
-      await call('PUT', `/v1/admin/marina/${m.marina_id}`, adminToken, { name: 'Yeni Ad Marina', slug: '' }),
+      await call('PUT', `/v1/admin/marina/${m.marina_id}`, s.adminToken, { name: 'Yeni Ad Marina', slug: '' }),
     );
     expect(regenerated).toMatchObject({ slug: 'yeni-ad-marina', lat: null, lng: null });
-    const [row] = await t.db.select().from(marinas).where(eq(marinas.marina_id, m.marina_id));
+    const [row] = await s.t.db.select().from(marinas).where(eq(marinas.marina_id, m.marina_id));
     expect(row?.slug).toBe('yeni-ad-marina');
   });
 
   it('answers 404 for an unknown marina, 409 for another’s slug, 400 for a bad body', async () => {
-    const missing = await call('PUT', '/v1/admin/marina/999999', adminToken, { name: 'Hiç Marina' });
+    const missing = await call('PUT', '/v1/admin/marina/999999', s.adminToken, { name: 'Hiç Marina' });
     expect(missing.statusCode).toBe(404);
     expect(errorOf(missing).message).toBe('Marina bulunamadı.');
     const a = await create({ name: 'Birinci Marina' });
     await create({ name: 'İkinci Marina' });
-    const clash = await call('PUT', `/v1/admin/marina/${a.marina_id}`, adminToken, { name: 'Birinci', slug: 'ikinci-marina' });
+    const clash = await call('PUT', `/v1/admin/marina/${a.marina_id}`, s.adminToken, { name: 'Birinci', slug: 'ikinci-marina' });
     expect(clash.statusCode).toBe(409);
-    expect((await call('PUT', `/v1/admin/marina/${a.marina_id}`, adminToken, { name: '' })).statusCode).toBe(400);
-    expect((await call('PUT', '/v1/admin/marina/abc', adminToken, { name: 'Marina' })).statusCode).toBe(400);
+    expect((await call('PUT', `/v1/admin/marina/${a.marina_id}`, s.adminToken, { name: '' })).statusCode).toBe(400);
+    expect((await call('PUT', '/v1/admin/marina/abc', s.adminToken, { name: 'Marina' })).statusCode).toBe(400);
   });
 });
 
 describe('DELETE /v1/admin/marina/{id}', () => {
   it('deletes an empty marina', async () => {
-    const m = await createMarina(t.db);
-    expect(contentOf(await call('DELETE', `/v1/admin/marina/${m.marina_id}`, adminToken))).toEqual({ marina_id: m.marina_id });
-    expect((await call('GET', `/v1/admin/showmarina/${m.marina_id}`, adminToken)).statusCode).toBe(404);
+    const m = await createMarina(s.t.db);
+    expect(contentOf(await call('DELETE', `/v1/admin/marina/${m.marina_id}`, s.adminToken))).toEqual({ marina_id: m.marina_id });
+    expect((await call('GET', `/v1/admin/showmarina/${m.marina_id}`, s.adminToken)).statusCode).toBe(404);
   });
 
   it('answers 409 naming the boats berthed there', async () => {
-    const m = await createMarina(t.db);
-    const a = await createBoat(t.db, { name: 'Mavi Rüya', marina_id: m.marina_id });
-    const b = await createBoat(t.db, { name: 'Deniz Yıldızı', marina_id: m.marina_id, active: false });
-    const res = await call('DELETE', `/v1/admin/marina/${m.marina_id}`, adminToken);
+    const m = await createMarina(s.t.db);
+    const a = await createBoat(s.t.db, { name: 'Mavi Rüya', marina_id: m.marina_id });
+    const b = await createBoat(s.t.db, { name: 'Deniz Yıldızı', marina_id: m.marina_id, active: false });
+    const res = await call('DELETE', `/v1/admin/marina/${m.marina_id}`, s.adminToken);
     expect(res.statusCode).toBe(409);
     const body = res.json<BoatInUseErrorBody>().content;
     expect(body.message).toBe(
@@ -181,33 +166,24 @@ describe('DELETE /v1/admin/marina/{id}', () => {
   });
 
   it('answers 404 for an unknown id', async () => {
-    expect((await call('DELETE', '/v1/admin/marina/999999', adminToken)).statusCode).toBe(404);
+    expect((await call('DELETE', '/v1/admin/marina/999999', s.adminToken)).statusCode).toBe(404);
   });
 });
 
 describe('authorisation matrix', () => {
   it('OWNER 403, anonymous 401, expired token 401 on every call, and nothing changes', async () => {
-    const m = await createMarina(t.db, { name: 'Yetki Marina' });
-    const endpoints: [Method, string, object?][] = [
+    const m = await createMarina(s.t.db, { name: 'Yetki Marina' });
+    const endpoints: Endpoint[] = [
       ['GET', '/v1/admin/marina'],
       ['GET', `/v1/admin/showmarina/${m.marina_id}`],
       ['POST', '/v1/admin/marina', { name: 'Sahibin Marinası' }],
       ['PUT', `/v1/admin/marina/${m.marina_id}`, { name: 'Sahibin Marinası' }],
       ['DELETE', `/v1/admin/marina/${m.marina_id}`],
     ];
-    const expiredToken = await signExpiredToken(admin);
-    for (const [method, url, body] of endpoints) {
-      const asOwner = await call(method, url, ownerToken, body);
-      expect(asOwner.statusCode, `${method} ${url}`).toBe(403);
-      expect(errorOf(asOwner)).toEqual({ code: 'FORBIDDEN', message: API_MESSAGES.FORBIDDEN });
-      const anonymous = await call(method, url, undefined, body);
-      expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
-      expect(errorOf(anonymous).code).toBe('UNAUTHENTICATED');
-      const expired = await call(method, url, expiredToken, body);
-      expect(expired.statusCode, `${method} ${url}`).toBe(401);
-      expect(errorOf(expired).code).toBe('TOKEN_INVALID');
-    }
-    expect(contentOf<MarinaItem>(await call('GET', `/v1/admin/showmarina/${m.marina_id}`, adminToken)).name).toBe('Yetki Marina');
-    expect(contentOf<Page<MarinaItem>>(await call('GET', '/v1/admin/marina?q=Sahibin', adminToken)).total).toBe(0);
+    for (const endpoint of endpoints) await expectRefused(s, endpoint);
+    expect(contentOf<MarinaItem>(await call('GET', `/v1/admin/showmarina/${m.marina_id}`, s.adminToken)).name).toBe(
+      'Yetki Marina',
+    );
+    expect(contentOf<Page<MarinaItem>>(await call('GET', '/v1/admin/marina?q=Sahibin', s.adminToken)).total).toBe(0);
   });
 });

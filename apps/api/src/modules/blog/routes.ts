@@ -19,117 +19,58 @@ import {
   idParam,
   page,
 } from '@yali/contract';
+import { adminRoute, createdResponses, okResponses } from '../../lib/route-kit.ts';
 import { imageMultipart, readImageUpload } from '../../lib/upload-image.ts';
 import { revalidatePublic } from '../settings/revalidate-public.ts';
 import { deleteBlogPost, setBlogCover } from './blog-cover.ts';
 import { findBlogPosts, findPublishedBlogPosts, getBlogPost, getPublishedBlogPost } from './find-blog-posts.ts';
 import { createBlogPost, editBlogPost } from './save-blog-post.ts';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
-const security = [{ bearer: [] }];
-const tags = ['blog'];
+const route = adminRoute(['blog']);
 
 export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Scoped to these routes: only the cover upload reads multipart bodies.
   await app.register(fastifyMultipart, imageMultipart(1));
+  const deps = () => ({ db: app.db, storage: app.storage });
+  // Every write changes what the public blog pages show.
+  const revalidated = async <T>(content: T) => {
+    await revalidatePublic(app, [CACHE_TAGS.blog]);
+    return content;
+  };
 
-  app.get(
-    '/blog',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Blog yazıları (10’ar, en yeni önce)',
-        querystring: blogQuery,
-        response: { 200: envelope(page(blogListItem)), ...errors },
-      },
-    },
-    async (req) => {
-      return { content: await findBlogPosts({ db: app.db, storage: app.storage, ...req.query }) };
-    },
+  const list = { querystring: blogQuery, response: okResponses(page(blogListItem)) };
+  app.get('/blog', route('Blog yazıları (10’ar, en yeni önce)', list), async (req) => ({
+    content: await findBlogPosts({ ...deps(), ...req.query }),
+  }));
+
+  app.get('/blog/:id', route('Blog yazısı', { params: idParam, response: okResponses(blogPost) }), async (req) => ({
+    content: await getBlogPost({ ...deps(), id: req.params.id }),
+  }));
+
+  const create = { body: blogCreateBody, response: createdResponses(blogPost) };
+  app.post('/blog', route('Blog yazısı ekle (gövde HTML’i sunucuda temizlenir; slug başlıktan)', create), async (req, reply) =>
+    reply.status(201).send({ content: await revalidated(await createBlogPost({ ...deps(), body: req.body })) }),
   );
 
-  app.get(
-    '/blog/:id',
-    { schema: { tags, security, summary: 'Blog yazısı', params: idParam, response: { 200: envelope(blogPost), ...errors } } },
-    async (req) => {
-      return { content: await getBlogPost({ db: app.db, storage: app.storage, id: req.params.id }) };
-    },
-  );
+  const edit = { body: blogEditBody, response: okResponses(blogPost, { 409: errorBody }) };
+  app.post('/blog/edit', route('Blog yazısını güncelle', edit), async (req) => ({
+    content: await revalidated(await editBlogPost({ ...deps(), body: req.body })),
+  }));
 
-  app.post(
-    '/blog',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Blog yazısı ekle (gövde HTML’i sunucuda temizlenir; slug başlıktan)',
-        body: blogCreateBody,
-        response: { 201: envelope(blogPost), ...errors, 409: errorBody },
-      },
-    },
-    async (req, reply) => {
-      const content = await createBlogPost({ db: app.db, storage: app.storage, body: req.body });
-      await revalidatePublic(app, [CACHE_TAGS.blog]);
-      return reply.status(201).send({ content });
-    },
-  );
+  const cover = {
+    consumes: ['multipart/form-data'],
+    params: idParam,
+    response: okResponses(blogPost, { 413: errorBody, 415: errorBody, 422: errorBody }),
+  };
+  app.post('/blog/:id/cover', route('Kapak görseli yükle (multipart: file)', cover), async (req) => {
+    const { files } = await readImageUpload(req, 1);
+    return { content: await revalidated(await setBlogCover({ ...deps(), id: req.params.id, file: files[0] })) };
+  });
 
-  app.post(
-    '/blog/edit',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Blog yazısını güncelle',
-        body: blogEditBody,
-        response: { 200: envelope(blogPost), ...errors, 409: errorBody },
-      },
-    },
-    async (req) => {
-      const content = await editBlogPost({ db: app.db, storage: app.storage, body: req.body });
-      await revalidatePublic(app, [CACHE_TAGS.blog]);
-      return { content };
-    },
-  );
-
-  app.post(
-    '/blog/:id/cover',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Kapak görseli yükle (multipart: file)',
-        consumes: ['multipart/form-data'],
-        params: idParam,
-        response: { 200: envelope(blogPost), ...errors, 413: errorBody, 415: errorBody, 422: errorBody },
-      },
-    },
-    async (req) => {
-      const { files } = await readImageUpload(req, 1);
-      const content = await setBlogCover({ db: app.db, storage: app.storage, id: req.params.id, file: files[0] });
-      await revalidatePublic(app, [CACHE_TAGS.blog]);
-      return { content };
-    },
-  );
-
-  app.delete(
-    '/blog/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Blog yazısını sil (kapak dosyalarıyla)',
-        params: idParam,
-        response: { 200: envelope(z.object({ id: z.number().int() })), ...errors },
-      },
-    },
-    async (req) => {
-      const content = await deleteBlogPost({ db: app.db, storage: app.storage, id: req.params.id });
-      await revalidatePublic(app, [CACHE_TAGS.blog]);
-      return { content };
-    },
-  );
+  const deleted = { params: idParam, response: okResponses(z.object({ id: z.number().int() })) };
+  app.delete('/blog/:id', route('Blog yazısını sil (kapak dosyalarıyla)', deleted), async (req) => ({
+    content: await revalidated(await deleteBlogPost({ ...deps(), id: req.params.id })),
+  }));
 };
 
 /** Public blog under `/v1`: published posts only. */

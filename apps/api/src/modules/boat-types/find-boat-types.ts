@@ -3,14 +3,15 @@
  * many boats use each, and read one (`GET /boattypes/{id}`). Name search `q`
  * follows Turkish case rules (villa-types/search-text.ts). Unknown id → 404.
  */
-import type { BoatTypeItem } from '@yali/contract';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { type BoatTypeItem, CATALOGUE_MESSAGES } from '@yali/contract';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { boatTypes } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import { countRows, findPage } from '../../lib/find-page.ts';
 import { foldedColumnLike } from '../villa-types/search-text.ts';
 
-export const BOAT_TYPE_NOT_FOUND = 'Tekne tipi bulunamadı.';
+const BOAT_TYPE_NOT_FOUND = CATALOGUE_MESSAGES.boatType.notFound;
 
 // Plain SQL: Drizzle leaves columns unqualified in a one-table query, which would
 // make the correlated subquery compare its own column with itself.
@@ -24,11 +25,12 @@ export async function findBoatTypes(opts: {
   q?: string | undefined;
 }): Promise<{ items: BoatTypeItem[]; total: number }> {
   const where = opts.q ? foldedColumnLike(boatTypes.name, opts.q) : undefined;
-  const [rows, [total]] = await Promise.all([
-    opts.db.select(columns).from(boatTypes).where(where).orderBy(asc(boatTypes.id)).offset(opts.skip).limit(opts.take),
-    opts.db.select({ n: count() }).from(boatTypes).where(where),
-  ]);
-  return { items: rows.map(toItem), total: total?.n ?? 0 };
+  return findPage(
+    opts.db.select(columns).from(boatTypes).where(where).orderBy(asc(boatTypes.id)),
+    countRows(opts.db, boatTypes, where),
+    opts,
+    toItem,
+  );
 }
 
 export async function getBoatType(opts: { db: Db; id: number }): Promise<BoatTypeItem> {

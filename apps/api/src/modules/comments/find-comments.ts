@@ -5,10 +5,11 @@
  * Throws NOT_FOUND (404) for an unknown id.
  */
 import type { CommentItem } from '@yali/contract';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { comments, villas } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import { countRows, findPage } from '../../lib/find-page.ts';
 
 export const COMMENT_NOT_FOUND = 'Yorum bulunamadı.';
 
@@ -38,18 +39,17 @@ export async function findComments(opts: {
   if (opts.active !== undefined) conditions.push(eq(comments.active, opts.active));
   if (opts.villa_id !== undefined) conditions.push(eq(comments.villa_id, opts.villa_id));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [total]] = await Promise.all([
+  return findPage(
     opts.db
       .select(columns)
       .from(comments)
       .innerJoin(villas, eq(villas.id, comments.villa_id))
       .where(where)
-      .orderBy(desc(comments.created_at), desc(comments.id))
-      .offset(opts.skip)
-      .limit(opts.take),
-    opts.db.select({ n: count() }).from(comments).where(where),
-  ]);
-  return { items: rows.map(toItem), total: total?.n ?? 0 };
+      .orderBy(desc(comments.created_at), desc(comments.id)),
+    countRows(opts.db, comments, where),
+    opts,
+    toItem,
+  );
 }
 
 export async function getComment(opts: { db: Db | Tx; id: number }): Promise<CommentItem> {

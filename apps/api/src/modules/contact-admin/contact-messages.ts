@@ -4,11 +4,12 @@
  * filter; opening a message marks it read; unread ones feed `contactCount`
  * (`/unreadcount`). Unknown id → 404.
  */
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { ContactMessageItem } from '@yali/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import { countRows, findPage } from '../../lib/find-page.ts';
 
 const NOT_FOUND = 'İletişim mesajı bulunamadı.';
 
@@ -24,17 +25,12 @@ const toItem = (r: typeof contactMessages.$inferSelect): ContactMessageItem => (
 
 export async function findContactMessages(opts: { db: Db; skip: number; take: number; read?: boolean }) {
   const where = opts.read === undefined ? undefined : eq(contactMessages.read, opts.read);
-  const [rows, [total]] = await Promise.all([
-    opts.db
-      .select()
-      .from(contactMessages)
-      .where(where)
-      .orderBy(desc(contactMessages.created_at), desc(contactMessages.id))
-      .offset(opts.skip)
-      .limit(opts.take),
-    opts.db.select({ n: count() }).from(contactMessages).where(where),
-  ]);
-  return { items: rows.map(toItem), total: total?.n ?? 0 };
+  return findPage(
+    opts.db.select().from(contactMessages).where(where).orderBy(desc(contactMessages.created_at), desc(contactMessages.id)),
+    countRows(opts.db, contactMessages, where),
+    opts,
+    toItem,
+  );
 }
 
 async function setRead(db: Db | Tx, id: number, read: boolean): Promise<ContactMessageItem> {

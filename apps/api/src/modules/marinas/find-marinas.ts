@@ -3,14 +3,15 @@
  * boats are berthed at each, and read one (`GET /showmarina/{id}`). Name and
  * location search `q` follows Turkish case rules. Unknown id → 404.
  */
-import type { MarinaItem } from '@yali/contract';
-import { asc, count, eq, or, sql } from 'drizzle-orm';
+import { CATALOGUE_MESSAGES, type MarinaItem } from '@yali/contract';
+import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { marinas } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import { countRows, findPage } from '../../lib/find-page.ts';
 import { foldedColumnLike } from '../villa-types/search-text.ts';
 
-export const MARINA_NOT_FOUND = 'Marina bulunamadı.';
+const MARINA_NOT_FOUND = CATALOGUE_MESSAGES.marina.notFound;
 
 // Plain SQL on purpose (see find-boat-types.ts).
 const boatCount = sql<number>`(select count(*)::int from boats b where b.marina_id = marinas.marina_id)`;
@@ -31,17 +32,12 @@ export async function findMarinas(opts: {
   q?: string | undefined;
 }): Promise<{ items: MarinaItem[]; total: number }> {
   const where = opts.q ? or(foldedColumnLike(marinas.name, opts.q), foldedColumnLike(marinas.location, opts.q)) : undefined;
-  const [rows, [total]] = await Promise.all([
-    opts.db
-      .select(columns)
-      .from(marinas)
-      .where(where)
-      .orderBy(asc(marinas.name), asc(marinas.marina_id))
-      .offset(opts.skip)
-      .limit(opts.take),
-    opts.db.select({ n: count() }).from(marinas).where(where),
-  ]);
-  return { items: rows.map(toItem), total: total?.n ?? 0 };
+  return findPage(
+    opts.db.select(columns).from(marinas).where(where).orderBy(asc(marinas.name), asc(marinas.marina_id)),
+    countRows(opts.db, marinas, where),
+    opts,
+    toItem,
+  );
 }
 
 export async function getMarina(opts: { db: Db; id: number }): Promise<MarinaItem> {

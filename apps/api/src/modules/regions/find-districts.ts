@@ -4,14 +4,15 @@
  * `GET /districts/{id}`), each with its town's name and villa count.
  * Throws NOT_FOUND (404) for an unknown district.
  */
-import type { DistrictItem } from '@yali/contract';
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { CATALOGUE_MESSAGES, type DistrictItem } from '@yali/contract';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { districts, towns } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import { countRows, findPage } from '../../lib/find-page.ts';
 import { foldedColumnLike } from '../villa-types/search-text.ts';
 
-export const DISTRICT_NOT_FOUND = 'Bölge bulunamadı.';
+const DISTRICT_NOT_FOUND = CATALOGUE_MESSAGES.district.notFound;
 
 // Plain SQL on purpose: Drizzle leaves columns unqualified when a query reads one table, which
 // would make a correlated subquery compare its own column with itself.
@@ -37,18 +38,17 @@ export async function findDistricts(opts: {
   if (opts.town_id !== undefined) conditions.push(eq(districts.town_id, opts.town_id));
   if (opts.q) conditions.push(foldedColumnLike(districts.name, opts.q));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [total]] = await Promise.all([
+  return findPage(
     opts.db
       .select(columns)
       .from(districts)
       .innerJoin(towns, eq(towns.town_id, districts.town_id))
       .where(where)
-      .orderBy(asc(towns.name), asc(districts.name), asc(districts.district_id))
-      .offset(opts.skip)
-      .limit(opts.take),
-    opts.db.select({ n: count() }).from(districts).where(where),
-  ]);
-  return { items: rows.map(toItem), total: total?.n ?? 0 };
+      .orderBy(asc(towns.name), asc(districts.name), asc(districts.district_id)),
+    countRows(opts.db, districts, where),
+    opts,
+    toItem,
+  );
 }
 
 export async function getDistrict(opts: { db: Db; id: number }): Promise<DistrictItem> {

@@ -4,15 +4,16 @@
  * (`GET /towns/select`), and one town with its districts (`GET /showtown/{id}`).
  * Throws NOT_FOUND (404) for an unknown town.
  */
-import type { TownDetail, TownItem, TownOption } from '@yali/contract';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { CATALOGUE_MESSAGES, type TownDetail, type TownItem, type TownOption } from '@yali/contract';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { towns } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import { countRows, findPage } from '../../lib/find-page.ts';
 import { foldedColumnLike } from '../villa-types/search-text.ts';
 import { findDistricts } from './find-districts.ts';
 
-export const TOWN_NOT_FOUND = 'İlçe bulunamadı.';
+const TOWN_NOT_FOUND = CATALOGUE_MESSAGES.town.notFound;
 
 // Plain SQL on purpose: Drizzle leaves columns unqualified when a query reads one table, which
 // would make a correlated subquery compare its own column with itself.
@@ -32,17 +33,12 @@ const toItem = (r: TownItem): TownItem => ({
 
 export async function findTowns(opts: { db: Db; skip: number; take: number; q?: string | undefined }) {
   const where = opts.q ? foldedColumnLike(towns.name, opts.q) : undefined;
-  const [rows, [total]] = await Promise.all([
-    opts.db
-      .select(columns)
-      .from(towns)
-      .where(where)
-      .orderBy(asc(towns.name), asc(towns.town_id))
-      .offset(opts.skip)
-      .limit(opts.take),
-    opts.db.select({ n: count() }).from(towns).where(where),
-  ]);
-  return { items: rows.map(toItem), total: total?.n ?? 0 };
+  return findPage(
+    opts.db.select(columns).from(towns).where(where).orderBy(asc(towns.name), asc(towns.town_id)),
+    countRows(opts.db, towns, where),
+    opts,
+    toItem,
+  );
 }
 
 /** Every town, by name, for select boxes. */

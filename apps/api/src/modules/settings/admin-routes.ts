@@ -18,15 +18,15 @@ import {
   type SettingsSection,
 } from '@yali/contract';
 import type { z } from 'zod';
+import { adminRoute, GUARD_ERRORS } from '../../lib/route-kit.ts';
 import { CACHE_TAGS } from '@yali/contract';
 import { getExchange, updateExchange } from './exchange-rates.ts';
 import { revalidatePublic } from './revalidate-public.ts';
 import { TcmbUnavailableError, updateFromTcmb } from './update-from-tcmb.ts';
 import { getSettingsSection, updateSettingsSection } from './update-settings-section.ts';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
-const security = [{ bearer: [] }];
-const tags = ['settings'];
+const route = adminRoute(['settings']);
+const ok = <C extends z.ZodType>(content: C) => ({ 200: envelope(content), ...GUARD_ERRORS });
 
 const SECTION_BODIES: Record<SettingsSection, z.ZodType> = {
   site: siteSettingsBody,
@@ -40,47 +40,28 @@ const SECTION_TITLES: Record<SettingsSection, string> = {
 };
 
 export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/getexchange',
-    { schema: { tags, security, summary: 'Döviz kurları', response: { 200: envelope(exchangeContent), ...errors } } },
-    async () => {
-      return { content: await getExchange(app.db) };
-    },
-  );
+  // Every write changes what the public pages show (site name, rates, contact details).
+  const revalidated = async <T>(content: T) => {
+    await revalidatePublic(app, [CACHE_TAGS.settings]);
+    return content;
+  };
 
-  app.put(
-    '/exchange/edit',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Döviz kurlarını kaydet (1 birim için TL)',
-        body: exchangeEditBody,
-        response: { 200: envelope(exchangeContent), ...errors },
-      },
-    },
-    async (req) => {
-      const content = await updateExchange({ db: app.db, values: req.body });
-      await revalidatePublic(app, [CACHE_TAGS.settings]);
-      return { content };
-    },
-  );
+  app.get('/getexchange', route('Döviz kurları', { response: ok(exchangeContent) }), async () => ({
+    content: await getExchange(app.db),
+  }));
 
+  const edit = { body: exchangeEditBody, response: ok(exchangeContent) };
+  app.put('/exchange/edit', route('Döviz kurlarını kaydet (1 birim için TL)', edit), async (req) => ({
+    content: await revalidated(await updateExchange({ db: app.db, values: req.body })),
+  }));
+
+  const tcmb = { response: { ...ok(tcmbUpdateContent), 422: errorBody, 502: errorBody } };
   app.post(
     '/exchange/tcmb',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Kurları Merkez Bankası’ndan güncelle (today.xml, döviz satış)',
-        response: { 200: envelope(tcmbUpdateContent), ...errors, 422: errorBody, 502: errorBody },
-      },
-    },
+    route('Kurları Merkez Bankası’ndan güncelle (today.xml, döviz satış)', tcmb),
     async (_req, reply) => {
       try {
-        const content = await updateFromTcmb({ db: app.db, url: app.config.tcmbUrl });
-        await revalidatePublic(app, [CACHE_TAGS.settings]);
-        return { content };
+        return { content: await revalidated(await updateFromTcmb({ db: app.db, url: app.config.tcmbUrl })) };
       } catch (err) {
         if (err instanceof TcmbUnavailableError) {
           return reply.status(502).send({ content: { message: err.message, code: 'BAD_GATEWAY' } });
@@ -91,39 +72,15 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   for (const section of ['site', 'contact', 'social'] as const) {
-    app.put(
-      `/${section}/edit`,
-      {
-        schema: {
-          tags,
-          security,
-          summary: SECTION_TITLES[section],
-          body: SECTION_BODIES[section],
-          response: { 200: envelope(settingsSectionContent), ...errors },
-        },
-      },
-      async (req) => {
-        const values = req.body as Record<string, string | undefined>;
-        const content = await updateSettingsSection({ db: app.db, section, values });
-        await revalidatePublic(app, [CACHE_TAGS.settings]);
-        return { content };
-      },
-    );
+    const save = { body: SECTION_BODIES[section], response: ok(settingsSectionContent) };
+    app.put(`/${section}/edit`, route(SECTION_TITLES[section], save), async (req) => {
+      const values = req.body as Record<string, string | undefined>;
+      return { content: await revalidated(await updateSettingsSection({ db: app.db, section, values })) };
+    });
   }
 
-  app.get(
-    '/settings/:section',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Bir ayar bölümünün değerleri (site, contact, social)',
-        params: settingsSectionParam,
-        response: { 200: envelope(settingsSectionContent), ...errors },
-      },
-    },
-    async (req) => {
-      return { content: await getSettingsSection({ db: app.db, section: req.params.section }) };
-    },
-  );
+  const read = { params: settingsSectionParam, response: ok(settingsSectionContent) };
+  app.get('/settings/:section', route('Bir ayar bölümünün değerleri (site, contact, social)', read), async (req) => ({
+    content: await getSettingsSection({ db: app.db, section: req.params.section }),
+  }));
 };

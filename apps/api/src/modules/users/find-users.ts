@@ -5,10 +5,11 @@
  * filters. Throws NOT_FOUND (404) for an unknown id.
  */
 import type { UserItem, UserRole } from '@yali/contract';
-import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import { countRows, findPage } from '../../lib/find-page.ts';
 import { foldedColumnLike } from '../villa-types/search-text.ts';
 
 export const USER_NOT_FOUND = 'Kullanıcı bulunamadı.';
@@ -45,17 +46,12 @@ export async function findUsers(opts: {
     );
   }
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [total]] = await Promise.all([
-    opts.db
-      .select(columns)
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.created_at), desc(users.id))
-      .offset(opts.skip)
-      .limit(opts.take),
-    opts.db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { items: rows.map(toItem), total: total?.n ?? 0 };
+  return findPage(
+    opts.db.select(columns).from(users).where(where).orderBy(desc(users.created_at), desc(users.id)),
+    countRows(opts.db, users, where),
+    opts,
+    toItem,
+  );
 }
 
 export async function getUser(opts: { db: Db | Tx; id: number }): Promise<UserItem> {

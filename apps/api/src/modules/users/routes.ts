@@ -20,6 +20,7 @@ import {
 } from '@yali/contract';
 import { users } from '../../db/schema.ts';
 import { currentUser } from '../../lib/auth.ts';
+import { adminRoute, createdResponses, okResponses } from '../../lib/route-kit.ts';
 import { createUser } from './create-user.ts';
 import { findUsers, getUser } from './find-users.ts';
 import { issueApiToken } from './issue-api-token.ts';
@@ -27,22 +28,14 @@ import { setUserActivity } from './set-user-activity.ts';
 import { updateUser } from './update-user.ts';
 
 const userOption = z.object({ id: z.number().int(), name: z.string(), email: z.string(), role: UserRole });
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
-const security = [{ bearer: [] }];
-const tags = ['users'];
+const route = adminRoute(['users']);
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const select = { querystring: z.object({ role: UserRole.optional() }) };
+  const selectResponse = { 200: envelope(z.array(userOption)), 401: errorBody, 403: errorBody };
   app.get(
     '/users/select',
-    {
-      schema: {
-        tags,
-        summary: 'Kullanıcı seçim listesi (villa sahibi seçimi için)',
-        security,
-        querystring: z.object({ role: UserRole.optional() }),
-        response: { 200: envelope(z.array(userOption)), 401: errorBody, 403: errorBody },
-      },
-    },
+    route('Kullanıcı seçim listesi (villa sahibi seçimi için)', { ...select, response: selectResponse }),
     async (req) => {
       const rows = await app.db
         .select({ id: users.id, first: users.first_name, last: users.last_name, email: users.email, role: users.role })
@@ -53,99 +46,49 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/users',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Kullanıcılar (10’ar; q ile arama, role ile süzme)',
-        querystring: usersQuery,
-        response: { 200: envelope(page(userItem)), ...errors },
-      },
-    },
-    async (req) => {
-      return { content: await findUsers({ db: app.db, ...req.query }) };
-    },
+  const list = { querystring: usersQuery, response: okResponses(page(userItem)) };
+  app.get('/users', route('Kullanıcılar (10’ar; q ile arama, role ile süzme)', list), async (req) => ({
+    content: await findUsers({ db: app.db, ...req.query }),
+  }));
+
+  app.get('/users/:id', route('Kullanıcı', { params: idParam, response: okResponses(userItem) }), async (req) => ({
+    content: await getUser({ db: app.db, id: req.params.id }),
+  }));
+
+  const create = { body: createUserBody, response: createdResponses(userItem) };
+  const createSummary =
+    'Kullanıcı ekle (şifre politikası: en az 10 karakter, büyük harf, küçük harf, rakam; yaygın şifreler reddedilir)';
+  app.post('/users', route(createSummary, create), async (req, reply) =>
+    reply.status(201).send({ content: await createUser({ db: app.db, body: req.body }) }),
   );
 
-  app.get(
-    '/users/:id',
-    { schema: { tags, security, summary: 'Kullanıcı', params: idParam, response: { 200: envelope(userItem), ...errors } } },
-    async (req) => {
-      return { content: await getUser({ db: app.db, id: req.params.id }) };
-    },
-  );
+  const update = { params: idParam, body: updateUserBody, response: okResponses(userItem, { 409: errorBody }) };
+  const updateSummary =
+    'Kullanıcıyı güncelle (şifre boşsa değişmez; yeni şifre ya da rol kullanıcının bütün oturumlarını kapatır)';
+  app.put('/users/:id', route(updateSummary, update), async (req) => {
+    const actor = currentUser(req);
+    return { content: await updateUser({ db: app.db, actor, id: req.params.id, body: req.body }) };
+  });
 
-  app.post(
-    '/users',
-    {
-      schema: {
-        tags,
-        security,
-        summary:
-          'Kullanıcı ekle (şifre politikası: en az 10 karakter, büyük harf, küçük harf, rakam; yaygın şifreler reddedilir)',
-        body: createUserBody,
-        response: { 201: envelope(userItem), ...errors, 409: errorBody },
-      },
-    },
-    async (req, reply) => {
-      return reply.status(201).send({ content: await createUser({ db: app.db, body: req.body }) });
-    },
-  );
-
-  app.put(
-    '/users/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Kullanıcıyı güncelle (şifre boşsa değişmez; yeni şifre ya da rol kullanıcının bütün oturumlarını kapatır)',
-        params: idParam,
-        body: updateUserBody,
-        response: { 200: envelope(userItem), ...errors, 409: errorBody },
-      },
-    },
-    async (req) => {
-      const actor = currentUser(req);
-      return { content: await updateUser({ db: app.db, actor, id: req.params.id, body: req.body }) };
-    },
-  );
-
+  const token = {
+    description:
+      'Girişte verilen belirteç HttpOnly oturum çerezine bağlıdır ve çerezsiz reddedilir. Bu işlem, bir ' +
+      'yöneticinin bilerek verdiği, çerez gerektirmeyen bir belirteç döner. Kullanıcının diğer belirteçleri ' +
+      'gibi çıkışta, şifre ya da rol değişikliğinde, pasifleştirmede ve süresi dolunca (TOKEN_TTL_HOURS) geçersiz olur.',
+    params: idParam,
+    response: createdResponses(apiTokenContent),
+  };
   app.post(
     '/users/:id/api-tokens',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'API belirteci üret (tarayıcısız istemciler için; çereze bağlı değildir)',
-        description:
-          'Girişte verilen belirteç HttpOnly oturum çerezine bağlıdır ve çerezsiz reddedilir. Bu işlem, bir ' +
-          'yöneticinin bilerek verdiği, çerez gerektirmeyen bir belirteç döner. Kullanıcının diğer belirteçleri ' +
-          'gibi çıkışta, şifre ya da rol değişikliğinde, pasifleştirmede ve süresi dolunca (TOKEN_TTL_HOURS) geçersiz olur.',
-        params: idParam,
-        response: { 201: envelope(apiTokenContent), ...errors, 409: errorBody },
-      },
-    },
-    async (req, reply) => {
-      return reply.status(201).send({ content: await issueApiToken({ db: app.db, tokens: app.tokens, id: req.params.id }) });
-    },
+    route('API belirteci üret (tarayıcısız istemciler için; çereze bağlı değildir)', token),
+    async (req, reply) =>
+      reply.status(201).send({ content: await issueApiToken({ db: app.db, tokens: app.tokens, id: req.params.id }) }),
   );
 
-  app.patch(
-    '/users/activity',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Kullanıcıyı aktif/pasif yap (pasif kullanıcının oturumları hemen ve kalıcı olarak geçersiz olur)',
-        body: userActivityBody,
-        response: { 200: envelope(userItem), ...errors, 409: errorBody },
-      },
-    },
-    async (req) => {
-      const actor = currentUser(req);
-      return { content: await setUserActivity({ db: app.db, actor, ...req.body }) };
-    },
-  );
+  const activity = { body: userActivityBody, response: okResponses(userItem, { 409: errorBody }) };
+  const activitySummary = 'Kullanıcıyı aktif/pasif yap (pasif kullanıcının oturumları hemen ve kalıcı olarak geçersiz olur)';
+  app.patch('/users/activity', route(activitySummary, activity), async (req) => {
+    const actor = currentUser(req);
+    return { content: await setUserActivity({ db: app.db, actor, ...req.body }) };
+  });
 };

@@ -3,12 +3,13 @@
  * how many villas use each, and read one (`GET /villatypes/{id}`).
  * Name search `q`: see search-text.ts. Throws NOT_FOUND (404).
  */
-import { type VillaTypeItem, VILLA_TYPE_ID } from '@yali/contract';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { CATALOGUE_MESSAGES, type VillaTypeItem, VILLA_TYPE_ID } from '@yali/contract';
+import { asc, eq, sql } from 'drizzle-orm';
 import { foldedColumnLike } from './search-text.ts';
 import type { Db } from '../../db/client.ts';
 import { villaTypes } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import { countRows, findPage } from '../../lib/find-page.ts';
 
 const PROTECTED: readonly number[] = [VILLA_TYPE_ID.apart, VILLA_TYPE_ID.bungalov];
 
@@ -23,16 +24,17 @@ const columns = { id: villaTypes.id, name: villaTypes.name, slug: villaTypes.slu
 
 export async function findVillaTypes(opts: { db: Db; skip: number; take: number; q?: string | undefined }) {
   const where = opts.q ? foldedColumnLike(villaTypes.name, opts.q) : undefined;
-  const [rows, [total]] = await Promise.all([
-    opts.db.select(columns).from(villaTypes).where(where).orderBy(asc(villaTypes.id)).offset(opts.skip).limit(opts.take),
-    opts.db.select({ n: count() }).from(villaTypes).where(where),
-  ]);
-  return { items: rows.map(toItem), total: total?.n ?? 0 };
+  return findPage(
+    opts.db.select(columns).from(villaTypes).where(where).orderBy(asc(villaTypes.id)),
+    countRows(opts.db, villaTypes, where),
+    opts,
+    toItem,
+  );
 }
 
 export async function getVillaType(opts: { db: Db; id: number }): Promise<VillaTypeItem> {
   const [row] = await opts.db.select(columns).from(villaTypes).where(eq(villaTypes.id, opts.id));
-  if (!row) throw new AppError('NOT_FOUND', 'Villa tipi bulunamadı.');
+  if (!row) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.villaType.notFound);
   return toItem(row);
 }
 
