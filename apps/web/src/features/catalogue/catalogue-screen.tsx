@@ -97,7 +97,9 @@ export function CatalogueScreen<Item>(p: CatalogueScreenProps<Item>) {
         <div>
           <h1 className="text-2xl font-bold">{p.title}</h1>
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            {query.data ? p.countText(total) : ' '} · {p.rule}
+            {query.data ? p.countText(total) : ' '}
+            {/* One text node, as the rule was before the screens were shared: the same glyph run. */}
+            {` · ${p.rule}`}
           </p>
         </div>
         <div className="flex w-full flex-wrap gap-2 sm:w-auto">

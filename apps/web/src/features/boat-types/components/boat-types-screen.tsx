@@ -11,6 +11,7 @@ import type { BoatTypeItem } from '@yali/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { boatsListHref } from '@/features/boats-admin/api/boats';
 import { CatalogueScreen } from '@/features/catalogue/catalogue-screen';
+import { typeScreenProps } from '@/features/catalogue/type-screen-props';
 import { countColumn, numberColumn, slugColumn } from '@/features/catalogue/columns';
 import { BOAT_TYPES_PAGE_SIZE, useBoatTypes, useDeleteBoatType } from '../api/boat-types';
 import { BoatTypeForm } from './boat-type-form';
@@ -35,35 +36,22 @@ const columns = [
   }),
 ];
 
+const TYPE_PROPS = typeScreenProps<BoatTypeItem>((t) => t.boat_count, 'teknede');
+
 export function BoatTypesScreen() {
   return (
     <CatalogueScreen<BoatTypeItem>
+      {...TYPE_PROPS}
       title="Tekne Tipleri"
-      countText={(n) => `${n} tip`}
       rule="Teknelerin kullandığı bir tip silinemez."
-      searchLabel="Tip adıyla ara"
-      searchWidth="sm:w-60"
-      newLabel="Yeni tip"
       caption="Tekne tipleri"
       emptyText={(q) => (q ? `“${q}” ile eşleşen tekne tipi yok.` : 'Henüz tekne tipi yok.')}
       columns={columns}
-      editLabel={editLabel}
-      deleteLabel={deleteLabel}
-      rowId={(r) => r.id}
       pageSize={BOAT_TYPES_PAGE_SIZE}
       useList={useBoatTypes}
       useDelete={useDeleteBoatType}
       Form={BoatTypeForm}
       deleteTitle="Tekne tipini sil"
-      deleteMessage={(t) => (
-        <>
-          <strong>“{t.name}”</strong> tipi silinsin mi? Bu işlem geri alınamaz.
-          {t.boat_count > 0 && ` Bu tip ${t.boat_count} teknede kullanılıyor.`}
-        </>
-      )}
     />
   );
 }
-
-const editLabel = (t: BoatTypeItem) => `${t.name} tipini düzenle`;
-const deleteLabel = (t: BoatTypeItem) => `${t.name} tipini sil`;

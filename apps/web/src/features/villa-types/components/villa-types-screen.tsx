@@ -11,6 +11,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { Lock } from '@/components/icons';
 import { Badge } from '@/components/ui/form-fields';
 import { CatalogueScreen } from '@/features/catalogue/catalogue-screen';
+import { typeScreenProps } from '@/features/catalogue/type-screen-props';
 import { countColumn, numberColumn, slugColumn } from '@/features/catalogue/columns';
 import { paths } from '@/lib/paths';
 import { useDeleteVillaType, useVillaTypes, VILLA_TYPES_PAGE_SIZE } from '../api/villa-types';
@@ -44,35 +45,22 @@ const columns = [
   }),
 ];
 
+const TYPE_PROPS = typeScreenProps<VillaTypeItem>((t) => t.villa_count, 'villada');
+
 export function VillaTypesScreen() {
   return (
     <CatalogueScreen<VillaTypeItem>
+      {...TYPE_PROPS}
       title="Villa Tipleri"
-      countText={(n) => `${n} tip`}
       rule="Apart ve Bungalov tipleri sabittir, silinemez."
-      searchLabel="Tip adıyla ara"
-      searchWidth="sm:w-60"
-      newLabel="Yeni tip"
       caption="Villa tipleri"
       emptyText={(q) => (q ? `“${q}” ile eşleşen villa tipi yok.` : 'Henüz villa tipi yok.')}
       columns={columns}
-      editLabel={editLabel}
-      deleteLabel={deleteLabel}
-      rowId={(r) => r.id}
       pageSize={VILLA_TYPES_PAGE_SIZE}
       useList={useVillaTypes}
       useDelete={useDeleteVillaType}
       Form={VillaTypeForm}
       deleteTitle="Villa tipini sil"
-      deleteMessage={(t) => (
-        <>
-          <strong>“{t.name}”</strong> tipi silinsin mi? Bu işlem geri alınamaz.
-          {t.villa_count > 0 && ` Bu tip ${t.villa_count} villada kullanılıyor.`}
-        </>
-      )}
     />
   );
 }
-
-const editLabel = (t: VillaTypeItem) => `${t.name} tipini düzenle`;
-const deleteLabel = (t: VillaTypeItem) => `${t.name} tipini sil`;
