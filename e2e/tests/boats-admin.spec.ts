@@ -8,25 +8,8 @@
  * screens are photographed light and dark at 1366 and 390 px on demo data.
  */
 import type { Page } from '@playwright/test';
-import sharp from 'sharp';
-import { SESSION_KEY, expect, loginAs, test } from '../fixtures';
-
-const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
-
-const png = (colour: { r: number; g: number; b: number }, width = 1200, height = 800) =>
-  sharp({ create: { width, height, channels: 3, background: colour } })
-    .png()
-    .toBuffer();
-
-const tokenOf = (page: Page) =>
-  page.evaluate((k) => (JSON.parse(localStorage.getItem(k) ?? 'null') as { token: string } | null)?.token ?? '', SESSION_KEY);
-
-async function openTab(page: Page, name: string) {
-  await expect(async () => {
-    await page.getByRole('tab', { name, exact: false }).click();
-    await expect(page.getByRole('tab', { name, exact: false })).toHaveAttribute('aria-selected', 'true', { timeout: 2_000 });
-  }).toPass();
-}
+import { expect, loginAs, test } from '../fixtures';
+import { openTab, png, toast, tokenOf, uploadAndReorderImages } from '../unit-editor';
 
 async function setDark(page: Page, dark: boolean) {
   await page.evaluate((d) => localStorage.setItem('yali_theme', d ? 'dark' : 'light'), dark);
@@ -151,28 +134,10 @@ test.describe('boat catalogue (admin)', () => {
 
     // Images: a non-image fails before upload; two PNGs upload; the first moves right by its button.
     await openTab(page, 'Görseller');
-    const input = page.getByLabel('Görsel yükle');
-    let uploads = 0;
-    page.on('request', (r) => {
-      if (r.url().endsWith('/v1/admin/boat/image') && r.method() === 'POST') uploads++;
-    });
-    await input.setInputFiles({ name: 'notlar.txt', mimeType: 'text/plain', buffer: Buffer.from('görsel değil') });
-    await expect(page.getByText('Yalnızca görsel dosyaları yüklenebilir.').first()).toBeVisible();
-    expect(uploads).toBe(0);
-    await input.setInputFiles([
-      { name: 'deniz.png', mimeType: 'image/png', buffer: await png({ r: 20, g: 110, b: 190 }) },
-      { name: 'gunes.png', mimeType: 'image/png', buffer: await png({ r: 240, g: 170, b: 40 }) },
+    const { items, before } = await uploadAndReorderImages(page, '/v1/admin/boat/image', [
+      { name: 'deniz.png', buffer: await png({ r: 20, g: 110, b: 190 }) },
+      { name: 'gunes.png', buffer: await png({ r: 240, g: 170, b: 40 }) },
     ]);
-    await expect(page.getByText('2 görsel yüklendi.').first()).toBeVisible();
-    const items = page.locator('ol[aria-label="Görsel sırası"] > li');
-    await expect(items).toHaveCount(2);
-    const before = await items.evaluateAll((els) => els.map((e) => e.getAttribute('data-image-id')));
-    await page.getByRole('button', { name: 'Görsel 1 sağa taşı' }).click();
-    await expect(toast(page, 'Görsel sırası kaydedildi.')).toBeVisible();
-    await page.reload();
-    await expect
-      .poll(() => items.evaluateAll((els) => els.map((e) => e.getAttribute('data-image-id'))))
-      .toEqual([before[1], before[0]]);
     const firstSrc = await items.first().locator('img').getAttribute('src');
     expect(firstSrc).toMatch(new RegExp(`^/v1/media/boats/${boatId}/`));
     expect((await page.request.get(firstSrc ?? '')).status()).toBe(200);

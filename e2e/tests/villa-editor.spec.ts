@@ -5,23 +5,8 @@
  * read-only view and the API refuses their writes. Every tab is
  * photographed at desktop and mobile width.
  */
-import type { Page } from '@playwright/test';
-import sharp from 'sharp';
-import { expect, loginAs, SESSION_KEY, test } from '../fixtures';
-
-/** A PNG of `colour`, generated here so the test needs no fixture files. */
-const png = (colour: { r: number; g: number; b: number }, width = 1200, height = 800) =>
-  sharp({ create: { width, height, channels: 3, background: colour } })
-    .png()
-    .toBuffer();
-
-const tokenOf = (page: Page) =>
-  page.evaluate((k) => (JSON.parse(localStorage.getItem(k) ?? 'null') as { token: string } | null)?.token ?? '', SESSION_KEY);
-
-async function openTab(page: Page, name: string) {
-  await page.getByRole('tab', { name, exact: false }).click();
-  await expect(page.getByRole('tab', { name, exact: false })).toHaveAttribute('aria-selected', 'true');
-}
+import { expect, loginAs, test } from '../fixtures';
+import { openTab, png, tokenOf, uploadAndReorderImages } from '../unit-editor';
 
 test.describe('villa editor (admin)', () => {
   test('creates a villa with a price, a closed range, two images and an active review; the site shows them', async ({
@@ -94,31 +79,10 @@ test.describe('villa editor (admin)', () => {
 
     // Images: a non-image fails before upload; two PNGs upload; the first moves right.
     await openTab(page, 'Görseller');
-    const input = page.getByLabel('Görsel yükle');
-    let uploads = 0;
-    page.on('request', (r) => {
-      if (r.url().endsWith('/v1/admin/villas/image') && r.method() === 'POST') uploads++;
-    });
-    await input.setInputFiles({ name: 'notlar.txt', mimeType: 'text/plain', buffer: Buffer.from('görsel değil') });
-    await expect(page.getByText('Yalnızca görsel dosyaları yüklenebilir.').first()).toBeVisible();
-    expect(uploads).toBe(0);
-    await input.setInputFiles([
-      { name: 'mavi.png', mimeType: 'image/png', buffer: await png({ r: 30, g: 90, b: 200 }) },
-      { name: 'sari.png', mimeType: 'image/png', buffer: await png({ r: 230, g: 180, b: 30 }) },
+    await uploadAndReorderImages(page, '/v1/admin/villas/image', [
+      { name: 'mavi.png', buffer: await png({ r: 30, g: 90, b: 200 }) },
+      { name: 'sari.png', buffer: await png({ r: 230, g: 180, b: 30 }) },
     ]);
-    await expect(page.getByText('2 görsel yüklendi.').first()).toBeVisible();
-    const items = page.locator('ol[aria-label="Görsel sırası"] > li');
-    await expect(items).toHaveCount(2);
-    const before = await items.evaluateAll((els) => els.map((e) => e.getAttribute('data-image-id')));
-    await page.getByRole('button', { name: 'Görsel 1 sağa taşı' }).click();
-    await expect(page.getByText('Görsel sırası kaydedildi.')).toBeVisible();
-    await expect
-      .poll(() => items.evaluateAll((els) => els.map((e) => e.getAttribute('data-image-id'))))
-      .toEqual([before[1], before[0]]);
-    await page.reload();
-    await expect
-      .poll(() => items.evaluateAll((els) => els.map((e) => e.getAttribute('data-image-id'))))
-      .toEqual([before[1], before[0]]);
 
     // A visitor's review (through the public API, so the villa page is first rendered at the end), activated here.
     const posted = await page.request.post(`/v1/villas/${slug}/comments`, {

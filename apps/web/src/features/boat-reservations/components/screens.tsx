@@ -1,25 +1,20 @@
 'use client';
 /**
- * Route-level screens of the boat reservation feature: ADMIN only (owners
- * have villas only; the server answers them 403 as well).
+ * Route-level screens of the boat reservations: ADMIN only (owners have
+ * villas only; the server answers them 403 as well). List and detail are the
+ * shared reservation screens with the boat descriptor.
  */
 import { useParams } from 'next/navigation';
 import { useAdminSession } from '@/features/dashboard/components/dashboard-shell';
-import { BoatReservationDetail } from './boat-reservation-detail';
-import { BoatReservationList } from './boat-reservation-list';
-
-function AdminOnly() {
-  return (
-    <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center dark:border-slate-700 dark:bg-slate-900">
-      <h1 className="text-xl font-semibold">Bu ekran yalnızca yöneticiler içindir</h1>
-    </div>
-  );
-}
+import { AdminOnly } from '@/features/rental-reservations/components/admin-only';
+import { ReservationDetail } from '@/features/rental-reservations/components/reservation-detail';
+import { ReservationList } from '@/features/rental-reservations/components/reservation-list';
+import { boatReservationKind } from './boat-reservation-kind';
 
 /** /dashboard/reservations/boat */
 export function BoatReservationsScreen() {
   const s = useAdminSession();
-  return s.user_role === 'ADMIN' ? <BoatReservationList /> : <AdminOnly />;
+  return s.user_role === 'ADMIN' ? <ReservationList kind={boatReservationKind} mode="admin" /> : <AdminOnly />;
 }
 
 /** /dashboard/reservations/boat/{id} */
@@ -28,6 +23,6 @@ export function BoatReservationDetailScreen() {
   const { id } = useParams<{ id: string }>();
   const n = Number(id);
   if (s.user_role !== 'ADMIN') return <AdminOnly />;
-  if (!Number.isInteger(n) || n <= 0) return <p>Tekne rezervasyonu bulunamadı.</p>;
-  return <BoatReservationDetail key={n} id={n} />;
+  if (!Number.isInteger(n) || n <= 0) return <p>{boatReservationKind.text.notFound}</p>;
+  return <ReservationDetail key={n} kind={boatReservationKind} id={n} mode="admin" />;
 }

@@ -16,27 +16,25 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { inputClass, SelectField, TextField } from '@/components/ui/form-fields';
-import { RichTextEditor } from '@/components/ui/rich-text-editor';
 import { useAdminMutation } from '@/components/ui/use-admin-mutation';
-import { Section } from '@/features/villas-admin/components/general-form';
+import {
+  ActiveCheckbox,
+  DescriptionSection,
+  NumberField,
+  nameAndSlug,
+  SaveBar,
+  TimeField,
+  wholeNumber,
+} from '@/features/unit-editor/general-fields';
+import { Section } from '@/features/unit-editor/section';
 import { paths } from '@/lib/paths';
 import { BOATS_PATH, useBoatTypeChoices, useMarinaChoices } from '../api/boats';
 
-const int = (label: string, min: number, max: number) =>
-  z
-    .number({ error: `${label} için bir sayı girin.` })
-    .int(`${label} tam sayı olmalı.`)
-    .min(min, `${label} en az ${min} olmalı.`)
-    .max(max, `${label} en fazla ${max} olabilir.`);
+const int = wholeNumber;
 const time = (label: string) => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} SS:DD biçiminde olmalı (ör. 10:00).`);
 
 const formSchema = z.object({
-  name: z.string().trim().min(2, 'Tekne adı en az 2 karakter olmalı.').max(120, 'Tekne adı en fazla 120 karakter olabilir.'),
-  slug: z
-    .string()
-    .trim()
-    .max(80, 'Adres en fazla 80 karakter olabilir.')
-    .refine((s) => s === '' || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(s), 'Yalnızca küçük harf, rakam ve tire (ör. mavi-ruya).'),
+  ...nameAndSlug('Tekne', 'mavi-ruya'),
   type_id: z.string(),
   marina_id: z.string(),
   capacity: int('Kapasite', 1, 500),
@@ -109,13 +107,14 @@ export function BoatGeneralForm({ boat }: { boat?: BoatDetail }) {
   const marinas = useMarinaChoices();
   const router = useRouter();
   const qc = useQueryClient();
+  const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: defaults(boat) });
   const {
     register,
     handleSubmit,
     control,
     reset,
     formState: { errors, isDirty },
-  } = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: defaults(boat) });
+  } = form;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when another boat (or a saved version) arrives
   useEffect(() => reset(defaults(boat)), [boat?.id, boat?.slug, boat?.name]);
@@ -136,7 +135,6 @@ export function BoatGeneralForm({ boat }: { boat?: BoatDetail }) {
     },
   });
 
-  const n = (field: keyof FormValues) => register(field, { valueAsNumber: true });
   const choicesMissing = types.isError || marinas.isError;
 
   return (
@@ -182,43 +180,19 @@ export function BoatGeneralForm({ boat }: { boat?: BoatDetail }) {
             <FieldSkeleton label="Marina" />
           )}
         </div>
-        <label className="mt-4 inline-flex items-center gap-2 text-sm font-medium">
-          <input type="checkbox" className="size-4 accent-sea-700" {...register('active')} />
-          Sitede yayında (aktif)
-        </label>
+        <ActiveCheckbox form={form} />
       </Section>
 
       <Section title="Tekne ve kiralama">
         <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
-          <TextField label="Kapasite (kişi)" type="number" min={1} error={errors.capacity?.message} {...n('capacity')} />
-          <TextField label="Kabin" type="number" min={0} error={errors.cabins?.message} {...n('cabins')} />
-          <TextField label="Uzunluk (m)" type="number" min={2} step="0.1" error={errors.length_m?.message} {...n('length_m')} />
-          <TextField label="Mürettebat" type="number" min={0} error={errors.crew?.message} {...n('crew')} />
-          <TextField label="En az kiralama (gün)" type="number" min={1} error={errors.min_days?.message} {...n('min_days')} />
-          <TextField
-            label="Ön ödeme (%)"
-            type="number"
-            min={0}
-            max={100}
-            error={errors.prepayment_percent?.message}
-            {...n('prepayment_percent')}
-          />
-          <TextField
-            label="Kalkış saati"
-            inputMode="numeric"
-            placeholder="10:00"
-            maxLength={5}
-            error={errors.departure_time?.message}
-            {...register('departure_time')}
-          />
-          <TextField
-            label="Dönüş saati"
-            inputMode="numeric"
-            placeholder="18:00"
-            maxLength={5}
-            error={errors.return_time?.message}
-            {...register('return_time')}
-          />
+          <NumberField form={form} name="capacity" label="Kapasite (kişi)" min={1} />
+          <NumberField form={form} name="cabins" label="Kabin" min={0} />
+          <NumberField form={form} name="length_m" label="Uzunluk (m)" min={2} step="0.1" />
+          <NumberField form={form} name="crew" label="Mürettebat" min={0} />
+          <NumberField form={form} name="min_days" label="En az kiralama (gün)" min={1} />
+          <NumberField form={form} name="prepayment_percent" label="Ön ödeme (%)" min={0} max={100} />
+          <TimeField form={form} name="departure_time" label="Kalkış saati" placeholder="10:00" />
+          <TimeField form={form} name="return_time" label="Dönüş saati" placeholder="18:00" />
           <TextField
             label="Sıra"
             type="number"
@@ -245,31 +219,15 @@ export function BoatGeneralForm({ boat }: { boat?: BoatDetail }) {
         />
       </Section>
 
-      <Section title="Açıklama">
-        <Controller
-          control={control}
-          name="description"
-          render={({ field }) => (
-            <RichTextEditor
-              label="Tekne açıklaması"
-              value={field.value}
-              onChange={field.onChange}
-              hint="Kalın, italik, liste, başlık ve bağlantı kullanılabilir; diğer biçimler kaydedilirken temizlenir."
-            />
-          )}
-        />
-      </Section>
+      <DescriptionSection control={control} label="Tekne açıklaması" />
 
-      <div className="sticky bottom-0 -mx-4 flex justify-end gap-2 border-t border-slate-200 bg-slate-100/95 px-4 py-3 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
-        {boat && (
-          <Button tone="secondary" disabled={!isDirty || save.isPending} onClick={() => reset(defaults(boat))}>
-            Değişiklikleri geri al
-          </Button>
-        )}
-        <Button type="submit" pending={save.isPending}>
-          {save.isPending ? 'Kaydediliyor…' : boat ? 'Kaydet' : 'Tekneyi oluştur'}
-        </Button>
-      </div>
+      <SaveBar
+        saved={boat !== undefined}
+        dirty={isDirty}
+        pending={save.isPending}
+        onUndo={() => reset(defaults(boat))}
+        createLabel="Tekneyi oluştur"
+      />
     </form>
   );
 }

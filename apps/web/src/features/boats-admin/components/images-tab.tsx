@@ -1,12 +1,12 @@
 'use client';
 /**
- * 'Görseller' tab of the boat editor: the villa editor's image manager
- * (villas-admin/components/images-tab.tsx) on the boat image endpoints
+ * 'Görseller' tab of the boat editor: the shared unit image manager
+ * (unit-editor/images-manager.tsx) on the boat image endpoints
  * (`POST /boat/image`, `PUT /boat/image/updateorder`, `DELETE /boat/image/{id}`).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import type { BoatDetail } from '@yali/contract';
-import { ImagesManager } from '@/features/villas-admin/components/images-tab';
+import { ImagesManager } from '@/features/unit-editor/images-manager';
 import { BOATS_PATH } from '../api/boats';
 
 export function BoatImagesTab({ boat }: { boat: BoatDetail }) {

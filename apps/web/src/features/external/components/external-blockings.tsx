@@ -26,7 +26,7 @@ import { useAdminQuery } from '@/features/dashboard/api/admin-fetch';
 import { apiFetch } from '@/lib/api.client';
 import { readSession } from '@/lib/session';
 import { useVillaChoices } from '../../reservations/api/use-villa-options';
-import { dayToIso, formatDateTime, formatStay } from '../../reservations/lib/status';
+import { dayToIso, formatDateTime, formatStay } from '@/features/rental-reservations/lib/status';
 import { useUrlParams } from '@/lib/use-url-params';
 
 const PAGE = 20;

@@ -8,9 +8,8 @@ import { type MarinaItem, slugify } from '@yali/contract';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-fields';
-import { Modal } from '@/components/ui/modal';
+import { CatalogueFormDialog } from '@/features/catalogue/catalogue-form-dialog';
 import { useSaveMarina } from '../api/marinas';
 
 const coord = (label: string, limit: number) =>
@@ -67,20 +66,13 @@ export function MarinaForm({ open, editing, onClose }: { open: boolean; editing:
   );
 
   return (
-    <Modal
+    <CatalogueFormDialog
       open={open}
       onClose={onClose}
       title={editing ? 'Marinayı düzenle' : 'Yeni marina'}
-      footer={
-        <>
-          <Button tone="secondary" onClick={onClose}>
-            Vazgeç
-          </Button>
-          <Button type="submit" form="marina-form" pending={save.isPending}>
-            {editing ? 'Kaydet' : 'Ekle'}
-          </Button>
-        </>
-      }
+      formId="marina-form"
+      editing={editing !== null}
+      pending={save.isPending}
     >
       <form id="marina-form" onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
         <TextField
@@ -108,6 +100,6 @@ export function MarinaForm({ open, editing, onClose }: { open: boolean; editing:
         <TextField label="Enlem" inputMode="decimal" placeholder="36.75" error={errors.lat?.message} {...register('lat')} />
         <TextField label="Boylam" inputMode="decimal" placeholder="28.94" error={errors.lng?.message} {...register('lng')} />
       </form>
-    </Modal>
+    </CatalogueFormDialog>
   );
 }

@@ -15,7 +15,7 @@ import { Modal } from '@/components/ui/modal';
 import { Pagination } from '@/components/ui/pagination';
 import { useAdminQuery } from '@/features/dashboard/api/admin-fetch';
 import { paths } from '@/lib/paths';
-import { formatDateTime } from '../lib/status';
+import { formatDateTime } from '@/features/rental-reservations/lib/status';
 import { useUrlParams } from '@/lib/use-url-params';
 
 const PAGE = 20;

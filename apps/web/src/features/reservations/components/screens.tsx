@@ -1,30 +1,25 @@
 'use client';
 /**
- * Route-level screens of the reservation feature: they pick the ADMIN or
+ * Route-level screens of the villa reservations: they pick the ADMIN or
  * OWNER view from the session (the server enforces the same rules) and read
- * the id from the URL.
+ * the id from the URL; list and detail are the shared reservation screens
+ * with the villa descriptor.
  */
 import { useParams, useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { useAdminSession } from '@/features/dashboard/components/dashboard-shell';
+import { AdminOnly } from '@/features/rental-reservations/components/admin-only';
+import { ReservationDetail } from '@/features/rental-reservations/components/reservation-detail';
+import { ReservationList } from '@/features/rental-reservations/components/reservation-list';
 import { paths } from '@/lib/paths';
 import { MailOutbox } from './mail-outbox';
-import { ReservationDetail } from './reservation-detail';
 import { ReservationForm } from './reservation-form';
-import { ReservationList } from './reservation-list';
-
-function AdminOnly() {
-  return (
-    <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center dark:border-slate-700 dark:bg-slate-900">
-      <h1 className="text-xl font-semibold">Bu ekran yalnızca yöneticiler içindir</h1>
-    </div>
-  );
-}
+import { villaReservationKind } from './villa-reservation-kind';
 
 /** /dashboard/reservations/villa: ADMIN's full list (an OWNER gets the read-only one). */
 export function VillaReservationsScreen() {
   const s = useAdminSession();
-  return <ReservationList mode={s.user_role === 'ADMIN' ? 'admin' : 'owner'} />;
+  return <ReservationList kind={villaReservationKind} mode={s.user_role === 'ADMIN' ? 'admin' : 'owner'} />;
 }
 
 /** /dashboard/reservations: the OWNER's reservations; an ADMIN goes to the villa reservations. */
@@ -34,15 +29,15 @@ export function OwnerReservationsScreen() {
   useEffect(() => {
     if (s.user_role === 'ADMIN') router.replace(paths.dashboard.villaReservations);
   }, [s.user_role, router]);
-  return s.user_role === 'ADMIN' ? null : <ReservationList mode="owner" />;
+  return s.user_role === 'ADMIN' ? null : <ReservationList kind={villaReservationKind} mode="owner" />;
 }
 
 export function ReservationDetailScreen() {
   const s = useAdminSession();
   const { id } = useParams<{ id: string }>();
   const n = Number(id);
-  if (!Number.isInteger(n) || n <= 0) return <p>Rezervasyon bulunamadı.</p>;
-  return <ReservationDetail key={n} id={n} mode={s.user_role === 'ADMIN' ? 'admin' : 'owner'} />;
+  if (!Number.isInteger(n) || n <= 0) return <p>{villaReservationKind.text.notFound}</p>;
+  return <ReservationDetail key={n} kind={villaReservationKind} id={n} mode={s.user_role === 'ADMIN' ? 'admin' : 'owner'} />;
 }
 
 export function NewReservationScreen() {

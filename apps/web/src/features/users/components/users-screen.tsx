@@ -6,10 +6,11 @@
  * sessions end at once). An admin cannot switch themself off. An OWNER
  * never gets here: the server answers 403 and the read removes the session.
  */
-import { DEBOUNCE_MS, type UserItem, type UserRole } from '@yali/contract';
+import type { UserItem, UserRole } from '@yali/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Pencil, Plus } from '@/components/icons';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useSearchPaging } from '@/features/catalogue/use-search-paging';
 import { useAdminSession } from '@/features/dashboard/components/dashboard-shell';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
@@ -22,19 +23,9 @@ const col = createColumnHelper<UserItem>();
 
 export function UsersScreen() {
   const session = useAdminSession();
-  const [page, setPage] = useState(1);
-  const [text, setText] = useState('');
-  const [q, setQ] = useState('');
+  const { page, setPage, text, setText, q } = useSearchPaging();
   const [role, setRole] = useState<UserRole | ''>('');
   const [form, setForm] = useState<{ open: boolean; editing: UserItem | null }>({ open: false, editing: null });
-
-  useEffect(() => {
-    const t = window.setTimeout(() => {
-      setQ(text.trim());
-      setPage(1);
-    }, DEBOUNCE_MS.default);
-    return () => window.clearTimeout(t);
-  }, [text]);
 
   const query = useUsers(page, q, role);
   const activity = useUserActivity();

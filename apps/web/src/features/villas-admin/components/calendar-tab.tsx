@@ -19,12 +19,12 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextField } from '@/components/ui/form-fields';
-import { Modal } from '@/components/ui/modal';
 import { formatDate } from '@/lib/format';
-import { adminWrite, errorMessage } from '../api/admin-write';
+import { adminWrite, errorMessage } from '@/features/unit-editor/admin-write';
 import { useVillaDates } from '../api/queries';
 import { covers, monthsFrom, todayIstanbul, weeksOf } from '../lib/calendar';
-import { Section } from './general-form';
+import { PeriodDialog } from '@/features/unit-editor/period-dialog';
+import { Section } from '@/features/unit-editor/section';
 
 const WEEK = ['Pzt', 'Sal', 'Çar', 'Per', 'Cum', 'Cmt', 'Paz'];
 const STATUS: Record<string, string> = { option: 'Opsiyon', confirmed: 'Kesin' };
@@ -239,42 +239,23 @@ function DateDialog({ villaId, range, onClose }: { villaId: number; range: Villa
     onError: (err) => setServerError(errorMessage(err)),
   });
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <PeriodDialog
       title={range ? 'Kapalı tarih aralığını düzenle' : 'Kapalı tarih ekle'}
       description="Bitiş günü kapanmaz; o gün yeni bir giriş yapılabilir."
-      footer={
-        <>
-          <Button tone="secondary" onClick={onClose}>
-            Vazgeç
-          </Button>
-          <Button type="submit" form="date-form" pending={save.isPending}>
-            Kaydet
-          </Button>
-        </>
-      }
+      formId="date-form"
+      pending={save.isPending}
+      serverError={serverError}
+      onClose={onClose}
+      onSubmit={handleSubmit((v) => {
+        setServerError(null);
+        save.mutate(v);
+      })}
     >
-      <form
-        id="date-form"
-        noValidate
-        className="space-y-4"
-        onSubmit={handleSubmit((v) => {
-          setServerError(null);
-          save.mutate(v);
-        })}
-      >
-        {serverError && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
-            {serverError}
-          </p>
-        )}
-        <div className="grid grid-cols-2 gap-3">
-          <TextField label="Başlangıç" type="date" error={errors.started_at?.message} {...register('started_at')} />
-          <TextField label="Bitiş (çıkış günü)" type="date" error={errors.finished_at?.message} {...register('finished_at')} />
-        </div>
-        <TextField label="Not" placeholder="ör. Bakım, sahibi kullanacak" error={errors.note?.message} {...register('note')} />
-      </form>
-    </Modal>
+      <div className="grid grid-cols-2 gap-3">
+        <TextField label="Başlangıç" type="date" error={errors.started_at?.message} {...register('started_at')} />
+        <TextField label="Bitiş (çıkış günü)" type="date" error={errors.finished_at?.message} {...register('finished_at')} />
+      </div>
+      <TextField label="Not" placeholder="ör. Bakım, sahibi kullanacak" error={errors.note?.message} {...register('note')} />
+    </PeriodDialog>
   );
 }

@@ -11,9 +11,9 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/form-fields';
 import { FeatureIcon } from '@/features/villas/components/feature-icon';
-import { adminWrite, errorMessage } from '../api/admin-write';
+import { adminWrite, errorMessage } from '@/features/unit-editor/admin-write';
 import { type Feature, useFeatures } from '../api/queries';
-import { Section } from './general-form';
+import { Section } from '@/features/unit-editor/section';
 
 const ICONS = [
   'check',

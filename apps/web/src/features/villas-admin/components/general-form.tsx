@@ -10,22 +10,25 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { slugify, type VillaDetail, type VillaWriteBody } from '@yali/contract';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-fields';
 import { paths } from '@/lib/paths';
-import { adminWrite, errorMessage } from '../api/admin-write';
+import { adminWrite, errorMessage } from '@/features/unit-editor/admin-write';
+import {
+  ActiveCheckbox,
+  DescriptionSection,
+  NumberField,
+  nameAndSlug,
+  SaveBar,
+  TimeField,
+  wholeNumber,
+} from '@/features/unit-editor/general-fields';
+import { Section } from '@/features/unit-editor/section';
 import { type OwnerOption, type SearchOptions, useOwners, useSearchOptions } from '../api/queries';
-import { RichTextEditor } from '@/components/ui/rich-text-editor';
 
-const num = (label: string, min: number, max: number) =>
-  z
-    .number({ error: `${label} için bir sayı girin.` })
-    .int(`${label} tam sayı olmalı.`)
-    .min(min, `${label} en az ${min} olmalı.`)
-    .max(max, `${label} en fazla ${max} olabilir.`);
+const num = wholeNumber;
 const coord = (label: string, limit: number) =>
   z
     .string()
@@ -36,12 +39,7 @@ const coord = (label: string, limit: number) =>
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Saat SS:DD biçiminde olmalı.');
 
 const formSchema = z.object({
-  name: z.string().trim().min(2, 'Villa adı en az 2 karakter olmalı.').max(120, 'Villa adı en fazla 120 karakter olabilir.'),
-  slug: z
-    .string()
-    .trim()
-    .max(80, 'Adres en fazla 80 karakter olabilir.')
-    .refine((s) => s === '' || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(s), 'Yalnızca küçük harf, rakam ve tire (ör. villa-deniz).'),
+  ...nameAndSlug('Villa', 'villa-deniz'),
   type_ids: z.array(z.string()),
   town_id: z.string(),
   district_id: z.string(),
@@ -148,6 +146,7 @@ function VillaForm({
 }) {
   const router = useRouter();
   const qc = useQueryClient();
+  const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: defaults(villa) });
   const {
     register,
     handleSubmit,
@@ -155,7 +154,7 @@ function VillaForm({
     setValue,
     reset,
     formState: { errors, isDirty },
-  } = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: defaults(villa) });
+  } = form;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when another villa (or a saved version) arrives
   useEffect(() => reset(defaults(villa)), [villa?.id, villa?.slug]);
@@ -179,7 +178,6 @@ function VillaForm({
   });
 
   const onSubmit = handleSubmit((f) => save.mutate(toBody(f)));
-  const n = (field: keyof FormValues) => register(field, { valueAsNumber: true });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
@@ -208,10 +206,7 @@ function VillaForm({
             ))}
           </div>
         </fieldset>
-        <label className="mt-4 inline-flex items-center gap-2 text-sm font-medium">
-          <input type="checkbox" className="size-4 accent-sea-700" {...register('active')} />
-          Sitede yayında (aktif)
-        </label>
+        <ActiveCheckbox form={form} />
       </Section>
 
       <Section title="Konum ve ev sahibi">
@@ -244,90 +239,29 @@ function VillaForm({
 
       <Section title="Kapasite ve kurallar">
         <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
-          <TextField label="Kapasite (kişi)" type="number" min={1} error={errors.capacity?.message} {...n('capacity')} />
-          <TextField label="Yatak odası" type="number" min={0} error={errors.bedrooms?.message} {...n('bedrooms')} />
-          <TextField label="Banyo" type="number" min={0} error={errors.bathrooms?.message} {...n('bathrooms')} />
-          <TextField label="En az konaklama (gece)" type="number" min={1} error={errors.min_stay?.message} {...n('min_stay')} />
-          <TextField
-            label="Temizlik ücreti (₺)"
-            type="number"
-            min={0}
-            error={errors.cleaning_fee_tl?.message}
-            {...n('cleaning_fee_tl')}
-          />
-          <TextField
-            label="Hasar depozitosu (₺)"
-            type="number"
-            min={0}
-            error={errors.damage_deposit_tl?.message}
-            {...n('damage_deposit_tl')}
-          />
-          <TextField
-            label="Ön ödeme (%)"
-            type="number"
-            min={0}
-            max={100}
-            error={errors.prepayment_percent?.message}
-            {...n('prepayment_percent')}
-          />
+          <NumberField form={form} name="capacity" label="Kapasite (kişi)" min={1} />
+          <NumberField form={form} name="bedrooms" label="Yatak odası" min={0} />
+          <NumberField form={form} name="bathrooms" label="Banyo" min={0} />
+          <NumberField form={form} name="min_stay" label="En az konaklama (gece)" min={1} />
+          <NumberField form={form} name="cleaning_fee_tl" label="Temizlik ücreti (₺)" min={0} />
+          <NumberField form={form} name="damage_deposit_tl" label="Hasar depozitosu (₺)" min={0} />
+          <NumberField form={form} name="prepayment_percent" label="Ön ödeme (%)" min={0} max={100} />
           <div className="grid grid-cols-2 gap-2">
-            <TextField
-              label="Giriş"
-              inputMode="numeric"
-              placeholder="16:00"
-              maxLength={5}
-              error={errors.check_in_time?.message}
-              {...register('check_in_time')}
-            />
-            <TextField
-              label="Çıkış"
-              inputMode="numeric"
-              placeholder="10:00"
-              maxLength={5}
-              error={errors.check_out_time?.message}
-              {...register('check_out_time')}
-            />
+            <TimeField form={form} name="check_in_time" label="Giriş" placeholder="16:00" />
+            <TimeField form={form} name="check_out_time" label="Çıkış" placeholder="10:00" />
           </div>
         </div>
       </Section>
 
-      <Section title="Açıklama">
-        <Controller
-          control={control}
-          name="description"
-          render={({ field }) => (
-            <RichTextEditor
-              label="Villa açıklaması"
-              value={field.value}
-              onChange={field.onChange}
-              hint="Kalın, italik, liste, başlık ve bağlantı kullanılabilir; diğer biçimler kaydedilirken temizlenir."
-            />
-          )}
-        />
-      </Section>
+      <DescriptionSection control={control} label="Villa açıklaması" />
 
-      <div className="sticky bottom-0 -mx-4 flex justify-end gap-2 border-t border-slate-200 bg-slate-100/95 px-4 py-3 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
-        {villa && (
-          <Button tone="secondary" disabled={!isDirty || save.isPending} onClick={() => reset(defaults(villa))}>
-            Değişiklikleri geri al
-          </Button>
-        )}
-        <Button type="submit" pending={save.isPending}>
-          {save.isPending ? 'Kaydediliyor…' : villa ? 'Kaydet' : 'Villayı oluştur'}
-        </Button>
-      </div>
+      <SaveBar
+        saved={villa !== undefined}
+        dirty={isDirty}
+        pending={save.isPending}
+        onUndo={() => reset(defaults(villa))}
+        createLabel="Villayı oluştur"
+      />
     </form>
-  );
-}
-
-export function Section({ title, children, actions }: { title: string; children: React.ReactNode; actions?: React.ReactNode }) {
-  return (
-    <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-base font-semibold">{title}</h2>
-        {actions}
-      </div>
-      {children}
-    </section>
   );
 }

@@ -8,19 +8,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PricePeriod, VillaDetail } from '@yali/contract';
-import { Pencil, Plus, Trash2 } from '@/components/icons';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextField } from '@/components/ui/form-fields';
-import { Modal } from '@/components/ui/modal';
 import { checkinDaysLabel } from '@/features/villas/lib/labels';
 import { formatDate, formatKurus } from '@/lib/format';
-import { adminWrite, errorMessage } from '../api/admin-write';
-import { Section } from './general-form';
+import { adminWrite, errorMessage } from '@/features/unit-editor/admin-write';
+import { PeriodDialog } from '@/features/unit-editor/period-dialog';
+import { type PeriodColumn, PricePeriods } from '@/features/unit-editor/price-periods';
 
 const WEEKDAYS = [
   { d: 1, label: 'Pzt' },
@@ -45,143 +42,48 @@ const schema = z
 type Values = z.infer<typeof schema>;
 
 export function PricesTab({ villa, readOnly }: { villa: VillaDetail; readOnly?: boolean }) {
-  const qc = useQueryClient();
-  const [editing, setEditing] = useState<PricePeriod | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<PricePeriod | null>(null);
-  const prices = [...villa.prices].sort((a, b) => a.start_date.localeCompare(b.start_date));
+  return (
+    <PricePeriods
+      periods={villa.prices}
+      columns={COLUMNS}
+      card={(p) => (
+        <>
+          <p className="mt-1">
+            <span className="font-semibold">{formatKurus(p.nightly_price_kurus)}</span> gecelik · en az {p.min_nights} gece
+          </p>
+          <p className="text-slate-600 dark:text-slate-400">Giriş günü: {checkinDaysLabel(p.checkin_weekdays)}</p>
+        </>
+      )}
+      buttonName={(p) => formatDate(p.start_date)}
+      emptyText="Bu villa için fiyat dönemi yok."
+      readOnly={readOnly}
+      useDelete={useDeletePrice}
+      dialog={(period, onClose) => <PriceDialog villaId={villa.id} period={period} onClose={onClose} />}
+    />
+  );
+}
 
-  const del = useMutation({
-    mutationFn: (id: number) => adminWrite('DELETE', '/v1/admin/villas/price', { id }),
+const COLUMNS: PeriodColumn<PricePeriod>[] = [
+  {
+    header: 'Gecelik',
+    className: 'whitespace-nowrap py-2.5 pr-4 font-semibold',
+    cell: (p) => formatKurus(p.nightly_price_kurus),
+  },
+  { header: 'En az gece', className: 'py-2.5 pr-4', cell: (p) => p.min_nights },
+  { header: 'Giriş günü', className: 'py-2.5 pr-4', cell: (p) => checkinDaysLabel(p.checkin_weekdays) },
+];
+
+function useDeletePrice(onDone: () => void) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (p: PricePeriod) => adminWrite('DELETE', '/v1/admin/villas/price', { id: p.id }),
     onSuccess: () => {
       toast.success('Fiyat dönemi silindi.');
       return qc.invalidateQueries({ queryKey: ['admin'] });
     },
     onError: (err) => toast.error(errorMessage(err)),
-    onSettled: () => setDeleting(null),
+    onSettled: onDone,
   });
-
-  return (
-    <Section
-      title="Fiyat dönemleri"
-      actions={
-        !readOnly && (
-          <Button onClick={() => setEditing('new')}>
-            <Plus className="size-4" aria-hidden /> Dönem ekle
-          </Button>
-        )
-      }
-    >
-      {prices.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-5 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
-          Bu villa için fiyat dönemi yok.
-        </p>
-      ) : (
-        <>
-          {/* Narrow screens: one card per period. */}
-          <ul className="grid gap-3 sm:hidden">
-            {prices.map((p) => (
-              <li key={p.id} className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700">
-                <p className="font-medium">
-                  {formatDate(p.start_date)} – {formatDate(p.end_date)}
-                </p>
-                <p className="mt-1">
-                  <span className="font-semibold">{formatKurus(p.nightly_price_kurus)}</span> gecelik · en az {p.min_nights} gece
-                </p>
-                <p className="text-slate-600 dark:text-slate-400">Giriş günü: {checkinDaysLabel(p.checkin_weekdays)}</p>
-                {!readOnly && (
-                  <div className="mt-2 flex gap-1">
-                    <Button
-                      tone="secondary"
-                      size="sm"
-                      onClick={() => setEditing(p)}
-                      aria-label={`${formatDate(p.start_date)} dönemini düzenle`}
-                    >
-                      <Pencil className="size-3.5" aria-hidden /> Düzenle
-                    </Button>
-                    <Button
-                      tone="secondary"
-                      size="sm"
-                      onClick={() => setDeleting(p)}
-                      aria-label={`${formatDate(p.start_date)} dönemini sil`}
-                    >
-                      <Trash2 className="size-3.5 text-red-600" aria-hidden /> Sil
-                    </Button>
-                  </div>
-                )}
-              </li>
-            ))}
-          </ul>
-          <div className="relative hidden overflow-x-auto sm:block">
-            <table className="min-w-full text-sm">
-              <caption className="sr-only">Fiyat dönemleri</caption>
-              <thead className="text-left text-xs uppercase tracking-wide text-slate-600 dark:text-slate-300">
-                <tr className="border-b border-slate-200 dark:border-slate-800">
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    Dönem
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    Gecelik
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    En az gece
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    Giriş günü
-                  </th>
-                  {!readOnly && (
-                    <th scope="col" className="py-2 font-semibold">
-                      <span className="sr-only">İşlemler</span>
-                    </th>
-                  )}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-                {prices.map((p) => (
-                  <tr key={p.id}>
-                    <td className="whitespace-nowrap py-2.5 pr-4">
-                      {formatDate(p.start_date)} – {formatDate(p.end_date)}
-                    </td>
-                    <td className="whitespace-nowrap py-2.5 pr-4 font-semibold">{formatKurus(p.nightly_price_kurus)}</td>
-                    <td className="py-2.5 pr-4">{p.min_nights}</td>
-                    <td className="py-2.5 pr-4">{checkinDaysLabel(p.checkin_weekdays)}</td>
-                    {!readOnly && (
-                      <td className="whitespace-nowrap py-2.5 text-right">
-                        <Button
-                          tone="ghost"
-                          size="sm"
-                          onClick={() => setEditing(p)}
-                          aria-label={`${formatDate(p.start_date)} dönemini düzenle`}
-                        >
-                          <Pencil className="size-3.5" aria-hidden /> Düzenle
-                        </Button>
-                        <Button
-                          tone="ghost"
-                          size="sm"
-                          onClick={() => setDeleting(p)}
-                          aria-label={`${formatDate(p.start_date)} dönemini sil`}
-                        >
-                          <Trash2 className="size-3.5 text-red-600" aria-hidden /> Sil
-                        </Button>
-                      </td>
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
-      )}
-      {editing && <PriceDialog villaId={villa.id} period={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Fiyat dönemini sil"
-        message={deleting ? `${formatDate(deleting.start_date)} – ${formatDate(deleting.end_date)} dönemi silinsin mi?` : ''}
-        pending={del.isPending}
-        onConfirm={() => deleting && del.mutate(deleting.id)}
-        onCancel={() => setDeleting(null)}
-      />
-    </Section>
-  );
 }
 
 function PriceDialog({ villaId, period, onClose }: { villaId: number; period: PricePeriod | null; onClose: () => void }) {
@@ -224,76 +126,57 @@ function PriceDialog({ villaId, period, onClose }: { villaId: number; period: Pr
   });
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <PeriodDialog
       title={period ? 'Fiyat dönemini düzenle' : 'Fiyat dönemi ekle'}
-      footer={
-        <>
-          <Button tone="secondary" onClick={onClose}>
-            Vazgeç
-          </Button>
-          <Button type="submit" form="price-form" pending={save.isPending}>
-            Kaydet
-          </Button>
-        </>
-      }
+      formId="price-form"
+      pending={save.isPending}
+      serverError={serverError}
+      onClose={onClose}
+      onSubmit={handleSubmit((v) => {
+        setServerError(null);
+        save.mutate(v);
+      })}
     >
-      <form
-        id="price-form"
-        noValidate
-        className="space-y-4"
-        onSubmit={handleSubmit((v) => {
-          setServerError(null);
-          save.mutate(v);
-        })}
-      >
-        {serverError && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
-            {serverError}
-          </p>
-        )}
-        <div className="grid grid-cols-2 gap-3">
-          <TextField label="Başlangıç" type="date" error={errors.start_date?.message} {...register('start_date')} />
-          <TextField label="Son gece" type="date" error={errors.end_date?.message} {...register('end_date')} />
-          <TextField
-            label="Gecelik fiyat (₺)"
-            type="number"
-            min={1}
-            step="any"
-            error={errors.nightly_price_tl?.message}
-            {...register('nightly_price_tl', { valueAsNumber: true })}
-          />
-          <TextField
-            label="En az gece"
-            type="number"
-            min={1}
-            error={errors.min_nights?.message}
-            {...register('min_nights', { valueAsNumber: true })}
-          />
+      <div className="grid grid-cols-2 gap-3">
+        <TextField label="Başlangıç" type="date" error={errors.start_date?.message} {...register('start_date')} />
+        <TextField label="Son gece" type="date" error={errors.end_date?.message} {...register('end_date')} />
+        <TextField
+          label="Gecelik fiyat (₺)"
+          type="number"
+          min={1}
+          step="any"
+          error={errors.nightly_price_tl?.message}
+          {...register('nightly_price_tl', { valueAsNumber: true })}
+        />
+        <TextField
+          label="En az gece"
+          type="number"
+          min={1}
+          error={errors.min_nights?.message}
+          {...register('min_nights', { valueAsNumber: true })}
+        />
+      </div>
+      <fieldset>
+        <legend className="mb-1.5 text-sm font-medium">Giriş günleri</legend>
+        <p className="mb-2 text-xs text-slate-500 dark:text-slate-400">Hiçbiri seçilmezse her gün giriş yapılabilir.</p>
+        <div className="flex flex-wrap gap-2">
+          {WEEKDAYS.map((w) => (
+            <label
+              key={w.d}
+              className="inline-flex cursor-pointer items-center gap-1.5 rounded-lg border border-slate-300 px-2.5 py-1.5 text-sm has-checked:border-sea-600 has-checked:bg-sea-50 dark:border-slate-600 dark:has-checked:bg-sea-950"
+            >
+              <input
+                type="checkbox"
+                value={String(w.d)}
+                className="size-4 accent-sea-700"
+                aria-label={WEEKDAY_FULL[w.d]}
+                {...register('weekdays')}
+              />
+              <span aria-hidden>{w.label}</span>
+            </label>
+          ))}
         </div>
-        <fieldset>
-          <legend className="mb-1.5 text-sm font-medium">Giriş günleri</legend>
-          <p className="mb-2 text-xs text-slate-500 dark:text-slate-400">Hiçbiri seçilmezse her gün giriş yapılabilir.</p>
-          <div className="flex flex-wrap gap-2">
-            {WEEKDAYS.map((w) => (
-              <label
-                key={w.d}
-                className="inline-flex cursor-pointer items-center gap-1.5 rounded-lg border border-slate-300 px-2.5 py-1.5 text-sm has-checked:border-sea-600 has-checked:bg-sea-50 dark:border-slate-600 dark:has-checked:bg-sea-950"
-              >
-                <input
-                  type="checkbox"
-                  value={String(w.d)}
-                  className="size-4 accent-sea-700"
-                  aria-label={WEEKDAY_FULL[w.d]}
-                  {...register('weekdays')}
-                />
-                <span aria-hidden>{w.label}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      </form>
-    </Modal>
+      </fieldset>
+    </PeriodDialog>
   );
 }

@@ -15,9 +15,9 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Switch } from '@/components/ui/form-fields';
 import { RatingStars } from '@/features/villas/components/rating-stars';
 import { formatDate } from '@/lib/format';
-import { adminWrite, errorMessage } from '../api/admin-write';
+import { adminWrite, errorMessage } from '@/features/unit-editor/admin-write';
 import { villaPath } from '../api/queries';
-import { Section } from './general-form';
+import { Section } from '@/features/unit-editor/section';
 
 type Comment = VillaDetail['comments'][number];
 

@@ -7,7 +7,7 @@
 import type { VillaDetail } from '@yali/contract';
 import { formatKurus } from '@/lib/format';
 import { CalendarTab } from './calendar-tab';
-import { Section } from './general-form';
+import { Section } from '@/features/unit-editor/section';
 import { ImagesTab } from './images-tab';
 import { PricesTab } from './prices-tab';
 import { Frame } from './editor-frame';

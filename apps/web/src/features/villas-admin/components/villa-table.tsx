@@ -22,7 +22,7 @@ import { Switch } from '@/components/ui/form-fields';
 import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 import { toast } from 'sonner';
-import { adminWrite, errorMessage } from '../api/admin-write';
+import { adminWrite, errorMessage } from '@/features/unit-editor/admin-write';
 import { useUrlParams } from '@/lib/use-url-params';
 
 type Page = { items: VillaListItem[]; total: number };

@@ -1,13 +1,14 @@
 'use client';
 /**
- * One reservation (SPEC §7 `GET /v1/admin/reservations/{id}`): guest, stay,
- * price breakdown, status history and mails. ADMIN gets the actions of
+ * One reservation of any kind (SPEC §7 `GET {path}/{id}`): the unit card,
+ * guest, frozen price, status history and mails. ADMIN gets the actions of
  * DESIGN §3 — Opsiyon ver (with expiry), Onayla, Tamamlandı, İptal et
- * (confirmed in a dialog), Onay maili gönder, Banka bilgisi gönder — and
- * the edit form; an OWNER reads only. Opening it as ADMIN marks it read,
- * so the sidebar badge drops (the server stamps it; we refresh the counts).
+ * (confirmed in a dialog), Banka bilgisi gönder, Onay maili gönder — and the
+ * kind's edit form; an OWNER reads only. Opening it as ADMIN marks a new
+ * request read, so the sidebar badge drops (the server stamps it; we refresh
+ * the counts).
  */
-import type { AdminReservationDetail, ReservationStatus } from '@yali/contract';
+import type { ReservationStatus } from '@yali/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Ban, Check, CheckCheck, Clock, Landmark, Mail, Pencil } from '@/components/icons';
 import Link from 'next/link';
@@ -18,18 +19,28 @@ import { Badge, inputClass } from '@/components/ui/form-fields';
 import { Modal } from '@/components/ui/modal';
 import { useAdminQuery } from '@/features/dashboard/api/admin-fetch';
 import { formatKurus } from '@/lib/format';
-import { paths } from '@/lib/paths';
-import { useReservationWrites } from '../api/reservation-writes';
-import { CHANNEL_LABEL, formatDateTime, formatStay, STATUS_LABEL, toLocalInput } from '../lib/status';
-import { ReservationForm } from './reservation-form';
+import { useReservationWrites } from '../api/use-reservation-writes';
+import type { DlRow, ReservationKind, ReservationRecord, ReservationRow, ViewerMode } from '../kind';
+import { num } from '../lib/quote';
+import { CHANNEL_LABEL, formatDateTime, STATUS_LABEL, toLocalInput } from '../lib/status';
 import { StatusBadge } from './status-badge';
 
 const MAIL_STATUS: Record<string, string> = { pending: 'Kuyrukta', sent: 'Gönderildi', failed: 'Gönderilemedi' };
 
-export function ReservationDetail({ id, mode }: { id: number; mode: 'admin' | 'owner' }) {
+/** `kind`: the descriptor; `id`: the record's numeric id; `mode`: who is reading. */
+export function ReservationDetail<Item extends ReservationRow, Detail extends ReservationRecord & Item>({
+  kind,
+  id,
+  mode,
+}: {
+  kind: ReservationKind<Item, Detail>;
+  id: number;
+  mode: ViewerMode;
+}) {
   const qc = useQueryClient();
-  const q = useAdminQuery<AdminReservationDetail>(`/v1/admin/reservations/${id}`);
-  const { update, send } = useReservationWrites(id);
+  const q = useAdminQuery<Detail>(`${kind.api.path}/${id}`);
+  const { update, send } = useReservationWrites<{ status: ReservationStatus; _message?: string }>(kind.api, id);
+  const { text } = kind;
   const [optionOpen, setOptionOpen] = useState(false);
   const [cancelOpen, setCancelOpen] = useState(false);
   const [editOpen, setEditOpen] = useState(false);
@@ -40,12 +51,13 @@ export function ReservationDetail({ id, mode }: { id: number; mode: 'admin' | 'o
     if (q.isSuccess && mode === 'admin') void qc.invalidateQueries({ queryKey: ['admin', '/v1/admin/unreadcount'] });
   }, [q.isSuccess, mode, qc]);
 
-  const back = mode === 'admin' ? paths.dashboard.villaReservations : paths.dashboard.ownerReservations;
+  const back = kind.links.list(mode);
   if (q.isPending)
     return (
       <div className="space-y-4" aria-busy="true">
         <div className="h-8 w-64 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
         <div className="h-48 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />
+        <span className="sr-only">Yükleniyor…</span>
       </div>
     );
   if (q.isError)
@@ -78,7 +90,7 @@ export function ReservationDetail({ id, mode }: { id: number; mode: 'admin' | 'o
         href={back}
         className="inline-flex items-center gap-1 text-sm font-medium text-sea-700 hover:underline dark:text-sea-100"
       >
-        <ArrowLeft className="size-4" aria-hidden /> Rezervasyonlar
+        <ArrowLeft className="size-4" aria-hidden /> {text.backLink}
       </Link>
 
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -88,7 +100,7 @@ export function ReservationDetail({ id, mode }: { id: number; mode: 'admin' | 'o
             <StatusBadge status={r.status} />
           </h1>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            {r.villa.name} · {CHANNEL_LABEL[r.channel]} · {formatDateTime(r.created_at)}
+            {kind.unit.name(r)} · {CHANNEL_LABEL[r.channel]} · {formatDateTime(r.created_at)}
           </p>
         </div>
         {admin && (
@@ -116,12 +128,12 @@ export function ReservationDetail({ id, mode }: { id: number; mode: 'admin' | 'o
             </Button>
           )}
           {can('confirmed') && (
-            <Button disabled={busy} onClick={() => move('confirmed', 'Rezervasyon onaylandı.')}>
+            <Button disabled={busy} onClick={() => move('confirmed', `${kind.api.noun} onaylandı.`)}>
               <Check className="size-4" aria-hidden /> Onayla
             </Button>
           )}
           {can('completed') && (
-            <Button tone="secondary" disabled={busy} onClick={() => move('completed', 'Rezervasyon tamamlandı.')}>
+            <Button tone="secondary" disabled={busy} onClick={() => move('completed', `${kind.api.noun} tamamlandı.`)}>
               <CheckCheck className="size-4" aria-hidden /> Tamamlandı
             </Button>
           )}
@@ -157,17 +169,14 @@ export function ReservationDetail({ id, mode }: { id: number; mode: 'admin' | 'o
       )}
 
       <div className="grid grid-cols-1 gap-5 [&>*]:min-w-0 lg:grid-cols-3">
-        <Card title="Konaklama">
+        <Card title={text.stayCard}>
           <Dl
             rows={[
-              ['Villa', r.villa.name],
-              ['Tarihler', formatStay(r.started_at, r.finished_at)],
-              ['Gece', `${r.nights} gece`],
-              ['Kişi', `${r.adults} yetişkin${r.children ? `, ${r.children} çocuk` : ''}`],
+              ...kind.stayRows(r),
               ...(r.status === 'option' && r.option_expires_at
-                ? ([['Opsiyon bitişi', formatDateTime(r.option_expires_at)]] as [string, ReactNode][])
+                ? ([['Opsiyon bitişi', formatDateTime(r.option_expires_at)]] as DlRow[])
                 : []),
-              ...(admin && r.villa.owner ? ([['Ev sahibi', r.villa.owner.name]] as [string, ReactNode][]) : []),
+              ...(admin ? (kind.adminStayRows?.(r) ?? []) : []),
             ]}
           />
         </Card>
@@ -200,12 +209,12 @@ export function ReservationDetail({ id, mode }: { id: number; mode: 'admin' | 'o
                 ),
               ],
               ['Not', r.note || '–'],
-              ...(admin ? ([['İç not', r.admin_note || '–']] as [string, ReactNode][]) : []),
+              ...(admin ? ([['İç not', r.admin_note || '–']] as DlRow[]) : []),
             ]}
           />
         </Card>
         <Card title="Fiyat">
-          <PriceBreakdown r={r} />
+          <PriceBreakdown r={r} lines={kind.price(r)} prepaymentPercent={kind.unit.prepaymentPercent(r)} />
         </Card>
       </div>
 
@@ -271,7 +280,7 @@ export function ReservationDetail({ id, mode }: { id: number; mode: 'admin' | 'o
             open={optionOpen}
             onClose={() => setOptionOpen(false)}
             title="Opsiyon ver"
-            description="Tarihler bu zamana kadar misafir adına tutulur; süre dolunca opsiyon kendiliğinden iptal olur."
+            description={`${text.heldWord} bu zamana kadar misafir adına tutulur; süre dolunca opsiyon kendiliğinden iptal olur.`}
             size="sm"
             footer={
               <>
@@ -305,16 +314,22 @@ export function ReservationDetail({ id, mode }: { id: number; mode: 'admin' | 'o
           </Modal>
           <ConfirmDialog
             open={cancelOpen}
-            title="Rezervasyonu iptal et"
-            message={`${r.reservation_id} kodlu rezervasyon iptal edilsin mi? Tarihler boşa çıkar ve misafire iptal e-postası gider.`}
+            title={`${text.accusative} iptal et`}
+            message={`${r.reservation_id} kodlu rezervasyon iptal edilsin mi? ${text.heldWord} boşa çıkar ve misafire iptal e-postası gider.`}
             confirmLabel="İptal et"
             cancelLabel="Vazgeç"
             pending={update.isPending}
-            onConfirm={() => move('cancelled', 'Rezervasyon iptal edildi.').finally(() => setCancelOpen(false))}
+            onConfirm={() => move('cancelled', `${kind.api.noun} iptal edildi.`).finally(() => setCancelOpen(false))}
             onCancel={() => setCancelOpen(false)}
           />
-          <Modal open={editOpen} onClose={() => setEditOpen(false)} title="Rezervasyonu düzenle" variant="panel" size="lg">
-            {editOpen && <ReservationForm reservation={r} onDone={() => setEditOpen(false)} />}
+          <Modal
+            open={editOpen}
+            onClose={() => setEditOpen(false)}
+            title={`${text.accusative} düzenle`}
+            variant="panel"
+            size="lg"
+          >
+            {editOpen && <kind.EditForm reservation={r} onDone={() => setEditOpen(false)} />}
           </Modal>
         </>
       )}
@@ -331,7 +346,7 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Dl({ rows }: { rows: [string, ReactNode][] }) {
+function Dl({ rows }: { rows: DlRow[] }) {
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
       {rows.map(([k, v]) => (
@@ -344,39 +359,38 @@ function Dl({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
-const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-
-/** The frozen quote as stored (night by night when present), or just the total. */
-function PriceBreakdown({ r }: { r: AdminReservationDetail }) {
+/** The frozen quote as stored (the kind's own lines and items when present), or just the total. */
+function PriceBreakdown({
+  r,
+  lines,
+  prepaymentPercent,
+}: {
+  r: ReservationRecord;
+  lines: ReturnType<ReservationKind<ReservationRow, ReservationRecord>['price']>;
+  prepaymentPercent: number;
+}) {
   const b = r.price_breakdown ?? {};
-  const nights = Array.isArray(b.nights) ? (b.nights as { date?: string; price_kurus?: number }[]) : null;
-  const nightsTotal = num(b.nights_total_kurus);
-  const cleaning = num(b.cleaning_fee_kurus);
   const prepayment =
     num(b.prepayment_kurus) ??
-    (r.total_price_kurus !== null ? Math.round((r.total_price_kurus * r.villa.prepayment_percent) / 100) : null);
-  const deposit = num(b.damage_deposit_kurus);
-  const rows: [string, ReactNode][] = [];
-  if (nightsTotal !== null) rows.push([`Geceler (${r.nights})`, formatKurus(nightsTotal)]);
-  if (cleaning !== null) rows.push(['Temizlik', formatKurus(cleaning)]);
+    (r.total_price_kurus !== null ? Math.round((r.total_price_kurus * prepaymentPercent) / 100) : null);
+  const rows: DlRow[] = [...lines.before];
   rows.push([
     'Toplam',
     r.total_price_kurus === null ? 'Fiyat sorunuz' : <strong key="total">{formatKurus(r.total_price_kurus)}</strong>,
   ]);
-  if (prepayment !== null) rows.push([`Ön ödeme (%${r.villa.prepayment_percent})`, formatKurus(prepayment)]);
-  if (deposit !== null) rows.push(['Hasar depozitosu', formatKurus(deposit)]);
+  if (prepayment !== null) rows.push([`Ön ödeme (%${prepaymentPercent})`, formatKurus(prepayment)]);
+  rows.push(...lines.after);
   return (
     <div className="space-y-3">
       <Dl rows={rows} />
-      {nights && nights.length > 0 && (
+      {lines.items.length > 0 && (
         <details className="text-sm">
-          <summary className="cursor-pointer text-sea-700 dark:text-sea-100">Gece gece fiyatlar</summary>
+          <summary className="cursor-pointer text-sea-700 dark:text-sea-100">{lines.itemsTitle}</summary>
           <ul className="mt-2 max-h-48 space-y-1 overflow-y-auto">
-            {nights.map((n, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: nights are ordered and fixed
-              <li key={i} className="flex justify-between gap-2">
-                <span>{n.date ? formatStay(n.date, n.date).split(' – ')[1] : `${i + 1}. gece`}</span>
-                <span>{typeof n.price_kurus === 'number' ? formatKurus(n.price_kurus) : '–'}</span>
+            {lines.items.map((n) => (
+              <li key={n.key} className="flex justify-between gap-2">
+                <span>{n.label}</span>
+                <span>{n.price}</span>
               </li>
             ))}
           </ul>

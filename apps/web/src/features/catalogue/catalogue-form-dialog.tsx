@@ -1,0 +1,50 @@
+'use client';
+/**
+ * The create/edit modal of a catalogue record: title, 'Vazgeç' and the
+ * submit button ('Ekle' for a new record, 'Kaydet' for an edit) bound to the
+ * form `formId` that `children` renders.
+ */
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+
+export function CatalogueFormDialog({
+  open,
+  onClose,
+  title,
+  formId,
+  editing,
+  pending,
+  size,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  formId: string;
+  editing: boolean;
+  pending: boolean;
+  size?: 'sm' | 'md' | 'lg';
+  children: ReactNode;
+}) {
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={title}
+      size={size}
+      footer={
+        <>
+          <Button tone="secondary" onClick={onClose}>
+            Vazgeç
+          </Button>
+          <Button type="submit" form={formId} pending={pending}>
+            {editing ? 'Kaydet' : 'Ekle'}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </Modal>
+  );
+}

@@ -1,0 +1,141 @@
+'use client';
+/**
+ * One screen for every paged catalogue of the back office (villa types, boat
+ * types, marinas): heading with count and rule, debounced name search,
+ * 'Yeni …' button, the table with the resource's columns followed by
+ * Düzenle / Sil, pagination, the resource's create/edit modal and a delete
+ * confirmation. Each resource gives only its columns, hooks, form and texts.
+ */
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Pencil, Plus, Trash2 } from '@/components/icons';
+import { type ComponentType, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DataTable } from '@/components/ui/data-table';
+import { SearchInput } from '@/components/ui/form-fields';
+import { Pagination } from '@/components/ui/pagination';
+import { useSearchPaging } from './use-search-paging';
+
+export type CatalogueScreenProps<Item> = {
+  title: string;
+  /** Under the title: '12 tip' (only once loaded) · `rule`. */
+  countText: (total: number) => string;
+  rule: string;
+  searchLabel: string;
+  /** Width of the search box from `sm` up, e.g. 'sm:w-60'. */
+  searchWidth: string;
+  newLabel: string;
+  caption: string;
+  emptyText: (q: string) => string;
+  /** The resource's own columns; Düzenle / Sil are appended. */
+  // biome-ignore lint/suspicious/noExplicitAny: column value types differ per column (TanStack's own idiom)
+  columns: ColumnDef<Item, any>[];
+  editLabel: (item: Item) => string;
+  deleteLabel: (item: Item) => string;
+  rowId: (item: Item) => number;
+  pageSize: number;
+  useList: (page: number, q: string) => UseQueryResult<{ items: Item[]; total: number }>;
+  useDelete: (onDone: () => void) => { mutate: (item: Item) => void; isPending: boolean };
+  Form: ComponentType<{ open: boolean; editing: Item | null; onClose: () => void }>;
+  deleteTitle: string;
+  deleteMessage: (item: Item) => ReactNode;
+};
+
+export function CatalogueScreen<Item>(p: CatalogueScreenProps<Item>) {
+  const { page, setPage, text, setText, q } = useSearchPaging();
+  const [form, setForm] = useState<{ open: boolean; editing: Item | null }>({ open: false, editing: null });
+  const [toDelete, setToDelete] = useState<Item | null>(null);
+
+  const query = p.useList(page, q);
+  const del = p.useDelete(() => setToDelete(null));
+  const total = query.data?.total ?? 0;
+
+  // After deleting the last row of the last page, step back a page.
+  useEffect(() => {
+    if (query.data && query.data.items.length === 0 && page > 1) setPage((n) => n - 1);
+  }, [query.data, page, setPage]);
+
+  const { columns: own, editLabel, deleteLabel } = p;
+  const columns = useMemo(
+    () => [
+      ...own,
+      {
+        id: 'actions',
+        header: () => <span className="sr-only">İşlemler</span>,
+        cell: ({ row }) => (
+          <div className="flex justify-end gap-1">
+            <Button
+              tone="ghost"
+              size="sm"
+              onClick={() => setForm({ open: true, editing: row.original })}
+              aria-label={editLabel(row.original)}
+            >
+              <Pencil className="size-4" aria-hidden />
+              <span className="hidden sm:inline">Düzenle</span>
+            </Button>
+            <Button
+              tone="ghost"
+              size="sm"
+              className="text-red-700 dark:text-red-400"
+              onClick={() => setToDelete(row.original)}
+              aria-label={deleteLabel(row.original)}
+            >
+              <Trash2 className="size-4" aria-hidden />
+              <span className="hidden sm:inline">Sil</span>
+            </Button>
+          </div>
+        ),
+      } satisfies ColumnDef<Item>,
+    ],
+    [own, editLabel, deleteLabel],
+  );
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">{p.title}</h1>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {query.data ? p.countText(total) : ' '}
+            {/* One text node, as the rule was before the screens were shared: the same glyph run. */}
+            {` · ${p.rule}`}
+          </p>
+        </div>
+        <div className="flex w-full flex-wrap gap-2 sm:w-auto">
+          <SearchInput
+            label={p.searchLabel}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            className={`min-w-0 flex-1 ${p.searchWidth}`}
+          />
+          <Button onClick={() => setForm({ open: true, editing: null })}>
+            <Plus className="size-4" aria-hidden /> {p.newLabel}
+          </Button>
+        </div>
+      </div>
+
+      <DataTable
+        caption={p.caption}
+        data={query.data?.items}
+        columns={columns}
+        isPending={query.isPending}
+        isFetching={query.isFetching}
+        error={query.error}
+        emptyText={p.emptyText(q)}
+        getRowId={(r) => String(p.rowId(r))}
+      />
+      <Pagination page={page} pageSize={p.pageSize} total={total} onPageChange={setPage} />
+
+      <p.Form open={form.open} editing={form.editing} onClose={() => setForm({ open: false, editing: null })} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={p.deleteTitle}
+        message={toDelete && p.deleteMessage(toDelete)}
+        pending={del.isPending}
+        onConfirm={() => toDelete && del.mutate(toDelete)}
+        onCancel={() => setToDelete(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+'use client';
+/**
+ * Create / rename a record that has only a name (villa types, boat types) in
+ * the catalogue modal. The slug follows the name on the server; the hint
+ * previews it.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { TextField } from '@/components/ui/form-fields';
+import { CatalogueFormDialog } from './catalogue-form-dialog';
+
+type NameBody = { name: string };
+
+export function NameForm<Item extends { id: number; name: string }>({
+  open,
+  editing,
+  onClose,
+  schema,
+  useSave,
+  formId,
+  title,
+  label,
+  hint,
+}: {
+  open: boolean;
+  editing: Item | null;
+  onClose: () => void;
+  /** The contract's body schema, e.g. `villaTypeBody`. */
+  schema: z.ZodType<NameBody, NameBody>;
+  useSave: (onDone: () => void) => { mutate: (v: { id?: number; body: NameBody }) => void; isPending: boolean };
+  formId: string;
+  /** [new record's title, edit title] */
+  title: [string, string];
+  label: string;
+  /** The field's hint for the typed name (trimmed, possibly empty). */
+  hint: (name: string) => string;
+}) {
+  const save = useSave(onClose);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm<NameBody>({ resolver: zodResolver(schema), defaultValues: { name: '' } });
+
+  useEffect(() => {
+    if (open) reset({ name: editing?.name ?? '' });
+  }, [open, editing, reset]);
+
+  const name = watch('name');
+  const onSubmit = handleSubmit((body) => save.mutate({ id: editing?.id, body }));
+
+  return (
+    <CatalogueFormDialog
+      open={open}
+      onClose={onClose}
+      title={editing ? title[1] : title[0]}
+      formId={formId}
+      editing={editing !== null}
+      pending={save.isPending}
+      size="sm"
+    >
+      <form id={formId} onSubmit={onSubmit} noValidate className="space-y-4">
+        <TextField
+          label={label}
+          required
+          autoComplete="off"
+          error={errors.name?.message}
+          hint={hint(name?.trim() ?? '')}
+          {...register('name')}
+        />
+      </form>
+    </CatalogueFormDialog>
+  );
+}

@@ -1,0 +1,169 @@
+'use client';
+/**
+ * What every reservation form has, whatever its unit: the guest's contact,
+ * the manual total in TL (sent as kuruş), the two notes and the buttons —
+ * schema pieces, defaults, request fields and the fieldsets. A kind's form
+ * adds its own period and guest-count fields and wraps everything in
+ * react-hook-form's `FormProvider`, from which these parts register.
+ */
+import { useFormContext } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { inputClass, TextField } from '@/components/ui/form-fields';
+
+/** '45.000,50' or '45000.5' TL → kuruş; '' → null; NaN when unreadable. */
+export function toKurus(s: string): number | null {
+  const t = s.trim();
+  if (!t) return null;
+  // Turkish notation: '.' groups thousands, ',' starts the kuruş.
+  const normal = t.includes(',') || /^\d{1,3}(\.\d{3})+$/.test(t) ? t.replace(/\./g, '').replace(',', '.') : t;
+  return /^\d+(\.\d{1,2})?$/.test(normal) ? Math.round(Number(normal) * 100) : Number.NaN;
+}
+
+/** A date input's value: 'YYYY-MM-DD'. */
+export const daySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Tarih seçin.');
+
+/** The shared fields' schema, to spread into a kind's `z.object({...})`. */
+const contactShape = {
+  guest_name: z.string().trim().min(2, 'Misafir adı en az 2 karakter olmalı.').max(120, 'En fazla 120 karakter.'),
+  guest_email: z
+    .string()
+    .trim()
+    .max(200)
+    .refine((s) => s === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s), 'Geçerli bir e-posta adresi girin.'),
+  guest_phone: z
+    .string()
+    .trim()
+    .max(40)
+    .refine((s) => s === '' || /^\+?[0-9 ()-]{7,}$/.test(s), 'Geçerli bir telefon numarası girin.'),
+  total_tl: z
+    .string()
+    .trim()
+    .refine((s) => {
+      const k = toKurus(s);
+      return k === null || (Number.isSafeInteger(k) && k >= 0 && k <= 2_147_483_647);
+    }, 'Tutarı TL olarak girin (ör. 45000 veya 45.000,50).'),
+  note: z.string().max(2000, 'En fazla 2000 karakter.'),
+  admin_note: z.string().max(2000, 'En fazla 2000 karakter.'),
+};
+
+export type ContactValues = { [K in keyof typeof contactShape]: z.infer<(typeof contactShape)[K]> };
+
+type ContactSource = {
+  guest_name: string;
+  guest_email: string;
+  guest_phone: string;
+  total_price_kurus: number | null;
+  note: string;
+  admin_note: string;
+};
+
+/** The form's starting values from a stored record, or empty ones for a new record. */
+function contactDefaults(r?: ContactSource): ContactValues {
+  return {
+    guest_name: r?.guest_name ?? '',
+    guest_email: r?.guest_email ?? '',
+    guest_phone: r?.guest_phone ?? '',
+    total_tl: r?.total_price_kurus != null ? String(r.total_price_kurus / 100) : '',
+    note: r?.note ?? '',
+    admin_note: r?.admin_note ?? '',
+  };
+}
+
+/** The request's shared fields from validated values (the total in kuruş, null when empty). */
+function contactBody(v: ContactValues): ContactSource {
+  return {
+    guest_name: v.guest_name,
+    guest_email: v.guest_email,
+    guest_phone: v.guest_phone,
+    total_price_kurus: toKurus(v.total_tl),
+    note: v.note,
+    admin_note: v.admin_note,
+  };
+}
+
+/**
+ * The shared fields' schema `shape` (spread into a kind's `z.object({...})`),
+ * `defaults(record?)` for the form and `body(values)` for the request.
+ */
+export const contact = { shape: contactShape, defaults: contactDefaults, body: contactBody };
+
+/** The 'Misafir' fieldset: name, e-mail, phone. */
+export function GuestFieldset() {
+  const { register, formState } = useFormContext<ContactValues>();
+  const e = formState.errors;
+  return (
+    <fieldset className="min-w-0 grid grid-cols-1 gap-4 [&>*]:min-w-0 sm:grid-cols-2">
+      <legend className="mb-2 text-base font-semibold">Misafir</legend>
+      <TextField
+        className="sm:col-span-2"
+        label="Ad soyad"
+        required
+        autoComplete="off"
+        error={e.guest_name?.message}
+        {...register('guest_name')}
+      />
+      <TextField type="email" label="E-posta" autoComplete="off" error={e.guest_email?.message} {...register('guest_email')} />
+      <TextField
+        type="tel"
+        label="Telefon"
+        autoComplete="off"
+        error={e.guest_phone?.message}
+        hint="+90 5xx xxx xx xx"
+        {...register('guest_phone')}
+      />
+    </fieldset>
+  );
+}
+
+/** The manual total in TL; empty means “fiyat sorunuz”. */
+export function TotalField() {
+  const { register, formState } = useFormContext<ContactValues>();
+  return (
+    <TextField
+      inputMode="decimal"
+      label="Toplam tutar (TL)"
+      error={formState.errors.total_tl?.message}
+      hint="Boş bırakılırsa “fiyat sorunuz”."
+      {...register('total_tl')}
+    />
+  );
+}
+
+/** The guest's note and the agency's internal note, side by side, then the buttons. */
+export function NotesAndActions({
+  onDone,
+  pending,
+  submitLabel,
+}: {
+  onDone?: () => void;
+  pending: boolean;
+  submitLabel: string;
+}) {
+  const { register } = useFormContext<ContactValues>();
+  return (
+    <>
+      <div className="grid grid-cols-1 gap-4 [&>*]:min-w-0 sm:grid-cols-2">
+        <label className="space-y-1.5 text-sm">
+          <span className="block font-medium">Misafir notu</span>
+          <textarea rows={3} className={inputClass} {...register('note')} />
+        </label>
+        <label className="space-y-1.5 text-sm">
+          <span className="block font-medium">İç not (yalnız acente görür)</span>
+          <textarea rows={3} className={inputClass} {...register('admin_note')} />
+        </label>
+      </div>
+
+      <div className="flex justify-end gap-2">
+        {onDone && (
+          <Button tone="secondary" onClick={onDone}>
+            Vazgeç
+          </Button>
+        )}
+        <Button type="submit" pending={pending}>
+          {submitLabel}
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * The reservation kind descriptor: what the shared reservation screens
+ * (list, detail, writes) need to know about one kind of rental unit — a
+ * villa stay counted in nights, a boat rental counted in days. Each kind
+ * names its API path, links, unit wording, period wording and its own edit
+ * form here once; the screens hold no `if (boat)`. A third kind (transfers,
+ * cars) is one more descriptor.
+ */
+import type { AdminReservationDetail, AdminReservationItem } from '@yali/contract';
+import type { ComponentType, ReactNode } from 'react';
+
+/** ADMIN sees every record with its actions; an OWNER reads their own villas' records only. */
+export type ViewerMode = 'admin' | 'owner';
+
+/** What every reservation list row has, whatever its unit. */
+export type ReservationRow = Pick<
+  AdminReservationItem,
+  | 'id'
+  | 'reservation_id'
+  | 'status'
+  | 'channel'
+  | 'started_at'
+  | 'finished_at'
+  | 'guest_name'
+  | 'guest_email'
+  | 'guest_phone'
+  | 'total_price_kurus'
+  | 'option_expires_at'
+  | 'opened_at'
+  | 'created_at'
+>;
+
+/** What every reservation detail has on top of its row. */
+export type ReservationRecord = ReservationRow &
+  Pick<
+    AdminReservationDetail,
+    'note' | 'admin_note' | 'events' | 'mails' | 'price_breakdown' | 'confirm_sent_at' | 'bank_sent_at'
+  >;
+
+/** A label and its value in a definition list. */
+export type DlRow = [string, ReactNode];
+
+/** A unit in the list's filter select; `active: false` is shown as '(pasif)'. */
+export type UnitChoice = { id: number; name: string; active?: boolean };
+
+/** The API side of a kind: enough for the writes hook, with no screens in it (the forms import it). */
+export type ReservationApi = {
+  /** Collection path, e.g. '/v1/admin/reservations'; a record is `${path}/${id}`. */
+  path: string;
+  /** The mail actions' request: path and JSON body (none when the id is in the path). */
+  sendRequest: (id: number, mail: 'confirm' | 'bank') => { path: string; body?: unknown };
+  /** Subject of the toasts: 'Rezervasyon' → 'Rezervasyon güncellendi.' */
+  noun: string;
+};
+
+/** One kind of reservation as the shared screens see it. */
+export type ReservationKind<Item extends ReservationRow, Detail extends ReservationRecord & Item> = {
+  api: ReservationApi;
+  links: {
+    list: (mode: ViewerMode) => string;
+    detail: (id: number, mode: ViewerMode) => string;
+    /** The ADMIN's 'Yeni rezervasyon' link; absent: no creation screen. */
+    create?: string;
+  };
+  unit: {
+    /** 'Villa' / 'Tekne': column header, filter label and detail row label. */
+    label: string;
+    /** Column id of the unit column ('villa' / 'boat'). */
+    columnId: string;
+    /** The list API's filter parameter, e.g. 'villa_id'. */
+    param: string;
+    /** The filter's empty choice: 'Tüm villalar'. */
+    allLabel: string;
+    name: (r: Item) => string;
+    prepaymentPercent: (r: Detail) => number;
+    useChoices: () => { data?: readonly UnitChoice[] };
+  };
+  text: {
+    listTitle: (mode: ViewerMode) => string;
+    filtersLabel: string;
+    codePlaceholder: string;
+    caption: string;
+    empty: string;
+    emptyFiltered: string;
+    /** Back link of the detail screen. */
+    backLink: string;
+    notFound: string;
+    /** 'Rezervasyonu' / 'Tekne rezervasyonunu' in 'X iptal et', 'X düzenle'. */
+    accusative: string;
+    /** What an option holds and a cancellation frees: 'Tarihler' / 'Günler'. */
+    heldWord: string;
+    /** Title of the detail's unit card: 'Konaklama' / 'Kiralama'. */
+    stayCard: string;
+  };
+  period: {
+    columnId: string;
+    header: string;
+    /** '4 Tem – 11 Tem 2026' */
+    text: (r: Item) => string;
+    /** '7 gece' / '3 gün' */
+    length: (r: Item) => string;
+    /** Under the guest's name in the list: '2 yetişkin, 1 çocuk' / '6 kişi'. */
+    guests: (r: Item) => string;
+    startFilterLabel: string;
+    /** The second date filter: its URL key, label and the `finished_at` it sends (ISO). */
+    endFilter: { key: string; label: string; toApi: (day: string) => string };
+  };
+  /** The unit card's rows; `adminRows` follow the option expiry for ADMIN viewers. */
+  stayRows: (r: Detail) => DlRow[];
+  adminStayRows?: (r: Detail) => DlRow[];
+  /** Kind-specific lines of the frozen quote around 'Toplam' and its itemised list. */
+  price: (r: Detail) => {
+    before: DlRow[];
+    after: DlRow[];
+    itemsTitle: string;
+    items: { key: string; label: string; price: string }[];
+  };
+  EditForm: ComponentType<{ reservation: Detail; onDone: () => void }>;
+};

@@ -1,0 +1,132 @@
+'use client';
+/**
+ * Pieces of a rental unit's 'Genel' form that villas and boats share: the
+ * schema of a whole-number field and of the name and slug, the 'Açıklama'
+ * card with the rich-text editor, and the sticky save bar ('Değişiklikleri
+ * geri al' for a saved unit, then 'Kaydet' or the kind's create label).
+ */
+import { type Control, Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-fields';
+import { RichTextEditor } from '@/components/ui/rich-text-editor';
+import { Section } from './section';
+
+/** A whole number from `min` to `max`, with Turkish messages naming `label`. */
+export const wholeNumber = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} için bir sayı girin.` })
+    .int(`${label} tam sayı olmalı.`)
+    .min(min, `${label} en az ${min} olmalı.`)
+    .max(max, `${label} en fazla ${max} olabilir.`);
+
+/** `name` and `slug` of a unit: `noun` as in 'Villa adı', `example` a valid slug shown in the message. */
+export const nameAndSlug = (noun: string, example: string) => ({
+  name: z.string().trim().min(2, `${noun} adı en az 2 karakter olmalı.`).max(120, `${noun} adı en fazla 120 karakter olabilir.`),
+  slug: z
+    .string()
+    .trim()
+    .max(80, 'Adres en fazla 80 karakter olabilir.')
+    .refine((s) => s === '' || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(s), `Yalnızca küçük harf, rakam ve tire (ör. ${example}).`),
+});
+
+/** The 'Açıklama' card bound to the form's `description` field; `label` names the editor ('Villa açıklaması'). */
+export function DescriptionSection<T extends FieldValues>({ control, label }: { control: Control<T>; label: string }) {
+  return (
+    <Section title="Açıklama">
+      <Controller
+        control={control}
+        name={'description' as Path<T>}
+        render={({ field }) => (
+          <RichTextEditor
+            label={label}
+            value={field.value}
+            onChange={field.onChange}
+            hint="Kalın, italik, liste, başlık ve bağlantı kullanılabilir; diğer biçimler kaydedilirken temizlenir."
+          />
+        )}
+      />
+    </Section>
+  );
+}
+
+/** The bottom bar: undo for a saved unit (`saved`), and submit ('Kaydet', or `createLabel` for a new one). */
+export function SaveBar({
+  saved,
+  dirty,
+  pending,
+  onUndo,
+  createLabel,
+}: {
+  saved: boolean;
+  dirty: boolean;
+  pending: boolean;
+  onUndo: () => void;
+  createLabel: string;
+}) {
+  return (
+    <div className="sticky bottom-0 -mx-4 flex justify-end gap-2 border-t border-slate-200 bg-slate-100/95 px-4 py-3 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+      {saved && (
+        <Button tone="secondary" disabled={!dirty || pending} onClick={onUndo}>
+          Değişiklikleri geri al
+        </Button>
+      )}
+      <Button type="submit" pending={pending}>
+        {pending ? 'Kaydediliyor…' : saved ? 'Kaydet' : createLabel}
+      </Button>
+    </div>
+  );
+}
+
+type FieldProps<T extends FieldValues> = { form: UseFormReturn<T>; name: Path<T>; label: string; className?: string };
+
+const errorOf = <T extends FieldValues>(form: UseFormReturn<T>, name: Path<T>) =>
+  (form.formState.errors as Record<string, { message?: string } | undefined>)[name]?.message;
+
+/** A number input registered with `valueAsNumber`; `min`, `max` and `step` go to the input. */
+export function NumberField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  className,
+  min,
+  max,
+  step,
+}: FieldProps<T> & { min?: number; max?: number; step?: string }) {
+  return (
+    <TextField
+      label={label}
+      type="number"
+      className={className}
+      min={min}
+      max={max}
+      step={step}
+      error={errorOf(form, name)}
+      {...form.register(name, { valueAsNumber: true })}
+    />
+  );
+}
+
+/** A 'SS:DD' time typed as text (`placeholder` shows the default, e.g. '16:00'). */
+export function TimeField<T extends FieldValues>({ form, name, label, placeholder }: FieldProps<T> & { placeholder: string }) {
+  return (
+    <TextField
+      label={label}
+      inputMode="numeric"
+      placeholder={placeholder}
+      maxLength={5}
+      error={errorOf(form, name)}
+      {...form.register(name)}
+    />
+  );
+}
+
+/** The 'Sitede yayında (aktif)' checkbox bound to the form's `active` field. */
+export function ActiveCheckbox<T extends FieldValues>({ form }: { form: UseFormReturn<T> }) {
+  return (
+    <label className="mt-4 inline-flex items-center gap-2 text-sm font-medium">
+      <input type="checkbox" className="size-4 accent-sea-700" {...form.register('active' as Path<T>)} />
+      Sitede yayında (aktif)
+    </label>
+  );
+}
