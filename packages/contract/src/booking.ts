@@ -5,7 +5,7 @@
  * the chosen currency's minor unit (cents, pence; kuruş for TL).
  */
 import { z } from 'zod';
-import { isoDate, MAX_DB_INT, pagingQuery } from './common.ts';
+import { errorBodyWith, isoDate, MAX_DB_INT, pagingQuery } from './common.ts';
 import { Currency, ReservationStatus } from './enums.ts';
 import { villaCard } from './villas.ts';
 
@@ -299,15 +299,7 @@ export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, string> = {
 };
 
 /** Error body of a unit kind's booking calls: the common one plus the kind's quote `reason` (409, 422). */
-export const bookingErrorBodyOf = <R extends z.ZodTypeAny>(reason: R) =>
-  z.object({
-    content: z.object({
-      message: z.string(),
-      code: z.string(),
-      reason: reason.optional(),
-      issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-    }),
-  });
+export const bookingErrorBodyOf = <R extends z.ZodTypeAny>(reason: R) => errorBodyWith({ reason: reason.optional() });
 
 /** Error body of booking calls: the common one plus the quote's reason (422) or the conflicting dates (409). */
 export const bookingErrorBody = bookingErrorBodyOf(QuoteReason);

@@ -5,7 +5,7 @@
  * 'YYYY-MM-DD' (half-open [started_at, finished_at)); timestamps ISO 8601.
  */
 import { z } from 'zod';
-import { isoDate, isoDateTime, isoMonth, MAX_DB_INT, pagingQuery } from './common.ts';
+import { errorBodyWith, isoDate, isoDateTime, isoMonth, MAX_DB_INT, pagingQuery } from './common.ts';
 import { PAGE_SIZE } from './constants.ts';
 import { ReservationChannel, ReservationStatus } from './enums.ts';
 
@@ -317,15 +317,7 @@ export const holdConflict = z.object({
 export type HoldConflict = z.infer<typeof holdConflict>;
 
 /** 409 body of a unit kind's write refused because `conflict` (the kind's holder shape) holds the dates. */
-export const conflictErrorBodyOf = <C extends z.ZodTypeAny>(conflict: C) =>
-  z.object({
-    content: z.object({
-      message: z.string(),
-      code: z.string(),
-      conflict: conflict.optional(),
-      issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-    }),
-  });
+export const conflictErrorBodyOf = <C extends z.ZodTypeAny>(conflict: C) => errorBodyWith({ conflict: conflict.optional() });
 
 /** 409 body of a write refused because the dates are held by another record. */
 export const conflictErrorBody = conflictErrorBodyOf(holdConflict);
