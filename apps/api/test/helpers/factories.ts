@@ -5,6 +5,7 @@
  * database first, so the same module serves any test that holds a `Db`.
  */
 import { foldTurkish, slugify, type UserRole } from '@yali/contract';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../src/db/client.ts';
 import {
   boatImages,
@@ -95,6 +96,11 @@ async function createNamed<T extends typeof towns | typeof boatTypes | typeof ma
   const n = nextSeq();
   const name = overrides.name ?? `${label} ${n}`;
   const values = { name, slug: `${slugify(name)}-${n}`, ...extra, ...overrides };
+  return insertOne(db, table, values);
+}
+
+/** Inserts `values` into `table` (one of a union of tables, which Drizzle cannot type `values` over) and answers the row. */
+async function insertOne<T extends PgTable>(db: Db, table: T, values: Record<string, unknown>): Promise<T['$inferSelect']> {
   return one(
     (await db
       .insert(table)
@@ -191,13 +197,7 @@ async function createUnitReservation<T extends typeof reservations | typeof boat
     guest_phone: '+90 532 000 00 00',
     ...overrides,
   };
-  // One insert for both tables: Drizzle cannot type `values` over a union of tables.
-  return one(
-    (await db
-      .insert(table)
-      .values(values as never)
-      .returning()) as T['$inferSelect'][],
-  );
+  return insertOne(db, table, values);
 }
 
 /** A villa reservation; by default a pending web request for 7 nights, 2 adults. */
@@ -225,12 +225,7 @@ async function createUnitImage<T extends typeof villaImages | typeof boatImages>
     sort_order: n,
     ...overrides,
   };
-  return one(
-    (await db
-      .insert(table)
-      .values(values as never)
-      .returning()) as T['$inferSelect'][],
-  );
+  return insertOne(db, table, values);
 }
 
 /** A closed date range (`/villas/date`); by default 3 nights from 2032. */
