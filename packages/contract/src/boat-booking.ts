@@ -8,11 +8,26 @@
  * integer kuruş; `*_minor` amounts are in the chosen currency's minor unit.
  */
 import { z } from 'zod';
-import { BOOKING_MESSAGES, MAX_GUESTS, normalisePhone, reservationLookup } from './booking.ts';
-import { isoDate, MAX_DB_INT, pagingQuery } from './common.ts';
+import {
+  bookingErrorBodyOf,
+  bookingRequestFields,
+  MAX_GUESTS,
+  rentalRangeRefine,
+  reservationLookup,
+  unitBookingCreated,
+  unitReservationLookupFields,
+  villaCalendarQuery,
+} from './booking.ts';
+import { isoDate } from './common.ts';
 import { PAGE_SIZE } from './constants.ts';
-import { Currency, ReservationChannel, ReservationStatus } from './enums.ts';
-import { adminReservationUpdate, isoDayFilter, mailOutboxItem, reservationEvent, reservationUserRef } from './reservations.ts';
+import { Currency, ReservationStatus } from './enums.ts';
+import {
+  adminReservationUpdate,
+  conflictErrorBodyOf,
+  reservationDetailFields,
+  unitReservationItem,
+  unitReservationsQuery,
+} from './reservations.ts';
 
 /**
  * One day of a boat's calendar: `free` = no option or confirmed reservation
@@ -36,12 +51,8 @@ export const boatCalendar = z.object({
 });
 export type BoatCalendar = z.infer<typeof boatCalendar>;
 
-/** `GET /v1/boats/{slug}/calendar` query: [from, to), at most 400 days. */
-export const boatCalendarQuery = z.object({ from: isoDate, to: isoDate }).superRefine((v, ctx) => {
-  if (v.to <= v.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'Bitiş tarihi başlangıçtan sonra olmalı.' });
-  else if ((Date.parse(v.to) - Date.parse(v.from)) / 86_400_000 > 400)
-    ctx.addIssue({ code: 'custom', path: ['to'], message: 'En fazla 400 günlük takvim istenebilir.' });
-});
+/** `GET /v1/boats/{slug}/calendar` query: [from, to), at most 400 days (the villa calendar's rule). */
+export const boatCalendarQuery = villaCalendarQuery;
 
 // ---------------------------------------------------------------------------
 // Public quote and booking request.
@@ -74,15 +85,10 @@ export const BOAT_BOOKING_MESSAGES = {
 const guests = z.coerce.number().int('Kişi sayısı tam sayı olmalı.').min(1, 'En az 1 kişi olmalı.').max(MAX_GUESTS);
 
 /** Check-in before check-out, at most MAX_RENTAL_DAYS apart. */
-const rentalRefine = (v: { checkin?: string | undefined; checkout?: string | undefined }, ctx: z.RefinementCtx) => {
-  if (!v.checkin || !v.checkout) return;
-  if (v.checkout <= v.checkin) {
-    ctx.addIssue({ code: 'custom', path: ['checkout'], message: BOAT_BOOKING_MESSAGES.checkoutAfterCheckin });
-    return;
-  }
-  const days = (Date.parse(v.checkout) - Date.parse(v.checkin)) / 86_400_000;
-  if (days > MAX_RENTAL_DAYS) ctx.addIssue({ code: 'custom', path: ['checkout'], message: BOAT_BOOKING_MESSAGES.rentalTooLong });
-};
+const rentalRefine = rentalRangeRefine(MAX_RENTAL_DAYS, {
+  checkoutAfterCheckin: BOAT_BOOKING_MESSAGES.checkoutAfterCheckin,
+  tooLong: BOAT_BOOKING_MESSAGES.rentalTooLong,
+});
 
 /** `GET /v1/boats/{slug}/quote?checkin&checkout&guests&currency`: checkout is the day after the last rental day. */
 export const boatQuoteQuery = z
@@ -132,55 +138,19 @@ export type BoatQuote = z.infer<typeof boatQuote>;
 
 /** `POST /v1/boatreservations`: a visitor's boat booking request. */
 export const boatBookingRequestBody = z
-  .object({
-    boat_slug: z.string().trim().min(1).max(120),
-    checkin: isoDate,
-    checkout: isoDate,
-    guests: z.number().int('Kişi sayısı tam sayı olmalı.').min(1, 'En az 1 kişi olmalı.').max(MAX_GUESTS),
-    name: z.string().trim().min(2, 'Adınızı ve soyadınızı yazın.').max(100, 'Ad en fazla 100 karakter olabilir.'),
-    email: z.string().trim().max(200).email('Geçerli bir e-posta adresi girin.'),
-    phone: z
-      .string()
-      .max(40, BOOKING_MESSAGES.phoneInvalid)
-      .transform((v, ctx) => {
-        const p = normalisePhone(v);
-        if (!p) {
-          ctx.addIssue({ code: 'custom', message: BOOKING_MESSAGES.phoneInvalid });
-          return z.NEVER;
-        }
-        return p;
-      }),
-    note: z.string().trim().max(1000, 'Not en fazla 1000 karakter olabilir.').default(''),
-    currency: Currency.default('TL'),
-    kvkk: z.literal(true, BOOKING_MESSAGES.kvkkRequired),
-  })
+  .object(
+    bookingRequestFields('boat_slug', {
+      guests: z.number().int('Kişi sayısı tam sayı olmalı.').min(1, 'En az 1 kişi olmalı.').max(MAX_GUESTS),
+    }),
+  )
   .superRefine(rentalRefine);
 export type BoatBookingRequestBody = z.input<typeof boatBookingRequestBody>;
 
-export const boatBookingCreated = z.object({
-  reservation_id: z.string(),
-  status: ReservationStatus,
-  boat: z.object({ slug: z.string(), name: z.string() }),
-  checkin: isoDate,
-  checkout: isoDate,
-  days: z.number().int(),
-  guests: z.number().int(),
-  total_price_kurus: z.number().int(),
-  prepayment_kurus: z.number().int(),
-  in_currency: boatCurrencyAmounts.nullable(),
-  email: z.string(),
-});
+export const boatBookingCreated = unitBookingCreated('boat', 'days', { guests: z.number().int() }, boatCurrencyAmounts);
 export type BoatBookingCreated = z.infer<typeof boatBookingCreated>;
 
 /** Error body of boat booking calls: the common one plus the quote's reason (409, 422). */
-export const boatBookingErrorBody = z.object({
-  content: z.object({
-    message: z.string(),
-    code: z.string(),
-    reason: BoatQuoteReason.optional(),
-    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-  }),
-});
+export const boatBookingErrorBody = bookingErrorBodyOf(BoatQuoteReason);
 
 /**
  * A boat reservation found by `POST /v1/reservations/lookup` (code +
@@ -188,15 +158,7 @@ export const boatBookingErrorBody = z.object({
  */
 export const boatReservationLookup = z.object({
   kind: z.literal('boat'),
-  reservation_id: z.string(),
-  status: ReservationStatus,
-  boat: z.object({ slug: z.string(), name: z.string() }),
-  started_at: isoDate,
-  finished_at: isoDate,
-  days: z.number().int(),
-  guests: z.number().int(),
-  total_price_kurus: z.number().int().nullable(),
-  created_at: z.string(),
+  ...unitReservationLookupFields('boat', 'days', { guests: z.number().int() }),
 });
 export type BoatReservationLookup = z.infer<typeof boatReservationLookup>;
 
@@ -207,8 +169,6 @@ export type AnyReservationLookup = z.infer<typeof anyReservationLookup>;
 // ---------------------------------------------------------------------------
 // Back office (ADMIN only; owners have villas only).
 
-const dbId = (message: string) => z.coerce.number().int().positive(message).max(MAX_DB_INT, message);
-
 /**
  * `GET /v1/admin/boatreservations` filters (ISO strings, Istanbul days):
  * started_at: rentals starting on or after that day; finished_at: rentals
@@ -216,37 +176,12 @@ const dbId = (message: string) => z.coerce.number().int().positive(message).max(
  * it; created_at: made on that day or later; reservation_id: the code, any
  * case, partial.
  */
-export const adminBoatReservationsQuery = pagingQuery(PAGE_SIZE.boatReservations).extend({
-  status: ReservationStatus.optional(),
-  boat_id: dbId('Geçersiz tekne.').optional(),
-  started_at: isoDayFilter.optional(),
-  finished_at: isoDayFilter.optional(),
-  created_at: isoDayFilter.optional(),
-  reservation_id: z.string().trim().max(20, 'Rezervasyon kodu en fazla 20 karakter olabilir.').optional(),
-});
+export const adminBoatReservationsQuery = unitReservationsQuery(PAGE_SIZE.boatReservations, 'boat_id', 'Geçersiz tekne.');
 export type AdminBoatReservationsQuery = z.infer<typeof adminBoatReservationsQuery>;
 
 export const reservationBoatRef = z.object({ id: z.number().int(), name: z.string() });
 
-export const adminBoatReservationItem = z.object({
-  id: z.number().int(),
-  reservation_id: z.string(),
-  boat: reservationBoatRef,
-  status: ReservationStatus,
-  channel: ReservationChannel,
-  started_at: z.string(),
-  finished_at: z.string(),
-  /** Rental days: finished_at − started_at. */
-  days: z.number().int(),
-  guests: z.number().int(),
-  guest_name: z.string(),
-  guest_email: z.string(),
-  guest_phone: z.string(),
-  total_price_kurus: z.number().int().nullable(),
-  option_expires_at: z.string().nullable(),
-  opened_at: z.string().nullable(),
-  created_at: z.string(),
-});
+export const adminBoatReservationItem = unitReservationItem('boat', reservationBoatRef, 'days', { guests: z.number().int() });
 export type AdminBoatReservationItem = z.infer<typeof adminBoatReservationItem>;
 
 export const adminBoatReservationDetail = adminBoatReservationItem.extend({
@@ -257,17 +192,7 @@ export const adminBoatReservationDetail = adminBoatReservationItem.extend({
     departure_time: z.string(),
     return_time: z.string(),
   }),
-  note: z.string(),
-  admin_note: z.string(),
-  /** Frozen quote of the booking (weeks, days, totals), as stored. */
-  price_breakdown: z.record(z.string(), z.unknown()).nullable(),
-  exchange_rates: z.record(z.string(), z.unknown()).nullable(),
-  confirm_sent_at: z.string().nullable(),
-  bank_sent_at: z.string().nullable(),
-  created_by: reservationUserRef.nullable(),
-  updated_at: z.string(),
-  events: z.array(reservationEvent),
-  mails: z.array(mailOutboxItem),
+  ...reservationDetailFields,
 });
 export type AdminBoatReservationDetail = z.infer<typeof adminBoatReservationDetail>;
 
@@ -301,14 +226,7 @@ export const boatHoldConflict = z.object({
 });
 export type BoatHoldConflict = z.infer<typeof boatHoldConflict>;
 
-export const boatConflictErrorBody = z.object({
-  content: z.object({
-    message: z.string(),
-    code: z.string(),
-    conflict: boatHoldConflict.optional(),
-    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-  }),
-});
+export const boatConflictErrorBody = conflictErrorBodyOf(boatHoldConflict);
 
 /**
  * Mails of one boat reservation: `POST /v1/admin/boatreservations/{id}/sendconfirm`

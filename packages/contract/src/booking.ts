@@ -5,7 +5,7 @@
  * the chosen currency's minor unit (cents, pence; kuruş for TL).
  */
 import { z } from 'zod';
-import { isoDate, MAX_DB_INT, pagingQuery } from './common.ts';
+import { errorBodyWith, isoDate, MAX_DB_INT, pagingQuery } from './common.ts';
 import { Currency, ReservationStatus } from './enums.ts';
 import { villaCard } from './villas.ts';
 
@@ -61,16 +61,28 @@ export function normalisePhone(input: string): string | null {
 
 const guestsCount = (min: number) => z.coerce.number().int('Kişi sayısı tam sayı olmalı.').min(min).max(MAX_GUESTS);
 
+/**
+ * A rental unit kind's range rule for public calls: check-in before check-out
+ * (else `messages.checkoutAfterCheckin`), at most `maxLength` nights or days
+ * apart (else `messages.tooLong`); issues on `checkout`.
+ */
+export const rentalRangeRefine =
+  (maxLength: number, messages: { checkoutAfterCheckin: string; tooLong: string }) =>
+  (v: { checkin?: string | undefined; checkout?: string | undefined }, ctx: z.RefinementCtx) => {
+    if (!v.checkin || !v.checkout) return;
+    if (v.checkout <= v.checkin) {
+      ctx.addIssue({ code: 'custom', path: ['checkout'], message: messages.checkoutAfterCheckin });
+      return;
+    }
+    const length = (Date.parse(v.checkout) - Date.parse(v.checkin)) / 86_400_000;
+    if (length > maxLength) ctx.addIssue({ code: 'custom', path: ['checkout'], message: messages.tooLong });
+  };
+
 /** Check-in before check-out, at most MAX_STAY_NIGHTS apart. */
-const stayRefine = (v: { checkin?: string | undefined; checkout?: string | undefined }, ctx: z.RefinementCtx) => {
-  if (!v.checkin || !v.checkout) return;
-  if (v.checkout <= v.checkin) {
-    ctx.addIssue({ code: 'custom', path: ['checkout'], message: BOOKING_MESSAGES.checkoutAfterCheckin });
-    return;
-  }
-  const nights = (Date.parse(v.checkout) - Date.parse(v.checkin)) / 86_400_000;
-  if (nights > MAX_STAY_NIGHTS) ctx.addIssue({ code: 'custom', path: ['checkout'], message: BOOKING_MESSAGES.stayTooLong });
-};
+const stayRefine = rentalRangeRefine(MAX_STAY_NIGHTS, {
+  checkoutAfterCheckin: BOOKING_MESSAGES.checkoutAfterCheckin,
+  tooLong: BOOKING_MESSAGES.stayTooLong,
+});
 
 /** `GET /v1/villas/{slug}/quote` query. */
 export const stayQuoteQuery = z
@@ -126,7 +138,7 @@ export const stayQuote = z.object({
 });
 export type StayQuote = z.infer<typeof stayQuote>;
 
-/** `GET /v1/villas/{slug}/calendar` query; at most 400 days. */
+/** A unit's calendar query (`GET /v1/villas/{slug}/calendar`, `/v1/boats/{slug}/calendar`): [from, to), at most 400 days. */
 export const villaCalendarQuery = z.object({ from: isoDate, to: isoDate }).superRefine((v, ctx) => {
   if (v.to <= v.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'Bitiş tarihi başlangıçtan sonra olmalı.' });
   else if ((Date.parse(v.to) - Date.parse(v.from)) / 86_400_000 > 400)
@@ -177,48 +189,77 @@ export const shorttermOffer = z.object({
 });
 export type ShorttermOffer = z.infer<typeof shorttermOffer>;
 
+const keyed = <K extends string, T>(key: K, value: T) => ({ [key]: value }) as { [P in K]: T };
+
+/**
+ * The fields of a public booking request of any unit kind, in order: the
+ * unit's slug (`slugKey`), checkin, checkout, the kind's `party`, then the
+ * guest's contact, note, currency and KVKK consent.
+ */
+export const bookingRequestFields = <K extends string, P extends z.ZodRawShape>(slugKey: K, party: P) => ({
+  ...keyed(slugKey, z.string().trim().min(1).max(120)),
+  checkin: isoDate,
+  checkout: isoDate,
+  ...party,
+  ...bookingContactFields,
+});
+
+const bookingContactFields = {
+  name: z.string().trim().min(2, 'Adınızı ve soyadınızı yazın.').max(100, 'Ad en fazla 100 karakter olabilir.'),
+  email: z.string().trim().max(200).email('Geçerli bir e-posta adresi girin.'),
+  phone: z
+    .string()
+    .max(40, BOOKING_MESSAGES.phoneInvalid)
+    .transform((v, ctx) => {
+      const p = normalisePhone(v);
+      if (!p) {
+        ctx.addIssue({ code: 'custom', message: BOOKING_MESSAGES.phoneInvalid });
+        return z.NEVER;
+      }
+      return p;
+    }),
+  note: z.string().trim().max(1000, 'Not en fazla 1000 karakter olabilir.').default(''),
+  currency: Currency.default('TL'),
+  kvkk: z.literal(true, BOOKING_MESSAGES.kvkkRequired),
+};
+
 /** `POST /v1/reservations`: a visitor's booking request. */
 export const bookingRequestBody = z
-  .object({
-    villa_slug: z.string().trim().min(1).max(120),
-    checkin: isoDate,
-    checkout: isoDate,
-    adults: z.number().int('Yetişkin sayısı tam sayı olmalı.').min(1, 'En az 1 yetişkin olmalı.').max(MAX_GUESTS),
-    children: z.number().int('Çocuk sayısı tam sayı olmalı.').min(0).max(MAX_GUESTS).default(0),
-    name: z.string().trim().min(2, 'Adınızı ve soyadınızı yazın.').max(100, 'Ad en fazla 100 karakter olabilir.'),
-    email: z.string().trim().max(200).email('Geçerli bir e-posta adresi girin.'),
-    phone: z
-      .string()
-      .max(40, BOOKING_MESSAGES.phoneInvalid)
-      .transform((v, ctx) => {
-        const p = normalisePhone(v);
-        if (!p) {
-          ctx.addIssue({ code: 'custom', message: BOOKING_MESSAGES.phoneInvalid });
-          return z.NEVER;
-        }
-        return p;
-      }),
-    note: z.string().trim().max(1000, 'Not en fazla 1000 karakter olabilir.').default(''),
-    currency: Currency.default('TL'),
-    kvkk: z.literal(true, BOOKING_MESSAGES.kvkkRequired),
-  })
+  .object(
+    bookingRequestFields('villa_slug', {
+      adults: z.number().int('Yetişkin sayısı tam sayı olmalı.').min(1, 'En az 1 yetişkin olmalı.').max(MAX_GUESTS),
+      children: z.number().int('Çocuk sayısı tam sayı olmalı.').min(0).max(MAX_GUESTS).default(0),
+    }),
+  )
   .superRefine(stayRefine);
 export type BookingRequestBody = z.input<typeof bookingRequestBody>;
 
-export const bookingCreated = z.object({
-  reservation_id: z.string(),
-  status: ReservationStatus,
-  villa: z.object({ slug: z.string(), name: z.string() }),
-  checkin: isoDate,
-  checkout: isoDate,
-  nights: z.number().int(),
-  adults: z.number().int(),
-  children: z.number().int(),
-  total_price_kurus: z.number().int(),
-  prepayment_kurus: z.number().int(),
-  in_currency: currencyAmounts.nullable(),
-  email: z.string(),
-});
+const unitSlugName = z.object({ slug: z.string(), name: z.string() });
+
+/** The answer to a booking request of one unit kind: `unit` its reference, `length` nights or days, `party` the counts. */
+export const unitBookingCreated = <U extends string, L extends string, P extends z.ZodRawShape, A extends z.ZodTypeAny>(
+  unit: U,
+  length: L,
+  party: P,
+  amounts: A,
+) =>
+  z.object({
+    reservation_id: z.string(),
+    status: ReservationStatus,
+    ...keyed(unit, unitSlugName),
+    checkin: isoDate,
+    checkout: isoDate,
+    ...keyed(length, z.number().int()),
+    ...party,
+    total_price_kurus: z.number().int(),
+    prepayment_kurus: z.number().int(),
+    in_currency: amounts.nullable(),
+    email: z.string(),
+  });
+
+const villaParty = { adults: z.number().int(), children: z.number().int() };
+
+export const bookingCreated = unitBookingCreated('villa', 'nights', villaParty, currencyAmounts);
 export type BookingCreated = z.infer<typeof bookingCreated>;
 
 /** `POST /v1/reservations/lookup`: reservation code plus the e-mail or phone it was made with. */
@@ -228,18 +269,24 @@ export const reservationLookupBody = z.object({
 });
 export type ReservationLookupBody = z.infer<typeof reservationLookupBody>;
 
-export const reservationLookup = z.object({
+/** The fields of a looked-up reservation of one unit kind: `unit` its reference, `length` nights or days, `party` the counts. */
+export const unitReservationLookupFields = <U extends string, L extends string, P extends z.ZodRawShape>(
+  unit: U,
+  length: L,
+  party: P,
+) => ({
   reservation_id: z.string(),
   status: ReservationStatus,
-  villa: z.object({ slug: z.string(), name: z.string() }),
+  ...keyed(unit, unitSlugName),
   started_at: isoDate,
   finished_at: isoDate,
-  nights: z.number().int(),
-  adults: z.number().int(),
-  children: z.number().int(),
+  ...keyed(length, z.number().int()),
+  ...party,
   total_price_kurus: z.number().int().nullable(),
   created_at: z.string(),
 });
+
+export const reservationLookup = z.object(unitReservationLookupFields('villa', 'nights', villaParty));
 export type ReservationLookup = z.infer<typeof reservationLookup>;
 
 /** Turkish labels of reservation statuses for guests. */
@@ -251,12 +298,8 @@ export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, string> = {
   completed: 'Tamamlandı',
 };
 
+/** Error body of a unit kind's booking calls: the common one plus the kind's quote `reason` (409, 422). */
+export const bookingErrorBodyOf = <R extends z.ZodTypeAny>(reason: R) => errorBodyWith({ reason: reason.optional() });
+
 /** Error body of booking calls: the common one plus the quote's reason (422) or the conflicting dates (409). */
-export const bookingErrorBody = z.object({
-  content: z.object({
-    message: z.string(),
-    code: z.string(),
-    reason: QuoteReason.optional(),
-    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-  }),
-});
+export const bookingErrorBody = bookingErrorBodyOf(QuoteReason);

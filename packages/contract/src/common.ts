@@ -30,6 +30,17 @@ export const errorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
+/** An error body that declares `extra` fields (a 409's `conflict`, a booking's `reason`) between `code` and `issues`. */
+export const errorBodyWith = <S extends z.ZodRawShape>(extra: S) =>
+  z.object({
+    content: z.object({
+      message: z.string(),
+      code: z.string(),
+      ...extra,
+      issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    }),
+  });
+
 /**
  * Years a date of the API may fall in (issue 22): a stay, a filter or a
  * blocking outside them is a typo (`0000`, `9999`), not a plan, and must be

@@ -5,7 +5,7 @@
  * 'YYYY-MM-DD' (half-open [started_at, finished_at)); timestamps ISO 8601.
  */
 import { z } from 'zod';
-import { isoDate, isoDateTime, isoMonth, MAX_DB_INT, pagingQuery } from './common.ts';
+import { errorBodyWith, isoDate, isoDateTime, isoMonth, MAX_DB_INT, pagingQuery } from './common.ts';
 import { PAGE_SIZE } from './constants.ts';
 import { ReservationChannel, ReservationStatus } from './enums.ts';
 
@@ -79,43 +79,68 @@ export const isoDayFilter = z
 const dbId = (message: string) => z.coerce.number().int().positive(message).max(MAX_DB_INT, message);
 
 /**
- * `GET /v1/admin/reservations` filters. started_at: stays starting on or
- * after that day; finished_at: stays ending (check-out) on or before that
- * day; created_at: made on that Istanbul day or later; reservation_id: the
- * code, case-insensitive, spaces and dashes ignored.
+ * Rental units (villas, boats) share their back-office reservation shapes;
+ * each kind names its unit reference (`villa`, `boat`), its length (`nights`,
+ * `days`) and its party (`adults` + `children`, `guests`). Keys keep their
+ * order: it is the order of the OpenAPI document.
  */
-export const adminReservationsQuery = pagingQuery(PAGE_SIZE.reservations).extend({
-  status: ReservationStatus.optional(),
-  villa_id: dbId('Geçersiz villa.').optional(),
-  started_at: isoDayFilter.optional(),
-  finished_at: isoDayFilter.optional(),
-  created_at: isoDayFilter.optional(),
-  reservation_id: z.string().trim().max(20, 'Rezervasyon kodu en fazla 20 karakter olabilir.').optional(),
-});
+const keyed = <K extends string, T>(key: K, value: T) => ({ [key]: value }) as { [P in K]: T };
+
+/**
+ * A back-office reservation list query of one unit kind: status, the unit
+ * (`unitKey`, refused with `unitMessage`), started_at: starting on or after
+ * that day; finished_at: `finished_at` on or before that day; created_at:
+ * made on that Istanbul day or later; reservation_id: the code, any case,
+ * spaces and dashes ignored.
+ */
+export const unitReservationsQuery = <K extends string>(pageSize: number, unitKey: K, unitMessage: string) =>
+  pagingQuery(pageSize).extend({
+    status: ReservationStatus.optional(),
+    ...keyed(unitKey, dbId(unitMessage).optional()),
+    started_at: isoDayFilter.optional(),
+    finished_at: isoDayFilter.optional(),
+    created_at: isoDayFilter.optional(),
+    reservation_id: z.string().trim().max(20, 'Rezervasyon kodu en fazla 20 karakter olabilir.').optional(),
+  });
+
+/** `GET /v1/admin/reservations` filters (`unitReservationsQuery` of villas). */
+export const adminReservationsQuery = unitReservationsQuery(PAGE_SIZE.reservations, 'villa_id', 'Geçersiz villa.');
 export type AdminReservationsQuery = z.infer<typeof adminReservationsQuery>;
 
 export const reservationVillaRef = z.object({ id: z.number().int(), name: z.string() });
 export const reservationUserRef = z.object({ id: z.number().int(), name: z.string() });
 
-export const adminReservationItem = z.object({
-  id: z.number().int(),
-  /** The short code a guest reads on the phone. */
-  reservation_id: z.string(),
-  villa: reservationVillaRef,
-  status: ReservationStatus,
-  channel: ReservationChannel,
-  started_at: z.string(),
-  finished_at: z.string(),
-  nights: z.number().int(),
+/** A back-office list item of one unit kind: `unit` its reference, `length` nights or days, `party` the guest counts. */
+export const unitReservationItem = <U extends string, R extends z.ZodTypeAny, L extends string, P extends z.ZodRawShape>(
+  unit: U,
+  ref: R,
+  length: L,
+  party: P,
+) =>
+  z.object({
+    id: z.number().int(),
+    /** The short code a guest reads on the phone. */
+    reservation_id: z.string(),
+    ...keyed(unit, ref),
+    status: ReservationStatus,
+    channel: ReservationChannel,
+    started_at: z.string(),
+    finished_at: z.string(),
+    /** finished_at − started_at: nights of a stay, days of a rental. */
+    ...keyed(length, z.number().int()),
+    ...party,
+    guest_name: z.string(),
+    guest_email: z.string(),
+    guest_phone: z.string(),
+    total_price_kurus: z.number().int().nullable(),
+    option_expires_at: z.string().nullable(),
+    opened_at: z.string().nullable(),
+    created_at: z.string(),
+  });
+
+export const adminReservationItem = unitReservationItem('villa', reservationVillaRef, 'nights', {
   adults: z.number().int(),
   children: z.number().int(),
-  guest_name: z.string(),
-  guest_email: z.string(),
-  guest_phone: z.string(),
-  total_price_kurus: z.number().int().nullable(),
-  option_expires_at: z.string().nullable(),
-  opened_at: z.string().nullable(),
-  created_at: z.string(),
 });
 export type AdminReservationItem = z.infer<typeof adminReservationItem>;
 
@@ -164,15 +189,11 @@ export const mailOutboxItem = z.object({
 });
 export type MailOutboxItem = z.infer<typeof mailOutboxItem>;
 
-export const adminReservationDetail = adminReservationItem.extend({
-  villa: reservationVillaRef.extend({
-    slug: z.string(),
-    owner: reservationUserRef.nullable(),
-    prepayment_percent: z.number().int(),
-  }),
+/** What a reservation's detail adds to its list item besides the unit, for every kind. */
+export const reservationDetailFields = {
   note: z.string(),
   admin_note: z.string(),
-  /** Frozen quote of the booking (night-by-night rates, cleaning fee, totals), as stored. */
+  /** Frozen quote of the booking (nights or weeks and days, fees, totals), as stored. */
   price_breakdown: z.record(z.string(), z.unknown()).nullable(),
   exchange_rates: z.record(z.string(), z.unknown()).nullable(),
   confirm_sent_at: z.string().nullable(),
@@ -181,6 +202,15 @@ export const adminReservationDetail = adminReservationItem.extend({
   updated_at: z.string(),
   events: z.array(reservationEvent),
   mails: z.array(mailOutboxItem),
+};
+
+export const adminReservationDetail = adminReservationItem.extend({
+  villa: reservationVillaRef.extend({
+    slug: z.string(),
+    owner: reservationUserRef.nullable(),
+    prepayment_percent: z.number().int(),
+  }),
+  ...reservationDetailFields,
 });
 export type AdminReservationDetail = z.infer<typeof adminReservationDetail>;
 
@@ -286,15 +316,11 @@ export const holdConflict = z.object({
 });
 export type HoldConflict = z.infer<typeof holdConflict>;
 
+/** 409 body of a unit kind's write refused because `conflict` (the kind's holder shape) holds the dates. */
+export const conflictErrorBodyOf = <C extends z.ZodTypeAny>(conflict: C) => errorBodyWith({ conflict: conflict.optional() });
+
 /** 409 body of a write refused because the dates are held by another record. */
-export const conflictErrorBody = z.object({
-  content: z.object({
-    message: z.string(),
-    code: z.string(),
-    conflict: holdConflict.optional(),
-    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-  }),
-});
+export const conflictErrorBody = conflictErrorBodyOf(holdConflict);
 
 // ---------------------------------------------------------------------------
 // External (manual) blockings: reservations with channel 'external'.
@@ -360,17 +386,8 @@ export const occupancyQuery = z.object({
   month: isoMonth.optional(),
 });
 
-/** What holds one night of a villa. */
-export const occupancyHold = z.object({
-  source: z.enum(['reservation', 'date']),
-  id: z.number().int(),
-  reservation_id: z.string().nullable(),
-  status: ReservationStatus.nullable(),
-  channel: ReservationChannel.nullable(),
-  started_at: z.string(),
-  finished_at: z.string(),
-  label: z.string(),
-});
+/** What holds one night of a villa: the same record a hold conflict names. */
+export const occupancyHold = holdConflict;
 export type OccupancyHold = z.infer<typeof occupancyHold>;
 
 export const occupancyVilla = z.object({

@@ -27,6 +27,81 @@ import {
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
+/*
+ * Column builders of the tables a rental unit (villa or boat) has twice, one
+ * per kind: images, reservations and their status history. Each call makes
+ * fresh column objects (Drizzle binds a column to one table); the unit's own
+ * columns (its foreign key, the party size) are passed in, in table order, so
+ * the generated SQL is the one of the committed migrations.
+ */
+
+/** Columns of a unit's image table (`villa_images`, `boat_images`); `unit` is its foreign key. */
+const imageColumns = <U extends object>(unit: U) => ({
+  id: serial('id').primaryKey(),
+  ...unit,
+  sort_order: integer('sort_order').notNull().default(0),
+  /** Storage key prefix; variants are `${key}-${width}.webp`. */
+  storage_key: text('storage_key').notNull(),
+  widths: jsonb('widths').$type<number[]>().notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  alt: text('alt').notNull().default(''),
+  created_at: createdAt(),
+});
+
+/** Leading columns of a unit's dated price table (`villa_prices`, `boat_prices`); the rates follow. */
+const pricePeriodColumns = <U extends object>(unit: U) => ({
+  id: serial('id').primaryKey(),
+  ...unit,
+  start_date: date('start_date', { mode: 'string' }).notNull(),
+  end_date: date('end_date', { mode: 'string' }).notNull(),
+});
+
+/**
+ * Columns of a reservation table (`reservations`, `boat_reservations`):
+ * `unit` is the foreign key to the villa or boat, `party` the guest counts
+ * (adults + children for a villa, guests for a boat).
+ */
+function reservationColumns<U extends object, P extends object>(unit: U, party: P) {
+  return {
+    id: serial('id').primaryKey(),
+    /** Short code a guest reads on the phone, e.g. 'YL7K3P9Q' (villa) or 'YT7K3P9Q' (boat, YT = Yalı Tekne). */
+    reservation_id: text('reservation_id').notNull().unique(),
+    ...unit,
+    status: text('status', { enum: ['pending', 'option', 'confirmed', 'cancelled', 'completed'] }).notNull(),
+    channel: text('channel', { enum: ['web', 'admin', 'external', 'ical'] }).notNull(),
+    started_at: date('started_at', { mode: 'string' }).notNull(),
+    finished_at: date('finished_at', { mode: 'string' }).notNull(),
+    ...party,
+    guest_name: text('guest_name').notNull().default(''),
+    guest_email: text('guest_email').notNull().default(''),
+    guest_phone: text('guest_phone').notNull().default(''),
+    note: text('note').notNull().default(''),
+    total_price_kurus: integer('total_price_kurus'),
+    price_breakdown: jsonb('price_breakdown'),
+    exchange_rates: jsonb('exchange_rates'),
+    option_expires_at: timestamp('option_expires_at', { withTimezone: true }),
+    opened_at: timestamp('opened_at', { withTimezone: true }),
+    confirm_sent_at: timestamp('confirm_sent_at', { withTimezone: true }),
+    bank_sent_at: timestamp('bank_sent_at', { withTimezone: true }),
+    admin_note: text('admin_note').notNull().default(''),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  };
+}
+
+/** Columns of a status-history table; `reservationId` references its reservation table. */
+const reservationEventColumns = (reservationId: () => AnyPgColumn) => ({
+  id: serial('id').primaryKey(),
+  reservation_id: integer('reservation_id').notNull().references(reservationId, { onDelete: 'cascade' }),
+  from_status: text('from_status'),
+  to_status: text('to_status').notNull(),
+  actor_id: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+  note: text('note').notNull().default(''),
+  created_at: createdAt(),
+});
+
 export const users = pgTable(
   'users',
   {
@@ -170,20 +245,11 @@ export const villaFeatures = pgTable(
 
 export const villaImages = pgTable(
   'villa_images',
-  {
-    id: serial('id').primaryKey(),
+  imageColumns({
     villa_id: integer('villa_id')
       .notNull()
       .references(() => villas.id, { onDelete: 'cascade' }),
-    sort_order: integer('sort_order').notNull().default(0),
-    /** Storage key prefix; variants are `${key}-${width}.webp`. */
-    storage_key: text('storage_key').notNull(),
-    widths: jsonb('widths').$type<number[]>().notNull(),
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
-    alt: text('alt').notNull().default(''),
-    created_at: createdAt(),
-  },
+  }),
   (t) => [index('villa_images_villa_idx').on(t.villa_id, t.sort_order)],
 );
 
@@ -191,12 +257,11 @@ export const villaImages = pgTable(
 export const villaPrices = pgTable(
   'villa_prices',
   {
-    id: serial('id').primaryKey(),
-    villa_id: integer('villa_id')
-      .notNull()
-      .references(() => villas.id, { onDelete: 'cascade' }),
-    start_date: date('start_date', { mode: 'string' }).notNull(),
-    end_date: date('end_date', { mode: 'string' }).notNull(),
+    ...pricePeriodColumns({
+      villa_id: integer('villa_id')
+        .notNull()
+        .references(() => villas.id, { onDelete: 'cascade' }),
+    }),
     nightly_price_kurus: integer('nightly_price_kurus').notNull(),
     min_nights: smallint('min_nights').notNull().default(1),
     checkin_weekdays: jsonb('checkin_weekdays').$type<number[] | null>(),
@@ -234,35 +299,14 @@ export const villaDates = pgTable(
 
 export const reservations = pgTable(
   'reservations',
-  {
-    id: serial('id').primaryKey(),
-    /** Short code a guest reads on the phone, e.g. 'YL7K3P9Q'. */
-    reservation_id: text('reservation_id').notNull().unique(),
-    villa_id: integer('villa_id')
-      .notNull()
-      .references(() => villas.id, { onDelete: 'restrict' }),
-    status: text('status', { enum: ['pending', 'option', 'confirmed', 'cancelled', 'completed'] }).notNull(),
-    channel: text('channel', { enum: ['web', 'admin', 'external', 'ical'] }).notNull(),
-    started_at: date('started_at', { mode: 'string' }).notNull(),
-    finished_at: date('finished_at', { mode: 'string' }).notNull(),
-    adults: smallint('adults').notNull().default(1),
-    children: smallint('children').notNull().default(0),
-    guest_name: text('guest_name').notNull().default(''),
-    guest_email: text('guest_email').notNull().default(''),
-    guest_phone: text('guest_phone').notNull().default(''),
-    note: text('note').notNull().default(''),
-    total_price_kurus: integer('total_price_kurus'),
-    price_breakdown: jsonb('price_breakdown'),
-    exchange_rates: jsonb('exchange_rates'),
-    option_expires_at: timestamp('option_expires_at', { withTimezone: true }),
-    opened_at: timestamp('opened_at', { withTimezone: true }),
-    confirm_sent_at: timestamp('confirm_sent_at', { withTimezone: true }),
-    bank_sent_at: timestamp('bank_sent_at', { withTimezone: true }),
-    admin_note: text('admin_note').notNull().default(''),
-    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
-  },
+  reservationColumns(
+    {
+      villa_id: integer('villa_id')
+        .notNull()
+        .references(() => villas.id, { onDelete: 'restrict' }),
+    },
+    { adults: smallint('adults').notNull().default(1), children: smallint('children').notNull().default(0) },
+  ),
   (t) => [
     index('reservations_villa_idx').on(t.villa_id, t.started_at),
     index('reservations_status_idx').on(t.status),
@@ -305,17 +349,7 @@ export const contactMessages = pgTable('contact_messages', {
 /** Who moved a reservation from one status to another, and when (DESIGN §3). */
 export const reservationEvents = pgTable(
   'reservation_events',
-  {
-    id: serial('id').primaryKey(),
-    reservation_id: integer('reservation_id')
-      .notNull()
-      .references(() => reservations.id, { onDelete: 'cascade' }),
-    from_status: text('from_status'),
-    to_status: text('to_status').notNull(),
-    actor_id: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    note: text('note').notNull().default(''),
-    created_at: createdAt(),
-  },
+  reservationEventColumns((): AnyPgColumn => reservations.id),
   (t) => [index('reservation_events_res_idx').on(t.reservation_id)],
 );
 
@@ -485,20 +519,11 @@ export const boats = pgTable(
 
 export const boatImages = pgTable(
   'boat_images',
-  {
-    id: serial('id').primaryKey(),
+  imageColumns({
     boat_id: integer('boat_id')
       .notNull()
       .references(() => boats.id, { onDelete: 'cascade' }),
-    sort_order: integer('sort_order').notNull().default(0),
-    /** Storage key prefix; variants are `${key}-${width}.webp`. */
-    storage_key: text('storage_key').notNull(),
-    widths: jsonb('widths').$type<number[]>().notNull(),
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
-    alt: text('alt').notNull().default(''),
-    created_at: createdAt(),
-  },
+  }),
   (t) => [index('boat_images_boat_idx').on(t.boat_id, t.sort_order)],
 );
 
@@ -511,12 +536,11 @@ export const boatImages = pgTable(
 export const boatPrices = pgTable(
   'boat_prices',
   {
-    id: serial('id').primaryKey(),
-    boat_id: integer('boat_id')
-      .notNull()
-      .references(() => boats.id, { onDelete: 'cascade' }),
-    start_date: date('start_date', { mode: 'string' }).notNull(),
-    end_date: date('end_date', { mode: 'string' }).notNull(),
+    ...pricePeriodColumns({
+      boat_id: integer('boat_id')
+        .notNull()
+        .references(() => boats.id, { onDelete: 'cascade' }),
+    }),
     daily_price_kurus: integer('daily_price_kurus').notNull(),
     weekly_price_kurus: integer('weekly_price_kurus'),
     min_days: smallint('min_days').notNull().default(1),
@@ -532,34 +556,14 @@ export const boatPrices = pgTable(
 
 export const boatReservations = pgTable(
   'boat_reservations',
-  {
-    id: serial('id').primaryKey(),
-    /** Short code a guest reads on the phone, e.g. 'YT7K3P9Q' (YT = Yalı Tekne). */
-    reservation_id: text('reservation_id').notNull().unique(),
-    boat_id: integer('boat_id')
-      .notNull()
-      .references(() => boats.id, { onDelete: 'restrict' }),
-    status: text('status', { enum: ['pending', 'option', 'confirmed', 'cancelled', 'completed'] }).notNull(),
-    channel: text('channel', { enum: ['web', 'admin', 'external', 'ical'] }).notNull(),
-    started_at: date('started_at', { mode: 'string' }).notNull(),
-    finished_at: date('finished_at', { mode: 'string' }).notNull(),
-    guests: smallint('guests').notNull().default(1),
-    guest_name: text('guest_name').notNull().default(''),
-    guest_email: text('guest_email').notNull().default(''),
-    guest_phone: text('guest_phone').notNull().default(''),
-    note: text('note').notNull().default(''),
-    total_price_kurus: integer('total_price_kurus'),
-    price_breakdown: jsonb('price_breakdown'),
-    exchange_rates: jsonb('exchange_rates'),
-    option_expires_at: timestamp('option_expires_at', { withTimezone: true }),
-    opened_at: timestamp('opened_at', { withTimezone: true }),
-    confirm_sent_at: timestamp('confirm_sent_at', { withTimezone: true }),
-    bank_sent_at: timestamp('bank_sent_at', { withTimezone: true }),
-    admin_note: text('admin_note').notNull().default(''),
-    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
-  },
+  reservationColumns(
+    {
+      boat_id: integer('boat_id')
+        .notNull()
+        .references(() => boats.id, { onDelete: 'restrict' }),
+    },
+    { guests: smallint('guests').notNull().default(1) },
+  ),
   (t) => [
     index('boat_reservations_boat_idx').on(t.boat_id, t.started_at),
     index('boat_reservations_status_idx').on(t.status),
@@ -570,16 +574,6 @@ export const boatReservations = pgTable(
 /** Who moved a boat reservation from one status to another, and when. */
 export const boatReservationEvents = pgTable(
   'boat_reservation_events',
-  {
-    id: serial('id').primaryKey(),
-    reservation_id: integer('reservation_id')
-      .notNull()
-      .references(() => boatReservations.id, { onDelete: 'cascade' }),
-    from_status: text('from_status'),
-    to_status: text('to_status').notNull(),
-    actor_id: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    note: text('note').notNull().default(''),
-    created_at: createdAt(),
-  },
+  reservationEventColumns((): AnyPgColumn => boatReservations.id),
   (t) => [index('boat_reservation_events_res_idx').on(t.reservation_id)],
 );

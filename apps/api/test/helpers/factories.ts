@@ -5,6 +5,7 @@
  * database first, so the same module serves any test that holds a `Db`.
  */
 import { foldTurkish, slugify, type UserRole } from '@yali/contract';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../src/db/client.ts';
 import {
   boatImages,
@@ -84,16 +85,32 @@ export async function createUser(
   return { ...row, password };
 }
 
-export async function createTown(db: Db, overrides: Partial<typeof towns.$inferInsert> = {}) {
+/** A record with a name and a slug unique on every call (towns, boat types, marinas); `name` defaults to `${label} ${n}`. */
+async function createNamed<T extends typeof towns | typeof boatTypes | typeof marinas>(
+  db: Db,
+  table: T,
+  label: string,
+  overrides: Partial<T['$inferInsert']>,
+  extra: Record<string, unknown> = {},
+): Promise<T['$inferSelect']> {
   const n = nextSeq();
-  const name = overrides.name ?? `Kasaba ${n}`;
+  const name = overrides.name ?? `${label} ${n}`;
+  const values = { name, slug: `${slugify(name)}-${n}`, ...extra, ...overrides };
+  return insertOne(db, table, values);
+}
+
+/** Inserts `values` into `table` (one of a union of tables, which Drizzle cannot type `values` over) and answers the row. */
+async function insertOne<T extends PgTable>(db: Db, table: T, values: Record<string, unknown>): Promise<T['$inferSelect']> {
   return one(
-    await db
-      .insert(towns)
-      .values({ name, slug: `${slugify(name)}-${n}`, ...overrides })
-      .returning(),
+    (await db
+      .insert(table)
+      .values(values as never)
+      .returning()) as T['$inferSelect'][],
   );
 }
+
+export const createTown = (db: Db, overrides: Partial<typeof towns.$inferInsert> = {}) =>
+  createNamed(db, towns, 'Kasaba', overrides);
 
 export async function createDistrict(db: Db, overrides: Partial<typeof districts.$inferInsert> = {}) {
   const n = nextSeq();
@@ -155,30 +172,60 @@ export async function createPricePeriod(db: Db, overrides: { villa_id: number } 
 }
 
 /**
- * A reservation; by default a pending web request for 7 nights. Default
+ * A reservation of either rental unit kind: a pending web request of the
+ * kind's default length and party (`defaults`). Default
  * dates differ on every call (a week apart, from 2031), so default holding
  * reservations never collide.
  */
-export async function createReservation(db: Db, overrides: { villa_id: number } & Partial<typeof reservations.$inferInsert>) {
+async function createUnitReservation<T extends typeof reservations | typeof boatReservations>(
+  db: Db,
+  table: T,
+  defaults: { codePrefix: string; length: number; party: Record<string, number> },
+  overrides: Partial<T['$inferInsert']>,
+): Promise<T['$inferSelect']> {
   const n = nextSeq();
   const start = overrides.started_at ?? addDays('2031-01-04', 7 * n);
-  return one(
-    await db
-      .insert(reservations)
-      .values({
-        reservation_id: `YT${n.toString(36).toUpperCase().padStart(6, '0')}`,
-        status: 'pending',
-        channel: 'web',
-        started_at: start,
-        finished_at: addDays(start, 7),
-        adults: 2,
-        guest_name: `Misafir ${n}`,
-        guest_email: `misafir${n}@test.yali.example`,
-        guest_phone: '+90 532 000 00 00',
-        ...overrides,
-      })
-      .returning(),
-  );
+  const values = {
+    reservation_id: `${defaults.codePrefix}${n.toString(36).toUpperCase().padStart(6, '0')}`,
+    status: 'pending',
+    channel: 'web',
+    started_at: start,
+    finished_at: addDays(start, defaults.length),
+    ...defaults.party,
+    guest_name: `Misafir ${n}`,
+    guest_email: `misafir${n}@test.yali.example`,
+    guest_phone: '+90 532 000 00 00',
+    ...overrides,
+  };
+  return insertOne(db, table, values);
+}
+
+/** A villa reservation; by default a pending web request for 7 nights, 2 adults. */
+export const createReservation = (db: Db, overrides: { villa_id: number } & Partial<typeof reservations.$inferInsert>) =>
+  createUnitReservation(db, reservations, { codePrefix: 'YT', length: 7, party: { adults: 2 } }, overrides);
+
+/**
+ * An image record of either rental unit kind (no files: the variants' URLs
+ * are all a read needs); `folder` is 'villas' or 'boats', `unitId` its id.
+ */
+async function createUnitImage<T extends typeof villaImages | typeof boatImages>(
+  db: Db,
+  table: T,
+  folder: string,
+  unitId: number,
+  overrides: Partial<T['$inferInsert']>,
+): Promise<T['$inferSelect']> {
+  const n = nextSeq();
+  const values = {
+    storage_key: `${folder}/${unitId}/test${n}`,
+    widths: [400, 800],
+    width: 1200,
+    height: 800,
+    alt: `Görsel ${n}`,
+    sort_order: n,
+    ...overrides,
+  };
+  return insertOne(db, table, values);
 }
 
 /** A closed date range (`/villas/date`); by default 3 nights from 2032. */
@@ -204,24 +251,9 @@ export async function createComment(db: Db, overrides: { villa_id: number } & Pa
   );
 }
 
-/** An image record (no files: the variants' URLs are all a read needs). */
-export async function createVillaImage(db: Db, overrides: { villa_id: number } & Partial<typeof villaImages.$inferInsert>) {
-  const n = nextSeq();
-  return one(
-    await db
-      .insert(villaImages)
-      .values({
-        storage_key: `villas/${overrides.villa_id}/test${n}`,
-        widths: [400, 800],
-        width: 1200,
-        height: 800,
-        alt: `Görsel ${n}`,
-        sort_order: n,
-        ...overrides,
-      })
-      .returning(),
-  );
-}
+/** A villa image record (no files). */
+export const createVillaImage = (db: Db, overrides: { villa_id: number } & Partial<typeof villaImages.$inferInsert>) =>
+  createUnitImage(db, villaImages, 'villas', overrides.villa_id, overrides);
 
 export async function createContactMessage(db: Db, overrides: Partial<typeof contactMessages.$inferInsert> = {}) {
   const n = nextSeq();
@@ -238,27 +270,11 @@ export async function createContactMessage(db: Db, overrides: Partial<typeof con
   );
 }
 
-export async function createBoatType(db: Db, overrides: Partial<typeof boatTypes.$inferInsert> = {}) {
-  const n = nextSeq();
-  const name = overrides.name ?? `Tekne Tipi ${n}`;
-  return one(
-    await db
-      .insert(boatTypes)
-      .values({ name, slug: `${slugify(name)}-${n}`, ...overrides })
-      .returning(),
-  );
-}
+export const createBoatType = (db: Db, overrides: Partial<typeof boatTypes.$inferInsert> = {}) =>
+  createNamed(db, boatTypes, 'Tekne Tipi', overrides);
 
-export async function createMarina(db: Db, overrides: Partial<typeof marinas.$inferInsert> = {}) {
-  const n = nextSeq();
-  const name = overrides.name ?? `Test Marina ${n}`;
-  return one(
-    await db
-      .insert(marinas)
-      .values({ name, slug: `${slugify(name)}-${n}`, location: 'Muğla', ...overrides })
-      .returning(),
-  );
-}
+export const createMarina = (db: Db, overrides: Partial<typeof marinas.$inferInsert> = {}) =>
+  createNamed(db, marinas, 'Test Marina', overrides, { location: 'Muğla' });
 
 /** A boat; without `type_id`/`marina_id` it has none (pass ones from createBoatType/createMarina). */
 export async function createBoat(db: Db, overrides: Partial<typeof boats.$inferInsert> = {}) {
@@ -296,51 +312,10 @@ export async function createBoatPrice(db: Db, overrides: { boat_id: number } & P
   );
 }
 
-/**
- * A boat reservation; by default a pending web request for 2 days. Default
- * dates differ on every call (from 2031), so default holding reservations
- * never collide.
- */
-export async function createBoatReservation(
-  db: Db,
-  overrides: { boat_id: number } & Partial<typeof boatReservations.$inferInsert>,
-) {
-  const n = nextSeq();
-  const start = overrides.started_at ?? addDays('2031-01-04', 7 * n);
-  return one(
-    await db
-      .insert(boatReservations)
-      .values({
-        reservation_id: `TB${n.toString(36).toUpperCase().padStart(6, '0')}`,
-        status: 'pending',
-        channel: 'web',
-        started_at: start,
-        finished_at: addDays(start, 2),
-        guests: 4,
-        guest_name: `Misafir ${n}`,
-        guest_email: `misafir${n}@test.yali.example`,
-        guest_phone: '+90 532 000 00 00',
-        ...overrides,
-      })
-      .returning(),
-  );
-}
+/** A boat reservation; by default a pending web request for 2 days, 4 guests. */
+export const createBoatReservation = (db: Db, overrides: { boat_id: number } & Partial<typeof boatReservations.$inferInsert>) =>
+  createUnitReservation(db, boatReservations, { codePrefix: 'TB', length: 2, party: { guests: 4 } }, overrides);
 
 /** A boat image record (no files). */
-export async function createBoatImage(db: Db, overrides: { boat_id: number } & Partial<typeof boatImages.$inferInsert>) {
-  const n = nextSeq();
-  return one(
-    await db
-      .insert(boatImages)
-      .values({
-        storage_key: `boats/${overrides.boat_id}/test${n}`,
-        widths: [400, 800],
-        width: 1200,
-        height: 800,
-        alt: `Görsel ${n}`,
-        sort_order: n,
-        ...overrides,
-      })
-      .returning(),
-  );
-}
+export const createBoatImage = (db: Db, overrides: { boat_id: number } & Partial<typeof boatImages.$inferInsert>) =>
+  createUnitImage(db, boatImages, 'boats', overrides.boat_id, overrides);

@@ -17,10 +17,18 @@ import type {
   MailOutboxItem,
   UnreadCount,
 } from '@yali/contract';
-import { boatReservations, mailOutbox, settings } from '../../src/db/schema.ts';
-import { bearer, loginAs, signExpiredToken } from '../helpers/auth.ts';
+import { boatReservations, mailOutbox } from '../../src/db/schema.ts';
+import { loginAs, signExpiredToken } from '../helpers/auth.ts';
 import { createBoat, createBoatReservation, createMarina, createUser, type TestUser } from '../helpers/factories.ts';
 import { contentOf, errorOf, type Page } from '../helpers/http.ts';
+import {
+  expectDefaultOptionExpiry,
+  expectMalformedFilters,
+  expectRefusedMoves,
+  expectSharedListFilters,
+  requestAs,
+  seedMailSettings,
+} from '../helpers/reservation-admin.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -32,8 +40,7 @@ let boat2: number;
 let r1: Awaited<ReturnType<typeof createBoatReservation>>;
 let r2: Awaited<ReturnType<typeof createBoatReservation>>;
 
-const req = (method: 'GET' | 'POST' | 'PUT', url: string, who: Who, payload?: object) =>
-  t.app.inject({ method, url, headers: tok[who] ? bearer(tok[who]) : {}, ...(payload ? { payload } : {}) });
+const req = requestAs(() => t.app, tok);
 const list = async (query = '') =>
   contentOf<Page<AdminBoatReservationItem>>(await req('GET', `/v1/admin/boatreservations${query}`, 'admin'));
 const detail = async (id: number) =>
@@ -57,12 +64,7 @@ beforeAll(async () => {
     guest_email: 'zeynep@example.com',
   });
   r2 = await createBoatReservation(t.db, { boat_id: boat2, started_at: '2030-07-05', finished_at: '2030-07-06' });
-  await t.db.insert(settings).values([
-    { key: 'site_name', value: 'Yalı Test' },
-    { key: 'bank_name', value: 'Ziraat Bankası' },
-    { key: 'account_holder', value: 'Yalı Turizm Ltd.' },
-    { key: 'iban', value: 'TR12 0001 0000 0000 0000 0000 01' },
-  ]);
+  await seedMailSettings(t.db);
   tok.admin = await loginAs(t.app, admin);
   tok.owner = await loginAs(t.app, owner);
   tok.expired = await signExpiredToken(admin);
@@ -119,25 +121,7 @@ describe('GET /v1/admin/boatreservations', () => {
     });
     const late = await createBoatReservation(t.db, { boat_id: b, started_at: '2031-03-10', finished_at: '2031-03-11' });
     const ids = async (q: string) => (await list(`?boat_id=${b}${q}`)).items.map((i) => i.id).sort();
-    expect(await ids('')).toEqual([early.id, late.id].sort());
-    expect(await ids('&status=cancelled')).toEqual([early.id]);
-    expect(await ids('&started_at=2031-03-10')).toEqual([late.id]);
-    expect(await ids('&started_at=2031-03-10T00:00:00.000Z')).toEqual([late.id]);
-    expect(await ids(`&started_at=${encodeURIComponent('2031-03-09T21:00:00.000Z')}`)).toEqual([late.id]);
-    expect(await ids('&finished_at=2031-03-03')).toEqual([early.id]);
-    expect(await ids('&finished_at=2031-03-02')).toEqual([]);
-    expect(await ids(`&reservation_id=${late.reservation_id.toLowerCase()}`)).toEqual([late.id]);
-    expect(await ids(`&reservation_id=${late.reservation_id.slice(2, 6)}`)).toContain(late.id);
-    await t.db
-      .update(boatReservations)
-      .set({ created_at: new Date('2026-11-01T22:30:00Z') }) // 2 Nov, 01:30 Istanbul
-      .where(eq(boatReservations.id, early.id));
-    await t.db
-      .update(boatReservations)
-      .set({ created_at: new Date('2026-11-01T20:30:00Z') }) // 1 Nov, 23:30 Istanbul
-      .where(eq(boatReservations.id, late.id));
-    expect(await ids('&created_at=2026-11-02')).toEqual([early.id]);
-    expect(await ids('&created_at=2026-11-01T00:00:00.000Z')).toEqual([early.id, late.id].sort());
+    await expectSharedListFilters({ db: t.db, table: boatReservations, early, late, earlyEnd: '2031-03-03', ids });
 
     // 23 reservations of one boat: 20, then 3.
     const many = (await createBoat(t.db)).id;
@@ -151,11 +135,14 @@ describe('GET /v1/admin/boatreservations', () => {
   });
 
   it('answers 400 with a Turkish message for malformed filters', async () => {
-    for (const q of ['?status=open', '?started_at=yarın', '?created_at=2026-02-30', '?boat_id=abc', '?take=500', '?skip=-1']) {
-      const res = await req('GET', `/v1/admin/boatreservations${q}`, 'admin');
-      expect(res.statusCode, q).toBe(400);
-      expect(errorOf(res).code).toBe('VALIDATION');
-    }
+    await expectMalformedFilters((url) => req('GET', url, 'admin'), '/v1/admin/boatreservations', [
+      '?status=open',
+      '?started_at=yarın',
+      '?created_at=2026-02-30',
+      '?boat_id=abc',
+      '?take=500',
+      '?skip=-1',
+    ]);
   });
 });
 
@@ -217,9 +204,7 @@ describe('PUT /v1/admin/boatreservations/{id}', () => {
     const r = await createBoatReservation(t.db, { boat_id: boat2 });
     expect((await put(r.id, { status: 'option', option_expires_at: '2020-01-01T00:00:00Z' })).statusCode).toBe(422);
     expect((await put(r.id, { status: 'option' })).statusCode).toBe(200);
-    const hours = (Date.parse((await detail(r.id)).option_expires_at ?? '') - Date.now()) / 3600_000;
-    expect(hours).toBeGreaterThan(23.9);
-    expect(hours).toBeLessThanOrEqual(24);
+    expectDefaultOptionExpiry((await detail(r.id)).option_expires_at);
   });
 
   it('cancels any open reservation with the cancellation mail, freeing the days', async () => {
@@ -245,16 +230,12 @@ describe('PUT /v1/admin/boatreservations/{id}', () => {
     const done = await createBoatReservation(t.db, { boat_id: b, status: 'completed' });
     const gone = await createBoatReservation(t.db, { boat_id: b, status: 'cancelled' });
     const pend = await createBoatReservation(t.db, { boat_id: b });
-    for (const [id, status] of [
+    await expectRefusedMoves(put, [
       [done.id, 'pending'],
       [done.id, 'cancelled'],
       [gone.id, 'confirmed'],
       [pend.id, 'completed'],
-    ] as const) {
-      const res = await put(id, { status });
-      expect(res.statusCode, `${id} → ${status}`).toBe(409);
-      expect(errorOf(res).message).toContain('izin verilmiyor');
-    }
+    ] as const);
     expect((await detail(done.id)).events).toEqual([]);
     expect((await put(gone.id, { started_at: '2035-01-01', finished_at: '2035-01-05' })).statusCode).toBe(409);
     expect((await put(gone.id, { guests: 2 })).statusCode).toBe(409);

@@ -8,10 +8,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminReservationDetail, AdminReservationItem, HoldConflict, MailOutboxItem, UnreadCount } from '@yali/contract';
-import { mailOutbox, reservations, settings } from '../../src/db/schema.ts';
-import { bearer, loginAs, signExpiredToken } from '../helpers/auth.ts';
+import { mailOutbox, reservations } from '../../src/db/schema.ts';
+import { loginAs, signExpiredToken } from '../helpers/auth.ts';
 import { createReservation, createUser, createVilla, createVillaDate, type TestUser } from '../helpers/factories.ts';
 import { contentOf, errorOf, type Page } from '../helpers/http.ts';
+import {
+  expectDefaultOptionExpiry,
+  expectMalformedFilters,
+  expectRefusedMoves,
+  expectSharedListFilters,
+  requestAs,
+  seedMailSettings,
+} from '../helpers/reservation-admin.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -25,8 +33,7 @@ let r1: number; // pending on villa1 (owner1)
 let r2: number; // pending on villa2 (owner2)
 let code1: string;
 
-const req = (method: 'GET' | 'POST' | 'PUT', url: string, who: Who, payload?: unknown) =>
-  t.app.inject({ method, url, headers: tok[who] ? bearer(tok[who]) : {}, ...(payload ? { payload } : {}) });
+const req = requestAs(() => t.app, tok);
 const list = async (who: Who, query = '') =>
   contentOf<Page<AdminReservationItem>>(await req('GET', `/v1/admin/reservations${query}`, who));
 
@@ -55,12 +62,7 @@ beforeAll(async () => {
     started_at: '2030-09-01',
     finished_at: '2030-09-04',
   });
-  await t.db.insert(settings).values([
-    { key: 'site_name', value: 'Yalı Test' },
-    { key: 'bank_name', value: 'Ziraat Bankası' },
-    { key: 'account_holder', value: 'Yalı Turizm Ltd.' },
-    { key: 'iban', value: 'TR12 0001 0000 0000 0000 0000 01' },
-  ]);
+  await seedMailSettings(t.db);
   tok.admin = await loginAs(t.app, admin);
   tok.owner1 = await loginAs(t.app, owner1);
   tok.owner2 = await loginAs(t.app, owner2);
@@ -107,36 +109,17 @@ describe('GET /v1/admin/reservations', () => {
     });
     const late = await createReservation(t.db, { villa_id: v, started_at: '2031-03-10', finished_at: '2031-03-15' });
     const ids = async (q: string) => (await list('admin', `?villa_id=${v}${q}`)).items.map((i) => i.id).sort();
-    expect(await ids('')).toEqual([early.id, late.id].sort());
-    expect(await ids('&status=cancelled')).toEqual([early.id]);
-    expect(await ids('&started_at=2031-03-10')).toEqual([late.id]);
-    // A timestamp counts as its Istanbul day: UTC midnight and Istanbul midnight both mean 10 March.
-    expect(await ids('&started_at=2031-03-10T00:00:00.000Z')).toEqual([late.id]);
-    expect(await ids(`&started_at=${encodeURIComponent('2031-03-09T21:00:00.000Z')}`)).toEqual([late.id]);
-    expect(await ids('&finished_at=2031-03-05')).toEqual([early.id]);
-    expect(await ids('&finished_at=2031-03-04')).toEqual([]);
-    expect(await ids(`&reservation_id=${late.reservation_id.toLowerCase()}`)).toEqual([late.id]);
-    expect(await ids(`&reservation_id=${late.reservation_id.slice(2, 6)}`)).toContain(late.id);
-
-    // created_at: made on that Istanbul day or later.
-    await t.db
-      .update(reservations)
-      .set({ created_at: new Date('2026-11-01T22:30:00Z') })
-      .where(eq(reservations.id, early.id)); // 2 Nov, 01:30 Istanbul
-    await t.db
-      .update(reservations)
-      .set({ created_at: new Date('2026-11-01T20:30:00Z') })
-      .where(eq(reservations.id, late.id)); // 1 Nov, 23:30 Istanbul
-    expect(await ids('&created_at=2026-11-02')).toEqual([early.id]);
-    expect(await ids('&created_at=2026-11-01T00:00:00.000Z')).toEqual([early.id, late.id].sort());
+    await expectSharedListFilters({ db: t.db, table: reservations, early, late, earlyEnd: '2031-03-05', ids });
   });
 
   it('answers 400 with a Turkish message for malformed filters', async () => {
-    for (const q of ['?status=open', '?started_at=yarın', '?created_at=2026-02-30', '?villa_id=abc', '?take=500']) {
-      const res = await req('GET', `/v1/admin/reservations${q}`, 'admin');
-      expect(res.statusCode, q).toBe(400);
-      expect(errorOf(res).code).toBe('VALIDATION');
-    }
+    await expectMalformedFilters((url) => req('GET', url, 'admin'), '/v1/admin/reservations', [
+      '?status=open',
+      '?started_at=yarın',
+      '?created_at=2026-02-30',
+      '?villa_id=abc',
+      '?take=500',
+    ]);
   });
 });
 
@@ -198,9 +181,7 @@ describe('POST /v1/admin/reservations', () => {
       nights: 7,
     });
     expect(d.reservation_id).toMatch(/^YL[A-Z2-9]{6}$/);
-    const hours = (Date.parse(d.option_expires_at ?? '') - Date.now()) / 3600_000;
-    expect(hours).toBeGreaterThan(23.9);
-    expect(hours).toBeLessThanOrEqual(24);
+    expectDefaultOptionExpiry(d.option_expires_at);
     expect(d.created_by?.id).toBe(admin.id);
     expect(d.events).toHaveLength(1);
     expect(d.events[0]).toMatchObject({ from_status: null, to_status: 'option', actor: { id: admin.id, name: 'Ayşe Yönetici' } });
@@ -364,18 +345,14 @@ describe('PUT /v1/admin/reservations/{id}: status moves and edits', () => {
       option_expires_at: new Date(Date.now() + 3600_000),
     });
     const pend = await createReservation(t.db, { villa_id: v });
-    for (const [id, status] of [
+    await expectRefusedMoves(put, [
       [done.id, 'pending'],
       [done.id, 'cancelled'],
       [gone.id, 'confirmed'],
       [gone.id, 'option'],
       [opt.id, 'pending'],
       [pend.id, 'completed'],
-    ] as const) {
-      const res = await put(id, { status });
-      expect(res.statusCode, `${id} → ${status}`).toBe(409);
-      expect(errorOf(res).message).toContain('izin verilmiyor');
-    }
+    ] as const);
     expect((await detail(done.id)).events).toEqual([]);
     // Dates of a closed reservation cannot move either.
     expect((await put(gone.id, { started_at: '2035-01-01', finished_at: '2035-01-05' })).statusCode).toBe(409);

@@ -8,27 +8,18 @@ import type { BoatCalendar } from '@yali/contract';
 import type { Db } from '../../db/client.ts';
 import { boatPeriodFor, minDaysFor } from '../../domain/boat-quote.ts';
 import { todayInIstanbul } from '../../domain/pricing.ts';
-import { addDays, daysBetween } from '../../domain/quote.ts';
+import { daysWithHolds } from '../rental-units/calendar-days.ts';
 import { findPublicBoat, loadBoatHolds, loadBoatPeriods } from './quote-boat-rental.ts';
 
 export async function getBoatCalendar(opts: { db: Db; slug: string; from: string; to: string }): Promise<BoatCalendar> {
   const { db, from, to } = opts;
   const boat = await findPublicBoat(db, opts.slug);
   const [periods, holds] = await Promise.all([loadBoatPeriods(db, boat.id, from, to), loadBoatHolds(db, boat.id, from, to)]);
-  const days: BoatCalendar['days'] = [];
-  const count = daysBetween(from, to);
-  let h = 0;
-  for (let i = 0; i < count; i++) {
-    const date = addDays(from, i);
-    while (h < holds.length && (holds[h] as { end: string }).end <= date) h++;
-    // Holds never overlap (the exclusion constraint), so the next one is the only candidate.
-    const hold = holds[h];
-    days.push({
-      date,
-      free: !(hold && hold.start <= date && date < hold.end),
-      priced: boatPeriodFor(periods, date) !== undefined,
-      min_days: minDaysFor(periods, boat, date),
-    });
-  }
+  const days: BoatCalendar['days'] = daysWithHolds(from, to, holds).map(({ date, free }) => ({
+    date,
+    free,
+    priced: boatPeriodFor(periods, date) !== undefined,
+    min_days: minDaysFor(periods, boat, date),
+  }));
   return { from, to, today: todayInIstanbul(), min_days: Math.max(1, boat.min_days), days };
 }

@@ -10,7 +10,7 @@ import { and, asc, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import type { BoatHoldConflict } from '@yali/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { boatReservations } from '../../db/schema.ts';
-import { AppError, sqlState } from '../../lib/errors.ts';
+import { rethrowAsHoldConflict } from '../rental-units/hold-conflict.ts';
 import { boatDaysText } from './boat-shared.ts';
 
 type HoldQuery = { boatId: number; startedAt: string; finishedAt: string; excludeReservationId?: number | undefined };
@@ -53,7 +53,5 @@ export function boatConflictMessage(c: BoatHoldConflict | null): string {
  * no-overlap refusal (23P01); any other error is rethrown as is.
  */
 export async function rethrowBoatHoldConflict(db: Db, err: unknown, q: HoldQuery): Promise<never> {
-  if (sqlState(err) !== '23P01') throw err;
-  const conflict = await findBoatHoldConflict(db, q);
-  throw new AppError('CONFLICT', boatConflictMessage(conflict), conflict ? { conflict } : {});
+  return rethrowAsHoldConflict(err, () => findBoatHoldConflict(db, q), boatConflictMessage);
 }

@@ -10,15 +10,14 @@
  * `boat_reservation_id`. Runs in the caller's transaction.
  */
 import type { BoatMailTemplateKey } from '@yali/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { boatReservations, boats, marinas, settings } from '../../db/schema.ts';
+import { boatReservations, boats, marinas } from '../../db/schema.ts';
 import { prepaymentOf } from '../../domain/boat-quote.ts';
 import { addDays } from '../../domain/quote.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
-import { nightsBetween, trDate, trDateTime, trMoney } from '../reservations/shared.ts';
-
-const SETTING_KEYS = ['site_name', 'site_phone', 'bank_name', 'account_holder', 'iban'];
+import { guestMailVariables, mailMoney, mailSettingVariables } from '../rental-units/mail-settings.ts';
+import { nightsBetween, trDate } from '../reservations/shared.ts';
 
 /** 'D-Marin Göcek (Muğla, Göcek)'; the name alone without a location; '—' without a marina. */
 export function marinaText(m: { name: string; location: string } | null): string {
@@ -45,20 +44,16 @@ export async function boatReservationMailVariables(
     .where(eq(boatReservations.id, id));
   if (!row) return null;
   const { r, b, m } = row;
-  const settingRows = await db.select().from(settings).where(inArray(settings.key, SETTING_KEYS));
-  const s = Object.fromEntries(settingRows.map((x) => [x.key, x.value])) as Record<string, string | undefined>;
   const day = opts.formatDay ?? trDate;
   const total = r.total_price_kurus;
-  const money = (k: number | null) => (k === null ? 'Fiyat sorunuz' : trMoney(k));
+  const money = mailMoney;
   const last = addDays(r.finished_at, -1);
   const firstDay = day(r.started_at);
   const lastDay = day(last);
   return {
     to: r.guest_email,
     variables: {
-      guest_name: r.guest_name,
-      guest_email: r.guest_email,
-      guest_phone: r.guest_phone,
+      ...guestMailVariables(r),
       boat_name: b.name,
       marina_name: marinaText(m),
       first_day: firstDay,
@@ -68,16 +63,10 @@ export async function boatReservationMailVariables(
       guests: r.guests,
       departure_time: b.departure_time,
       return_time: b.return_time,
-      reservation_code: r.reservation_id,
       total_price: opts.totalText ?? money(total),
       prepayment: money(total === null ? null : prepaymentOf(total, b.prepayment_percent)),
-      option_expires_at: r.option_expires_at ? trDateTime(r.option_expires_at) : '',
       note: r.note || '—',
-      site_name: s.site_name ?? 'Yalı',
-      site_phone: s.site_phone ?? '',
-      bank_name: s.bank_name ?? '',
-      account_holder: s.account_holder ?? '',
-      iban: s.iban ?? '',
+      ...(await mailSettingVariables(db)),
     },
   };
 }

@@ -4,11 +4,11 @@
  * half-open day ranges [started_at, finished_at); people read them as first
  * and last day.
  */
-import type { ReservationStatus } from '@yali/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { boatReservationEvents } from '../../db/schema.ts';
 import { addDays } from '../../domain/quote.ts';
 import { trDate } from '../reservations/shared.ts';
+import { writeUnitEvent } from '../rental-units/events.ts';
 
 export const BOAT_RESERVATION_NOT_FOUND = 'Tekne rezervasyonu bulunamadı.';
 
@@ -18,16 +18,6 @@ export function boatDaysText(startedAt: string, finishedAt: string): string {
   return last <= startedAt ? trDate(startedAt) : `${trDate(startedAt)} – ${trDate(last)}`;
 }
 
-/** Records a status change (or an edit, from = to) with who made it; actor null = the system. */
-export async function writeBoatEvent(
-  tx: Db | Tx,
-  e: { reservationId: number; from: ReservationStatus | null; to: ReservationStatus; actorId: number | null; note?: string },
-) {
-  await tx.insert(boatReservationEvents).values({
-    reservation_id: e.reservationId,
-    from_status: e.from,
-    to_status: e.to,
-    actor_id: e.actorId,
-    note: e.note ?? '',
-  });
-}
+/** Records a boat reservation's status change (or an edit, from = to); actor null = the system. */
+export const writeBoatEvent = (tx: Db | Tx, e: Parameters<typeof writeUnitEvent>[2]) =>
+  writeUnitEvent(tx, { events: boatReservationEvents }, e);

@@ -46,7 +46,7 @@ export const boatReservationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      return { content: await findBoatReservations({ db: app.db, query: req.query }) };
+      return { content: await findBoatReservations({ db: app.db, user: currentUser(req), query: req.query }) };
     },
   );
 
@@ -62,7 +62,7 @@ export const boatReservationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      return { content: await getBoatReservation({ db: app.db, id: req.params.id }) };
+      return { content: await getBoatReservation({ db: app.db, user: currentUser(req), id: req.params.id }) };
     },
   );
 

@@ -8,7 +8,8 @@ import type { VillaCalendar } from '@yali/contract';
 import type { Db } from '../../db/client.ts';
 import { villaPrices } from '../../db/schema.ts';
 import { periodForNight, todayInIstanbul } from '../../domain/pricing.ts';
-import { addDays, checkinAllowed, daysBetween, minNightsFor } from '../../domain/quote.ts';
+import { checkinAllowed, minNightsFor } from '../../domain/quote.ts';
+import { daysWithHolds } from '../rental-units/calendar-days.ts';
 import { loadHolds } from './holds.ts';
 import { findPublicVilla } from './quote-villa-stay.ts';
 
@@ -23,22 +24,15 @@ export async function getVillaCalendar(opts: { db: Db; slug: string; from: strin
       .orderBy(asc(villaPrices.start_date)),
     loadHolds(db, villa.id, from, to),
   ]);
-  const days: VillaCalendar['days'] = [];
-  const count = daysBetween(from, to);
-  let h = 0;
-  for (let i = 0; i < count; i++) {
-    const date = addDays(from, i);
-    while (h < holds.length && (holds[h] as { end: string }).end <= date) h++;
-    const hold = holds[h];
-    const free = !(hold && hold.start <= date && date < hold.end);
+  const days: VillaCalendar['days'] = daysWithHolds(from, to, holds).map(({ date, free }) => {
     const priced = periodForNight(periods, date) !== undefined;
-    days.push({
+    return {
       date,
       free,
       checkin: free && priced && checkinAllowed(periods, date),
       min_nights: minNightsFor(periods, villa, date),
       priced,
-    });
-  }
+    };
+  });
   return { from, to, today: todayInIstanbul(), min_stay: villa.min_stay, days };
 }

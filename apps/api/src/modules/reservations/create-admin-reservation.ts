@@ -8,26 +8,19 @@
  * naming that record; a rare code clash is retried with a new code.
  */
 import { eq } from 'drizzle-orm';
-import { OPTION_DEFAULT_HOURS, type adminReservationCreate } from '@yali/contract';
+import type { adminReservationCreate } from '@yali/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { reservations, villas } from '../../db/schema.ts';
 import { newReservationCode } from '../../domain/reservation-code.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { AppError, sqlState } from '../../lib/errors.ts';
+import { optionExpiry } from '../rental-units/option-expiry.ts';
 import { rethrowHoldConflict } from './hold-conflict.ts';
 import { queueReservationMail } from './reservation-mail.ts';
 import { writeEvent } from './shared.ts';
 
 type Input = z.output<typeof adminReservationCreate>;
-
-/** Resolves the expiry of an option: the given instant (must be in the future) or now + 24 h. */
-export function optionExpiry(given: string | null | undefined, now = new Date()): Date {
-  if (!given) return new Date(now.getTime() + OPTION_DEFAULT_HOURS * 3600_000);
-  const at = new Date(given);
-  if (at.getTime() <= now.getTime()) throw new AppError('UNPROCESSABLE', 'Opsiyon bitiş zamanı gelecekte olmalı.');
-  return at;
-}
 
 /** Refuses more guests than the villa sleeps (422). */
 export function checkCapacity(capacity: number, adults: number, children: number) {

@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { HoldConflict, ReservationChannel, ReservationStatus } from '@yali/contract';
 import type { Db, Tx } from '../../db/client.ts';
-import { AppError, sqlState } from '../../lib/errors.ts';
+import { rethrowAsHoldConflict } from '../rental-units/hold-conflict.ts';
 import { trDate } from './shared.ts';
 
 type Row = {
@@ -91,7 +91,5 @@ export async function rethrowHoldConflict(
   err: unknown,
   opts: { villaId: number; startedAt: string; finishedAt: string; excludeReservationId?: number | undefined },
 ): Promise<never> {
-  if (sqlState(err) !== '23P01') throw err;
-  const conflict = await findHoldConflict(db, opts);
-  throw new AppError('CONFLICT', conflictMessage(conflict), conflict ? { conflict } : {});
+  return rethrowAsHoldConflict(err, () => findHoldConflict(db, opts), conflictMessage);
 }

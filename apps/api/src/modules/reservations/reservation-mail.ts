@@ -5,13 +5,12 @@
  * iban for the bank-transfer mail — empty when not set), and enqueues it in
  * the caller's transaction. Dates and money follow tr-TR.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { reservations, settings, villas } from '../../db/schema.ts';
+import { reservations, villas } from '../../db/schema.ts';
 import { enqueueMail, type MailTemplateKey } from '../mail/enqueue-mail.ts';
-import { nightsBetween, trDate, trDateTime, trMoney } from './shared.ts';
-
-const SETTING_KEYS = ['site_name', 'site_phone', 'bank_name', 'account_holder', 'iban'];
+import { guestMailVariables, mailMoney, mailSettingVariables } from '../rental-units/mail-settings.ts';
+import { nightsBetween, trDate, trMoney } from './shared.ts';
 
 /** Variables for `templateKey` of reservation `reservationId`, and the guest's address. */
 export async function reservationMailVariables(db: Db | Tx, reservationId: number) {
@@ -22,17 +21,13 @@ export async function reservationMailVariables(db: Db | Tx, reservationId: numbe
     .where(eq(reservations.id, reservationId));
   if (!row) return null;
   const { r, v } = row;
-  const settingRows = await db.select().from(settings).where(inArray(settings.key, SETTING_KEYS));
-  const s = Object.fromEntries(settingRows.map((x) => [x.key, x.value])) as Record<string, string | undefined>;
   const total = r.total_price_kurus;
   const prepayment = total === null ? null : Math.round((total * v.prepayment_percent) / 100 / 100) * 100;
-  const money = (k: number | null) => (k === null ? 'Fiyat sorunuz' : trMoney(k));
+  const money = mailMoney;
   return {
     to: r.guest_email,
     variables: {
-      guest_name: r.guest_name,
-      guest_email: r.guest_email,
-      guest_phone: r.guest_phone,
+      ...guestMailVariables(r),
       villa_name: v.name,
       check_in: trDate(r.started_at),
       check_out: trDate(r.finished_at),
@@ -41,17 +36,11 @@ export async function reservationMailVariables(db: Db | Tx, reservationId: numbe
       nights: nightsBetween(r.started_at, r.finished_at),
       adults: r.adults,
       children: r.children,
-      reservation_code: r.reservation_id,
       total_price: money(total),
       prepayment: money(prepayment),
       damage_deposit: trMoney(v.damage_deposit_kurus),
-      option_expires_at: r.option_expires_at ? trDateTime(r.option_expires_at) : '',
       note: r.note,
-      site_name: s.site_name ?? 'Yalı',
-      site_phone: s.site_phone ?? '',
-      bank_name: s.bank_name ?? '',
-      account_holder: s.account_holder ?? '',
-      iban: s.iban ?? '',
+      ...(await mailSettingVariables(db)),
     },
   };
 }

@@ -4,10 +4,10 @@
  * timestamp conversions, status history rows.
  */
 import { eq, type SQL } from 'drizzle-orm';
-import type { ReservationStatus } from '@yali/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { reservationEvents, villas } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/auth.ts';
+import { writeUnitEvent } from '../rental-units/events.ts';
 
 /** OWNER sees the records of their own villas only; null for an ADMIN (no restriction). */
 export function ownerScope(user: AuthUser): SQL | undefined {
@@ -67,16 +67,6 @@ export const trDateTime = (d: Date) => TR_DATE_TIME.format(d);
 /** 1250000 kuruş → '₺12.500'. */
 export const trMoney = (kurus: number) => TL.format(Math.round(kurus / 100));
 
-/** Records a status change (or an edit, from = to) with who made it; actor null = the system. */
-export async function writeEvent(
-  tx: Db | Tx,
-  e: { reservationId: number; from: ReservationStatus | null; to: ReservationStatus; actorId: number | null; note?: string },
-) {
-  await tx.insert(reservationEvents).values({
-    reservation_id: e.reservationId,
-    from_status: e.from,
-    to_status: e.to,
-    actor_id: e.actorId,
-    note: e.note ?? '',
-  });
-}
+/** Records a villa reservation's status change (or an edit, from = to); actor null = the system. */
+export const writeEvent = (tx: Db | Tx, e: Parameters<typeof writeUnitEvent>[2]) =>
+  writeUnitEvent(tx, { events: reservationEvents }, e);
