@@ -37,6 +37,7 @@ import { mailOutboxRoutes } from './modules/mail/outbox-routes.ts';
 import { occupancyRoutes } from './modules/occupancy/routes.ts';
 import { reservationRoutes } from './modules/reservations/routes.ts';
 import { publicRoutes, publicV2Routes } from './modules/search/routes.ts';
+import { type VillaIndex, createVillaIndex } from './modules/search/villa-index.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { settingsAdminRoutes } from './modules/settings/admin-routes.ts';
 import { websiteAdminRoutes } from './modules/website-admin/routes.ts';
@@ -61,6 +62,7 @@ declare module 'fastify' {
     database: Database;
     storage: Storage;
     tokens: TokenService;
+    villaIndex: VillaIndex;
   }
 }
 
@@ -106,6 +108,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('storage', deps.storage);
   app.decorate('tokens', deps.tokens);
   app.decorateRequest('user', null);
+  const villaIndex = await createVillaIndex({ database: deps.database, storage: deps.storage, log: app.log });
+  app.decorate('villaIndex', villaIndex);
+  app.addHook('onClose', () => villaIndex.close());
+  // Whoever saved sees their change on their next search: a write's answer leaves only
+  // once the index holds every write committed before it (modules/search/villa-index.ts).
+  app.addHook('onSend', async (req) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') await villaIndex.sync();
+  });
 
   // External plugins.
   await app.register(fastifySwagger, {

@@ -27,6 +27,22 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /**
+   * LISTENs on `channel`: `onNotify(payload)` for each notification, delivered after the
+   * notifying transaction commits, in commit order; `onReset()` after a lost listening
+   * connection is back (notifications in between may be lost: start over from the data).
+   */
+  listen: (channel: string, handlers: { onNotify: (payload: string) => void; onReset: () => void }) => Promise<Listener>;
+};
+
+export type Listener = {
+  /**
+   * Resolves once every notification committed before the call has been handed to
+   * `onNotify` (PostgreSQL: a round trip on the listening connection, which delivers
+   * pending notifications before it answers; PGlite delivers them synchronously).
+   */
+  barrier: () => Promise<void>;
+  close: () => Promise<void>;
 };
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
@@ -56,12 +72,19 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     if (runMigrations) await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    const listeners = new Set<Listener>();
     return {
       db,
       kind: 'postgres',
-      close: () => {
+      close: async () => {
         closing = true;
-        return pool.end();
+        await Promise.all([...listeners].map((l) => l.close()));
+        await pool.end();
+      },
+      async listen(channel, handlers) {
+        const listener = await listenOnPostgres(opts.databaseUrl as string, channel, handlers);
+        listeners.add(listener);
+        return listener;
       },
     };
   }
@@ -73,7 +96,67 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   if (runMigrations) await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    async listen(channel, { onNotify }) {
+      const unlisten = await client.listen(channel, onNotify);
+      // Closing the database first ends the listening with it (its UNLISTEN would throw).
+      return { barrier: async () => undefined, close: () => (client.closed ? Promise.resolve() : unlisten()) };
+    },
+  };
+}
+
+/**
+ * A dedicated connection (a pool's connections come and go) that LISTENs on `channel` and
+ * reconnects every second after it is lost, calling `onReset` once it listens again.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  handlers: { onNotify: (payload: string) => void; onReset: () => void },
+): Promise<Listener> {
+  let client: pg.Client | null = null;
+  let closed = false;
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (n) => {
+      if (n.channel === channel) handlers.onNotify(n.payload ?? '');
+    });
+    c.on('error', () => lost(c));
+    c.on('end', () => lost(c));
+    await c.connect();
+    await c.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    client = c;
+  };
+  const lost = (c: pg.Client) => {
+    if (client !== c || closed) return;
+    client = null;
+    c.end().catch(() => undefined);
+    const retry = () => {
+      if (closed) return;
+      connect().then(handlers.onReset, () => setTimeout(retry, 1_000).unref());
+    };
+    setTimeout(retry, 1_000).unref();
+  };
+  await connect();
+  // One query at a time on the connection: a barrier asked for during another one's
+  // round trip sends its own after it (it must see commits made after the first was sent).
+  let queue: Promise<unknown> = Promise.resolve();
+  return {
+    barrier() {
+      const next = queue.then(() => client?.query('select 1')).catch(() => undefined);
+      queue = next;
+      return next.then(() => undefined);
+    },
+    async close() {
+      closed = true;
+      const c = client;
+      client = null;
+      await c?.end().catch(() => undefined);
+    },
+  };
 }
 
 // node-postgres parses DATE (oid 1082) into a JS Date at local midnight; keep the text.

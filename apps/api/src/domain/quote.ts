@@ -89,16 +89,41 @@ export function isCalendarDate(date: string): boolean {
 
 export const WEEKDAY_NAMES_TR = ['Pazar', 'Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma', 'Cumartesi'] as const;
 
+/** Minimum nights of a stay whose check-in night falls in `period` (none: price on request), under the rules above. */
+export function minNightsOf(period: Pick<QuotePeriod, 'min_nights'> | undefined, villa: Pick<QuoteVilla, 'min_stay'>): number {
+  return Math.max(period?.min_nights ?? 1, villa.min_stay, 1);
+}
+
 /** Minimum nights of a stay starting on `checkIn`, under the rules above. */
 export function minNightsFor(periods: readonly QuotePeriod[], villa: Pick<QuoteVilla, 'min_stay'>, checkIn: string): number {
-  const p = periodForNight(periods, checkIn);
-  return Math.max(p?.min_nights ?? 1, villa.min_stay, 1);
+  return minNightsOf(periodForNight(periods, checkIn), villa);
+}
+
+/** Whether the check-in night's `period` lets a stay start on `weekday` (0 = Sunday; any day when unset or empty). */
+export function weekdayAllowed(period: Pick<QuotePeriod, 'checkin_weekdays'> | undefined, weekday: number): boolean {
+  const days = period?.checkin_weekdays;
+  return !days || days.length === 0 || days.includes(weekday);
 }
 
 /** Whether a stay may start on `checkIn` (weekday rule of its period; any day when unset). */
 export function checkinAllowed(periods: readonly QuotePeriod[], checkIn: string): boolean {
-  const days = periodForNight(periods, checkIn)?.checkin_weekdays;
-  return !days || days.length === 0 || days.includes(weekdayOf(checkIn));
+  return weekdayAllowed(periodForNight(periods, checkIn), weekdayOf(checkIn));
+}
+
+/**
+ * The stay rule a free, fully priced stay breaks, or null: MIN_NIGHTS, then CHECKIN_DAY;
+ * a stay that fills a gap between holds breaks neither (see the rules above). The one
+ * implementation behind the quote, the booking and the search index (issue 16).
+ */
+export function stayRuleBroken(stay: {
+  nights: number;
+  minNights: number;
+  checkinAllowed: boolean;
+  fillsGap: boolean;
+}): 'MIN_NIGHTS' | 'CHECKIN_DAY' | null {
+  if (stay.fillsGap) return null;
+  if (stay.nights < stay.minNights) return 'MIN_NIGHTS';
+  return stay.checkinAllowed ? null : 'CHECKIN_DAY';
 }
 
 /**
@@ -141,25 +166,29 @@ export function quoteStay(opts: {
     };
   }
   const minNights = minNightsFor(periods, villa, checkIn);
-  if (!opts.fillsGap) {
-    if (count < minNights) {
-      return {
-        ok: false,
-        reason: 'MIN_NIGHTS',
-        message: `Bu tarihlerde en az ${minNights} gece konaklama gerekir.`,
-        details: { min_nights: minNights, nights: count },
-      };
-    }
-    if (!checkinAllowed(periods, checkIn)) {
-      const allowed = [...(periodForNight(periods, checkIn)?.checkin_weekdays ?? [])].sort((a, b) => a - b);
-      const names = allowed.map((d) => WEEKDAY_NAMES_TR[d] ?? String(d));
-      return {
-        ok: false,
-        reason: 'CHECKIN_DAY',
-        message: `Bu dönemde giriş yalnızca ${names.join(', ')} günleri yapılabilir.`,
-        details: { checkin_weekdays: allowed },
-      };
-    }
+  const broken = stayRuleBroken({
+    nights: count,
+    minNights,
+    checkinAllowed: checkinAllowed(periods, checkIn),
+    fillsGap: opts.fillsGap ?? false,
+  });
+  if (broken === 'MIN_NIGHTS') {
+    return {
+      ok: false,
+      reason: 'MIN_NIGHTS',
+      message: `Bu tarihlerde en az ${minNights} gece konaklama gerekir.`,
+      details: { min_nights: minNights, nights: count },
+    };
+  }
+  if (broken === 'CHECKIN_DAY') {
+    const allowed = [...(periodForNight(periods, checkIn)?.checkin_weekdays ?? [])].sort((a, b) => a - b);
+    const names = allowed.map((d) => WEEKDAY_NAMES_TR[d] ?? String(d));
+    return {
+      ok: false,
+      reason: 'CHECKIN_DAY',
+      message: `Bu dönemde giriş yalnızca ${names.join(', ')} günleri yapılabilir.`,
+      details: { checkin_weekdays: allowed },
+    };
   }
   const nightsTotal = nights.reduce((s, n) => s + n.price_kurus, 0);
   const total = nightsTotal + villa.cleaning_fee_kurus;

@@ -12,7 +12,8 @@ import { ident, withDatabase } from './test-database-info.ts';
 
 let templateDump: Promise<Blob> | undefined;
 
-export async function openTestDatabase(): Promise<Database> {
+/** A fresh database; on PostgreSQL also its `url`, for processes a test starts on it. */
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const info = inject('testDatabase');
   if (!info) throw new Error('No template database: run the API tests through the `api` Vitest project (its global setup).');
 
@@ -23,9 +24,11 @@ export async function openTestDatabase(): Promise<Database> {
 
   const name = `yali_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await adminQuery(info.serverUrl, `CREATE DATABASE ${ident(name)} TEMPLATE ${ident(info.template)}`);
-  const database = await openDatabase({ databaseUrl: withDatabase(info.serverUrl, name), migrate: false });
+  const url = withDatabase(info.serverUrl, name);
+  const database = await openDatabase({ databaseUrl: url, migrate: false });
   return {
     ...database,
+    url,
     async close() {
       await database.close();
       await adminQuery(info.serverUrl, `DROP DATABASE IF EXISTS ${ident(name)} WITH (FORCE)`);

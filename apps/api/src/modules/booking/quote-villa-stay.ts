@@ -10,7 +10,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { villaPrices, villas } from '../../db/schema.ts';
 import { fillsGap, isFree } from '../../domain/availability.ts';
 import { todayInIstanbul } from '../../domain/pricing.ts';
-import { addDays, daysBetween, minNightsFor, type Quote, quoteStay } from '../../domain/quote.ts';
+import { addDays, daysBetween, minNightsFor, type Quote, type QuotePeriod, quoteStay } from '../../domain/quote.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type ExchangeRates, loadExchangeRates, rateOf, toMinor } from './exchange-rates.ts';
 import { loadHolds } from './holds.ts';
@@ -31,7 +31,11 @@ export async function findPublicVilla(db: Db | Tx, slug: string): Promise<Public
  * Refuses what is bad input rather than an unbookable stay (400): a check-in
  * before today in Istanbul, more guests than the villa sleeps.
  */
-export function assertStayInput(villa: PublicVillaRow, s: { checkin: string; adults: number; children: number }, today: string) {
+export function assertStayInput(
+  villa: Pick<PublicVillaRow, 'capacity'>,
+  s: { checkin: string; adults: number; children: number },
+  today: string,
+) {
   if (s.checkin < today) {
     throw new AppError('VALIDATION', BOOKING_MESSAGES.pastDate, {
       issues: [{ path: 'checkin', message: BOOKING_MESSAGES.pastDate }],
@@ -43,14 +47,21 @@ export function assertStayInput(villa: PublicVillaRow, s: { checkin: string; adu
   }
 }
 
+/** The villa fields a quote reads. */
+export type QuotedVilla = Pick<
+  PublicVillaRow,
+  'id' | 'slug' | 'name' | 'capacity' | 'min_stay' | 'cleaning_fee_kurus' | 'damage_deposit_kurus' | 'prepayment_percent'
+>;
+
 /**
  * Prices [checkin, checkout) at `villa`: never throws for an unbookable stay,
  * it answers `bookable: false` with the reason (UNAVAILABLE first, then the
  * domain's). `domain` is the raw domain quote, for freezing on a reservation.
+ * Reads the villa's periods and holds from the database: the booking's quote.
  */
 export async function quoteVillaStay(opts: {
   db: Db | Tx;
-  villa: PublicVillaRow;
+  villa: QuotedVilla;
   checkin: string;
   checkout: string;
   adults: number;
@@ -59,7 +70,7 @@ export async function quoteVillaStay(opts: {
   today?: string;
   rates?: ExchangeRates;
 }): Promise<{ quote: StayQuote; domain: Quote; rates: ExchangeRates }> {
-  const { db, villa, checkin, checkout, currency } = opts;
+  const { db, villa, checkin, checkout } = opts;
   const today = opts.today ?? todayInIstanbul();
   const [periods, holds, rates] = await Promise.all([
     db
@@ -74,8 +85,30 @@ export async function quoteVillaStay(opts: {
   const stay = { start: checkin, end: checkout };
   const available = isFree(holds, stay);
   const gap = available && fillsGap(holds, stay, today);
+  return { ...stayQuoteOf({ ...opts, periods, available, fillsGap: gap, rates }), rates };
+}
+
+/**
+ * The quote of a stay from what is known of it — the villa, its periods around the
+ * stay, whether the stay is free and fills a gap — for the booking (quoteVillaStay)
+ * and the availability index alike. Pure; amounts in kuruş and the currency's minor unit.
+ */
+export function stayQuoteOf(opts: {
+  villa: QuotedVilla;
+  periods: readonly QuotePeriod[];
+  available: boolean;
+  fillsGap: boolean;
+  checkin: string;
+  checkout: string;
+  adults: number;
+  children: number;
+  currency: Currency;
+  rates: ExchangeRates;
+}): { quote: StayQuote; domain: Quote } {
+  const { villa, periods, available, checkin, checkout, currency } = opts;
+  const gap = opts.fillsGap;
   const domain = quoteStay({ periods, villa, checkIn: checkin, checkOut: checkout, fillsGap: gap });
-  const rate = rateOf(rates, currency);
+  const rate = rateOf(opts.rates, currency);
   const reason = !available ? 'UNAVAILABLE' : domain.ok ? null : domain.reason;
   const message = !available ? BOOKING_MESSAGES.unavailable : domain.ok ? null : domain.message;
   const priced = domain.ok ? domain : null;
@@ -112,5 +145,5 @@ export async function quoteVillaStay(opts: {
           }
         : null,
   };
-  return { quote, domain, rates };
+  return { quote, domain };
 }

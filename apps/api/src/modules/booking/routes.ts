@@ -22,16 +22,12 @@ import { createBookingRequest } from './create-booking-request.ts';
 import { lookupReservation } from './lookup-reservation.ts';
 import { assertStayInput, findPublicVilla, quoteVillaStay } from './quote-villa-stay.ts';
 import { todayInIstanbul } from '../../domain/pricing.ts';
-import { cachedJson, createSnapshotCache } from '../../lib/snapshot-cache.ts';
 import { getVillaCalendar } from './villa-calendar.ts';
 
 const slugParams = z.object({ slug: z.string().min(1).max(120) });
 const TEN_MINUTES = '10 minutes';
-const quoteResponse = envelope(stayQuote);
 
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Same stay, same data, same day → same quote (lib/snapshot-cache.ts; DESIGN §4 performance budget).
-  const quotes = createSnapshotCache(app.db, { max: 2000 });
   app.get(
     '/villas/:slug/quote',
     {
@@ -40,16 +36,18 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Konaklama fiyat teklifi (gece gece, temizlik, kapora, depozito)',
         params: slugParams,
         querystring: stayQuoteQuery,
-        response: { 200: quoteResponse, 400: errorBody, 404: errorBody, 422: errorBody },
+        response: { 200: envelope(stayQuote), 400: errorBody, 404: errorBody, 422: errorBody },
       },
     },
+    // From the availability index (search/villa-index.ts; issue 16); what it cannot answer from the database.
     async (req, reply) => {
-      const json = await cachedJson(quotes, JSON.stringify([req.params.slug, req.query]), quoteResponse, async () => {
+      const fromDatabase = async () => {
         const villa = await findPublicVilla(app.db, req.params.slug);
         assertStayInput(villa, req.query, todayInIstanbul());
-        return { content: (await quoteVillaStay({ db: app.db, villa, ...req.query })).quote };
-      });
-      return reply.type('application/json; charset=utf-8').send(json as never);
+        return (await quoteVillaStay({ db: app.db, villa, ...req.query })).quote;
+      };
+      const content = (await app.villaIndex.quote(req.params.slug, req.query)) ?? (await fromDatabase());
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify({ content }) as never);
     },
   );
 

@@ -30,26 +30,39 @@ export async function toCards(
       : Promise.resolve([]),
   ]);
   const priceOf = new Map(prices.map((p) => [p.villa_id, p.price]));
-  return rows.map(({ villa: v, town, district }) => {
-    const imgs = images.get(v.id) ?? [];
+  return rows.map((row) => {
+    const id = row.villa.id;
     return {
-      id: v.id,
-      slug: v.slug,
-      name: v.name,
-      town: town?.name ?? null,
-      district: district?.name ?? null,
-      types: types.get(v.id) ?? [],
-      capacity: v.capacity,
-      bedrooms: v.bedrooms,
-      bathrooms: v.bathrooms,
-      popular: v.popular,
-      thumbnail: thumbnailOf(imgs),
-      images: imgs.slice(0, 3),
-      from_price_kurus: priceOf.get(v.id) ?? null,
-      features: feats.get(v.id) ?? [],
-      ...(stays ? { stay: stays.get(v.id) ?? null } : {}),
+      ...staticCard(row, { types: types.get(id) ?? [], images: images.get(id) ?? [], features: feats.get(id) ?? [] }),
+      from_price_kurus: priceOf.get(id) ?? null,
+      ...(stays ? { stay: stays.get(id) ?? null } : {}),
     };
   });
+}
+
+/** A card without what depends on the day and the question (the "from" price, the stay). */
+export type StaticCard = Omit<VillaCard, 'from_price_kurus' | 'stay'>;
+
+/** The parts of a card that change only with the villa's own rows (the availability index keeps them). */
+export function staticCard(
+  { villa: v, town, district }: Pick<CardRow, 'villa' | 'town' | 'district'>,
+  related: { types: VillaCard['types']; images: VillaCard['images']; features: VillaCard['features'] },
+): StaticCard {
+  return {
+    id: v.id,
+    slug: v.slug,
+    name: v.name,
+    town: town?.name ?? null,
+    district: district?.name ?? null,
+    types: related.types,
+    capacity: v.capacity,
+    bedrooms: v.bedrooms,
+    bathrooms: v.bathrooms,
+    popular: v.popular,
+    thumbnail: thumbnailOf(related.images),
+    images: related.images.slice(0, 3),
+    features: related.features,
+  };
 }
 
 /** Cards for villa ids, in the ids' order. */

@@ -16,7 +16,6 @@ import {
 } from '@yali/contract';
 import { districts, features, towns, villaFeatures, villaPrices, villaTypeLinks, villaTypes, villas } from '../../db/schema.ts';
 import { todayInIstanbul } from '../../domain/pricing.ts';
-import { cachedJson, createSnapshotCache } from '../../lib/snapshot-cache.ts';
 import { countShorttermOffers, findShorttermOffers } from './find-shortterm-offers.ts';
 import { getPublicVilla, searchVillaNames, searchVillas } from './search-villas.ts';
 
@@ -146,12 +145,8 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-const searchResponse = envelope(page(villaCard));
-
 /** Routes under `/v2` (the villa search lives there, SPEC §7). */
 export const publicV2Routes: FastifyPluginAsyncZod = async (app) => {
-  // Same query, same data, same day → same page (lib/snapshot-cache.ts; DESIGN §4: p95 < 50 ms at 50 connections).
-  const cache = createSnapshotCache(app.db, { max: 500 });
   app.get(
     '/search',
     {
@@ -159,14 +154,14 @@ export const publicV2Routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['public'],
         summary: 'Villa arama ve listeleme',
         querystring: publicSearchQuery,
-        response: { 200: searchResponse, 400: errorBody, 422: errorBody },
+        response: { 200: envelope(page(villaCard)), 400: errorBody, 422: errorBody },
       },
     },
+    // From the availability index (villa-index.ts; issue 16); stays past its horizon from SQL.
     async (req, reply) => {
-      const json = await cachedJson(cache, JSON.stringify(req.query), searchResponse, async () => ({
-        content: await searchVillas({ db: app.db, storage: app.storage, query: req.query }),
-      }));
-      return reply.type('application/json; charset=utf-8').send(json as never);
+      const content =
+        (await app.villaIndex.search(req.query)) ?? (await searchVillas({ db: app.db, storage: app.storage, query: req.query }));
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify({ content }) as never);
     },
   );
 };

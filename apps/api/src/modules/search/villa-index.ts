@@ -1,0 +1,423 @@
+/**
+ * The villa availability and price index (issue 16, decision 009): every active villa's
+ * listing card, filter attributes, quote fields and stay calendar (domain/stay-calendar.ts)
+ * in memory, so `/v2/search` — dated or not — and the public quote are answered without a
+ * database round trip.
+ *
+ * Coherence: migration 0011's triggers NOTIFY 'yali_search' on every committed write that
+ * changes an answer ('villa:<id>', or '*' for names and exchange rates). Each API process
+ * listens; the villas named are reloaded in one repeatable-read transaction and swapped in
+ * at once (a search sees the old state or the new one, never half of it). `sync()` waits
+ * until every write committed before it is applied: the app calls it before answering a
+ * write of its own (app.ts), so whoever saved sees the change on their next request.
+ * Other processes see it as soon as PostgreSQL delivers the notification (milliseconds).
+ *
+ * The database stays the guard at booking time (exclusion constraints): nothing books
+ * from the index. Stays ending after the horizon are left to the SQL search (null answer).
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { BOOKING_MESSAGES, type PublicSearchQuery, type StayQuote, type StayQuoteQuery, type VillaCard } from '@yali/contract';
+import type { Database, Db, Listener } from '../../db/client.ts';
+import { villaPrices, villas } from '../../db/schema.ts';
+import type { DateRange } from '../../domain/availability.ts';
+import { fromPrice, todayInIstanbul } from '../../domain/pricing.ts';
+import type { QuotePeriod } from '../../domain/quote.ts';
+import {
+  type StayCalendar,
+  bookableStayTotal,
+  buildStayCalendar,
+  dateOfDay,
+  dayNumber,
+  stayFacts,
+} from '../../domain/stay-calendar.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { type ExchangeRates, loadExchangeRates, requireRate, toMinor } from '../booking/exchange-rates.ts';
+import { rowsOf } from '../booking/holds.ts';
+import { assertStayInput, type QuotedVilla, stayQuoteOf } from '../booking/quote-villa-stay.ts';
+import { loadFeatures, loadImages, loadTypes, villaRowsQuery } from '../villas/hydrate.ts';
+import { type StaticCard, staticCard } from './cards.ts';
+
+/** Days ahead of today the calendars cover; later check-outs go to the SQL search. */
+export const HORIZON_DAYS = 731;
+/** A full rebuild moves the horizon on once it is this many days old. */
+const REBUILD_AFTER_DAYS = 7;
+/** Villas loaded per statement (bind parameters stay far below PostgreSQL's 65,535). */
+const CHUNK = 2_000;
+export const SEARCH_CHANNEL = 'yali_search';
+
+type VillaEntry = {
+  id: number;
+  /** The fields a quote reads (slug, name, capacity, minimum stay, fees, kapora percent). */
+  villa: QuotedVilla;
+  town: number | null;
+  district: number | null;
+  types: number[];
+  features: Set<number>;
+  sortOrder: number;
+  popular: boolean;
+  /** created_at in microseconds since 1970 (the database's precision, for "newest"). */
+  createdUs: number;
+  card: StaticCard;
+  calendar: StayCalendar;
+  /** "From" price memo: the day it was computed for and its value. */
+  fromDay: string;
+  from: number | null;
+};
+
+type IndexState = {
+  villas: Map<number, VillaEntry>;
+  rates: ExchangeRates;
+  /** Day number the last full build took as today. */
+  builtOn: number;
+  /** Exclusive day-number bound of every calendar's slots. */
+  until: number;
+  /** Active villas in the agency's order, popular first, newest first (computed on demand). */
+  orders: Partial<Record<'order' | 'popular' | 'newest', VillaEntry[]>>;
+  /** Active villas by slug (computed on demand). */
+  slugs?: Map<string, VillaEntry>;
+};
+
+export type VillaSearchAnswer = { items: VillaCard[]; total: number };
+
+export type VillaIndex = {
+  /**
+   * The answer to a `/v2/search` query from the index, or null when the index cannot give
+   * it (stay beyond the horizon, index not built). Throws the same AppErrors as the SQL
+   * search: VALIDATION for a past check-in, UNPROCESSABLE for a currency without a rate.
+   */
+  search(query: PublicSearchQuery, today?: string): Promise<VillaSearchAnswer | null>;
+  /**
+   * The public quote of a stay (`/v1/villas/{slug}/quote`) from the index, or null when the
+   * index cannot give it (unknown or inactive slug: the database answers the 404; a stay
+   * reaching past the villa's calendar). Throws assertStayInput's VALIDATION errors.
+   */
+  quote(slug: string, query: StayQuoteQuery, today?: string): Promise<StayQuote | null>;
+  /** Resolves once every write committed before the call is in the index. */
+  sync(): Promise<void>;
+  /** Builds the whole index again from the database (start, lost notifications, tests). */
+  rebuild(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const COMPARE: Record<'order' | 'popular' | 'newest', (a: VillaEntry, b: VillaEntry) => number> = {
+  order: (a, b) => a.sortOrder - b.sortOrder || a.id - b.id,
+  popular: (a, b) => Number(b.popular) - Number(a.popular) || a.sortOrder - b.sortOrder || a.id - b.id,
+  newest: (a, b) => b.createdUs - a.createdUs || b.id - a.id,
+};
+
+/**
+ * Creates the index for `database`, listens for changes and starts the first build
+ * (searches wait for it). `today` pins the calendar day for tests.
+ */
+export async function createVillaIndex(opts: {
+  database: Database;
+  storage: Storage;
+  log?: { info: (msg: string) => void; error: (msg: string) => void };
+  today?: () => string;
+}): Promise<VillaIndex> {
+  const { database, storage } = opts;
+  const today = opts.today ?? todayInIstanbul;
+  let state: IndexState | null = null;
+  let pending: Set<number> | 'all' | null = 'all';
+  let running: Promise<void> | null = null;
+  let failed = false;
+  let closed = false;
+
+  const apply = async (what: Set<number> | 'all') => {
+    const t0 = performance.now();
+    const todayDay = dayNumber(today());
+    const full = what === 'all' || state === null;
+    const until = full ? todayDay + HORIZON_DAYS + 1 : (state as IndexState).until;
+    const loaded = await database.db.transaction(
+      async (tx) => {
+        const ids = full ? null : [...(what as Set<number>)];
+        return {
+          villas: await loadEntries(tx as unknown as Db, storage, ids, todayDay - 1, until),
+          rates: await loadExchangeRates(tx),
+        };
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+    if (full) {
+      state = { villas: loaded.villas, rates: loaded.rates, builtOn: todayDay, until, orders: {} };
+      opts.log?.info(`Arama dizini kuruldu: ${loaded.villas.size} villa, ${Math.round(performance.now() - t0)} ms`);
+      return;
+    }
+    const next = new Map((state as IndexState).villas);
+    for (const id of what as Set<number>) {
+      const entry = loaded.villas.get(id);
+      if (entry) next.set(id, entry);
+      else next.delete(id);
+    }
+    state = { villas: next, rates: loaded.rates, builtOn: (state as IndexState).builtOn, until, orders: {} };
+  };
+
+  // Applies what is pending, one batch at a time, until nothing is; a failure (database
+  // away) keeps the batch pending and retries in a second while the old state serves.
+  const drain = () => {
+    running ??= (async () => {
+      await Promise.resolve();
+      while (pending && !closed) {
+        const batch = pending;
+        pending = null;
+        try {
+          await apply(batch);
+          failed = false;
+        } catch (err) {
+          failed = true;
+          pending = batch === 'all' || pending === 'all' ? 'all' : new Set([...batch, ...(pending ?? [])]);
+          opts.log?.error(`Arama dizini güncellenemedi: ${(err as Error).message}`);
+          setTimeout(drain, 1_000).unref();
+          break;
+        }
+      }
+      running = null;
+    })();
+    return running;
+  };
+
+  const want = (what: number | 'all') => {
+    const now = pending;
+    if (what === 'all' || now === 'all') pending = 'all';
+    else pending = (now ?? new Set<number>()).add(what);
+    void drain();
+  };
+
+  const listener: Listener = await database.listen(SEARCH_CHANNEL, {
+    onNotify(payload) {
+      const id = payload.startsWith('villa:') ? Number(payload.slice(6)) : Number.NaN;
+      want(Number.isInteger(id) ? id : 'all');
+    },
+    onReset: () => want('all'),
+  });
+  void drain();
+
+  // Waits for the running refresh unless the last one failed (then the old state answers).
+  const settled = async () => {
+    while (running && !failed) await running;
+  };
+
+  return {
+    async search(query, day) {
+      await settled();
+      if (!state) return null;
+      const todayDate = day ?? today();
+      const todayDay = dayNumber(todayDate);
+      if (todayDay - state.builtOn >= REBUILD_AFTER_DAYS) want('all');
+      return answer(state, query, todayDate, todayDay);
+    },
+    async quote(slug, query, day) {
+      await settled();
+      if (!state) return null;
+      state.slugs ??= new Map([...state.villas.values()].map((v) => [v.villa.slug, v]));
+      const entry = state.slugs.get(slug);
+      if (!entry) return null;
+      const todayDate = day ?? today();
+      assertStayInput(entry.villa, query, todayDate);
+      const facts = stayFacts(entry.calendar, {
+        checkIn: dayNumber(query.checkin),
+        checkOut: dayNumber(query.checkout),
+        today: dayNumber(todayDate),
+      });
+      if (!facts) return null;
+      return stayQuoteOf({ ...query, ...facts, villa: entry.villa, periods: entry.calendar.periods, rates: state.rates }).quote;
+    },
+    async sync() {
+      await listener.barrier();
+      await settled();
+    },
+    async rebuild() {
+      want('all');
+      await settled();
+    },
+    async close() {
+      closed = true;
+      await listener.close();
+      await running?.catch(() => undefined);
+    },
+  };
+}
+
+/** Active villas among `ids` (all when null), with calendars over the days `from` … `until − 1`. */
+async function loadEntries(
+  db: Db,
+  storage: Storage,
+  ids: number[] | null,
+  from: number,
+  until: number,
+): Promise<Map<number, VillaEntry>> {
+  const rows = await villaRowsQuery(db).where(and(eq(villas.active, true), ids ? inArray(villas.id, ids) : undefined));
+  const out = new Map<number, VillaEntry>();
+  for (let k = 0; k < rows.length; k += CHUNK) {
+    const chunk = rows.slice(k, k + CHUNK);
+    const chunkIds = chunk.map((r) => r.villa.id);
+    // One after another: a transaction is one connection, which runs one query at a time.
+    const types = await loadTypes(db, chunkIds);
+    const images = await loadImages(db, storage, chunkIds);
+    const feats = await loadFeatures(db, chunkIds);
+    const periods = await db
+      .select({
+        villa_id: villaPrices.villa_id,
+        start_date: villaPrices.start_date,
+        end_date: villaPrices.end_date,
+        nightly_price_kurus: villaPrices.nightly_price_kurus,
+        min_nights: villaPrices.min_nights,
+        checkin_weekdays: villaPrices.checkin_weekdays,
+      })
+      .from(villaPrices)
+      .where(inArray(villaPrices.villa_id, chunkIds));
+    const idList = sql.join(
+      chunkIds.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    const holds = await rowsOf<DateRange & { villa_id: number }>(
+      db,
+      sql`select villa_id, lower(period)::text as "start", upper(period)::text as "end" from villa_holds
+          where villa_id in (${idList}) and period && daterange(${dateOfDay(from)}::date, ${dateOfDay(until)}::date, '[)')`,
+    );
+    const created = await rowsOf<{ id: number; us: string }>(
+      db,
+      sql`select id, (extract(epoch from created_at) * 1000000)::bigint::text as us from villas where id in (${idList})`,
+    );
+    const periodsOf = groupByVilla(periods);
+    const holdsOf = groupByVilla(holds);
+    const createdOf = new Map(created.map((c) => [c.id, Number(c.us)]));
+    for (const row of chunk) {
+      const v = row.villa;
+      const imgs = images.get(v.id) ?? [];
+      const villaTypes = types.get(v.id) ?? [];
+      const villaFeatures = feats.get(v.id) ?? [];
+      out.set(v.id, {
+        id: v.id,
+        villa: {
+          id: v.id,
+          slug: v.slug,
+          name: v.name,
+          capacity: v.capacity,
+          min_stay: v.min_stay,
+          cleaning_fee_kurus: v.cleaning_fee_kurus,
+          damage_deposit_kurus: v.damage_deposit_kurus,
+          prepayment_percent: v.prepayment_percent,
+        },
+        town: v.town_id,
+        district: v.district_id,
+        types: villaTypes.map((t) => t.id),
+        features: new Set(villaFeatures.map((f) => f.id)),
+        sortOrder: v.sort_order,
+        popular: v.popular,
+        createdUs: createdOf.get(v.id) ?? 0,
+        card: staticCard(row, { types: villaTypes, images: imgs, features: villaFeatures }),
+        calendar: buildStayCalendar({
+          periods: (periodsOf.get(v.id) ?? []) as QuotePeriod[],
+          holds: holdsOf.get(v.id) ?? [],
+          from,
+          until,
+        }),
+        fromDay: '',
+        from: null,
+      });
+    }
+  }
+  return out;
+}
+
+function groupByVilla<T extends { villa_id: number }>(rows: T[]): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const r of rows) {
+    const list = map.get(r.villa_id);
+    if (list) list.push(r);
+    else map.set(r.villa_id, [r]);
+  }
+  return map;
+}
+
+/** The "from" price of a card (lowest nightly rate still to come), memoised per day. */
+function fromPriceOf(entry: VillaEntry, today: string): number | null {
+  if (entry.fromDay !== today) {
+    entry.from = fromPrice(entry.calendar.periods, today);
+    entry.fromDay = today;
+  }
+  return entry.from;
+}
+
+function ordered(state: IndexState, sort: 'order' | 'popular' | 'newest'): VillaEntry[] {
+  let list = state.orders[sort];
+  if (!list) {
+    list = [...state.villas.values()].sort(COMPARE[sort]);
+    state.orders[sort] = list;
+  }
+  return list;
+}
+
+function matchesFilters(v: VillaEntry, q: PublicSearchQuery): boolean {
+  if (q.guests && v.villa.capacity < q.guests) return false;
+  if (q.town && v.town !== q.town) return false;
+  if (q.district && v.district !== q.district) return false;
+  if (q.types.length > 0 && !v.types.some((t) => q.types.includes(t))) return false;
+  for (const f of q.features) if (!v.features.has(f)) return false;
+  return true;
+}
+
+/** Same rules and order as the SQL search (search-villas.ts, search-available-villas.ts). */
+function answer(state: IndexState, q: PublicSearchQuery, today: string, todayDay: number): VillaSearchAnswer | null {
+  const dated = q.checkin !== undefined && q.checkout !== undefined;
+  let stayDays: { checkIn: number; checkOut: number; weekday: number; today: number } | null = null;
+  if (dated) {
+    if ((q.checkin as string) < today) {
+      throw new AppError('VALIDATION', BOOKING_MESSAGES.pastDate, {
+        issues: [{ path: 'querystring.checkin', message: BOOKING_MESSAGES.pastDate }],
+      });
+    }
+    const checkIn = dayNumber(q.checkin as string);
+    const checkOut = dayNumber(q.checkout as string);
+    if (checkOut >= state.until) return null;
+    stayDays = { checkIn, checkOut, weekday: new Date(checkIn * 86_400_000).getUTCDay(), today: todayDay };
+  }
+  const priced = dated || q.min_price !== undefined || q.max_price !== undefined;
+  const rate = priced ? requireRate(state.rates, q.currency) : 1;
+  const low = q.min_price !== undefined ? Math.ceil(q.min_price * rate * 100) : Number.NEGATIVE_INFINITY;
+  const high = q.max_price !== undefined ? Math.floor(q.max_price * rate * 100) : Number.POSITIVE_INFINITY;
+  const byPrice = q.sort === 'price_asc' || q.sort === 'price_desc';
+  const candidates = byPrice ? ordered(state, 'order') : ordered(state, q.sort as 'order' | 'popular' | 'newest');
+
+  // Price: the stay's total with dates (its whole price), the "from" nightly price without.
+  const found: { v: VillaEntry; price: number | null }[] = [];
+  for (const v of candidates) {
+    if (!matchesFilters(v, q)) continue;
+    let price: number | null;
+    if (stayDays) {
+      const nights = bookableStayTotal(v.calendar, v.villa, stayDays);
+      if (nights === null) continue;
+      price = nights + v.villa.cleaning_fee_kurus;
+    } else price = fromPriceOf(v, today);
+    if (
+      (price === null && (low !== Number.NEGATIVE_INFINITY || high !== Number.POSITIVE_INFINITY)) ||
+      (price !== null && (price < low || price > high))
+    ) {
+      continue;
+    }
+    found.push({ v, price });
+  }
+  if (byPrice) {
+    const dir = q.sort === 'price_asc' ? 1 : -1;
+    // Without a price last in both directions (SQL's NULLS LAST), ties by id.
+    found.sort((a, b) =>
+      a.price === b.price ? a.v.id - b.v.id : a.price === null ? 1 : b.price === null ? -1 : dir * (a.price - b.price),
+    );
+  }
+  const items = found.slice(q.skip, q.skip + q.take).map(({ v, price }) => {
+    const card: VillaCard = { ...v.card, from_price_kurus: stayDays ? fromPriceOf(v, today) : price };
+    if (stayDays) {
+      const total = price as number;
+      card.stay = {
+        nights: stayDays.checkOut - stayDays.checkIn,
+        total_kurus: total,
+        total_minor: toMinor(total, rate),
+        currency: q.currency,
+      };
+    }
+    return card;
+  });
+  return { items, total: found.length };
+}
