@@ -5,7 +5,10 @@
  * reservations and closed dates (36,000 reservations of every status and
  * channel + 4,000 closed dates); 1–3 image rows per villa (no files); the
  * demo's settings (exchange rates) and users (admin@example.com / Admin123!,
- * so the API skips its demo seed).
+ * so the API skips its demo seed). And 500 boats (issue 16) over the demo's
+ * boat types and marinas: 12 monthly price periods each (6,000 rows) and
+ * 8,000 boat reservations and blockings (external/iCal channel) on disjoint
+ * 21-day slots per boat.
  *
  *   node --import tsx bench/generate-agency.ts --data-dir /tmp/yali-bench   # PGlite in <dir>/pglite
  *   node --import tsx bench/generate-agency.ts --database-url postgres://…  # PostgreSQL
@@ -16,7 +19,9 @@
  * Holding records (option/confirmed reservations, closed dates) of a villa
  * sit on disjoint 19-day slots, so the villa_holds exclusion constraint never
  * fires. A seeded PRNG makes a given day always give the same data. Refuses
- * the repository's ./data; does nothing when the database already has villas.
+ * the repository's ./data. Skips the villas when the database already has
+ * villas, and the boats when it already has boats: an agency generated before
+ * the boats existed gets them added on the next run.
  */
 import { addDays, addMonths, format, getDay, parseISO } from 'date-fns';
 import { count, sql } from 'drizzle-orm';
@@ -26,8 +31,14 @@ import { fileURLToPath } from 'node:url';
 import { foldTurkish, slugify } from '@yali/contract';
 import { openDatabase, type Tx } from '../apps/api/src/db/client.ts';
 import {
+  boatImages,
+  boatPrices,
+  boatReservations,
+  boats,
+  boatTypes,
   districts,
   features,
+  marinas,
   reservations,
   settings,
   towns,
@@ -53,6 +64,7 @@ import {
   TYPE_APART,
   TYPE_BUNGALOV,
 } from '../apps/api/src/seed/demo-data.ts';
+import { DEMO_BOAT_TYPES, DEMO_MARINAS } from '../apps/api/src/seed/demo-boats.ts';
 import { DEMO_CREDENTIALS } from '../apps/api/src/seed/seed-demo.ts';
 
 export const VILLAS = 2000;
@@ -60,6 +72,10 @@ export const SLOTS_PER_VILLA = 20; // 2,000 × 20 = 40,000 reservations and clos
 const CLOSED_PER_VILLA = 2;
 const SLOT_DAYS = 19;
 const SEED = 20251121;
+export const BOATS = 500;
+export const BOAT_SLOTS = 16; // 500 × 16 = 8,000 boat reservations and blockings
+const BOAT_SLOT_DAYS = 21;
+const BOAT_SEED = 20261126;
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ymd = (d: Date) => format(d, 'yyyy-MM-dd');
@@ -98,6 +114,21 @@ const NAME_WORDS = [
 const SUFFIXES = ['Villa', 'Evi', 'Konağı', 'Bungalov', 'Apart', 'Taş Ev'];
 
 type Kind = 'villa' | 'apart' | 'bungalov' | 'stone';
+
+/**
+ * A reservation's status from one draw `r` in [0, 1): past stays completed (15 % cancelled);
+ * blockings confirmed (`blockingKept` of them); others 60 % confirmed, 10 % option, 15 % pending, 15 % cancelled.
+ */
+function statusOf(
+  past: boolean,
+  blocking: boolean,
+  r: number,
+  blockingKept: number,
+): (typeof reservations.$inferInsert)['status'] {
+  if (past) return r < 0.85 ? 'completed' : 'cancelled';
+  if (blocking) return r < blockingKept ? 'confirmed' : 'cancelled';
+  return r < 0.6 ? 'confirmed' : r < 0.7 ? 'option' : r < 0.85 ? 'pending' : 'cancelled';
+}
 
 type Plan = {
   row: typeof villas.$inferInsert;
@@ -328,22 +359,7 @@ async function generate(tx: Tx, today: string) {
       const past = end <= today;
       const channel = rng.pick(['web', 'web', 'web', 'web', 'admin', 'admin', 'external', 'external', 'ical'] as const);
       const blocking = channel === 'external' || channel === 'ical';
-      const r = rng.next();
-      const status = past
-        ? r < 0.85
-          ? 'completed'
-          : 'cancelled'
-        : blocking
-          ? r < 0.9
-            ? 'confirmed'
-            : 'cancelled'
-          : r < 0.6
-            ? 'confirmed'
-            : r < 0.7
-              ? 'option'
-              : r < 0.85
-                ? 'pending'
-                : 'cancelled';
+      const status = statusOf(past, blocking, rng.next(), 0.9);
       const guest = blocking ? '' : rng.pick(GUEST_NAMES);
       code++;
       stays.push({
@@ -368,6 +384,160 @@ async function generate(tx: Tx, today: string) {
   for (const part of chunks(closed, 1000)) await tx.insert(villaDates).values(part);
 
   return { villas: ids.length, prices: prices.length, reservations: stays.length, closed: closed.length, images: images.length };
+}
+
+type BoatKind = 'gulet' | 'motor' | 'sail' | 'speed' | 'catamaran';
+const BOAT_KINDS: Record<(typeof DEMO_BOAT_TYPES)[number], BoatKind> = {
+  Gulet: 'gulet',
+  'Motor Yat': 'motor',
+  Yelkenli: 'sail',
+  'Sürat Teknesi': 'speed',
+  Katamaran: 'catamaran',
+};
+const boatSeason = (m: number) => (m === 7 || m === 8 ? 1 : m === 6 || m === 9 ? 0.82 : m === 5 || m === 10 ? 0.62 : 0.45);
+
+/**
+ * The boats (issue 16: the boat search is benched over 500 of them): the
+ * demo's five boat types and five marinas, BOATS boats, one price period per
+ * calendar month for 12 months (weekly rates for gulets, catamarans and
+ * sailing yachts, more minimum days in summer), 1–2 image rows each and
+ * BOAT_SLOTS reservations or blockings per boat on disjoint 21-day slots, so
+ * the boat_reservations_no_overlap constraint never fires. Its own
+ * transaction and PRNG: an agency generated before boats existed gets them
+ * added without its villas changing.
+ */
+async function generateBoats(tx: Tx, today: string) {
+  const rng = createRng(BOAT_SEED);
+  const windowStart = `${today.slice(0, 8)}01`;
+  const typeRows = await tx
+    .insert(boatTypes)
+    .values(DEMO_BOAT_TYPES.map((name) => ({ name, slug: slugify(name) })))
+    .returning({ id: boatTypes.id, name: boatTypes.name });
+  const marinaRows = await tx
+    .insert(marinas)
+    .values(DEMO_MARINAS.map((m) => ({ name: m.name, slug: slugify(m.name), location: m.location, lat: m.lat, lng: m.lng })))
+    .returning({ id: marinas.marina_id });
+  const plans = Array.from({ length: BOATS }, (_, n) => {
+    const i = n + 1;
+    const type = rng.pick(typeRows);
+    const kind = BOAT_KINDS[type.name as (typeof DEMO_BOAT_TYPES)[number]];
+    const length =
+      kind === 'speed'
+        ? rng.int(7, 12)
+        : kind === 'gulet'
+          ? rng.int(18, 34)
+          : kind === 'motor'
+            ? rng.int(12, 26)
+            : rng.int(11, 17);
+    const cabins = kind === 'speed' ? 0 : kind === 'gulet' ? rng.int(3, 8) : rng.int(2, 4);
+    const capacity = kind === 'speed' ? rng.int(4, 10) : Math.min(40, cabins * 2 + rng.int(2, 8));
+    const peakTl = Math.round((kind === 'speed' ? 6000 : kind === 'gulet' ? 1600 * length : 1300 * length) / 500) * 500;
+    const name = `${rng.pick(NAME_WORDS)} ${type.name} ${i}`;
+    const created = new Date(Date.now() - rng.int(1, 900) * 86_400_000);
+    return {
+      kind,
+      peakTl,
+      images: rng.int(1, 2),
+      row: {
+        slug: slugify(name),
+        name,
+        name_folded: foldTurkish(name),
+        description: `<p>${name}: ${length} metre, ${capacity} kişilik.</p>`,
+        type_id: type.id,
+        marina_id: rng.pick(marinaRows).id,
+        capacity,
+        cabins,
+        length_m: length,
+        crew: kind === 'gulet' ? rng.int(3, 5) : 1,
+        features: rng.shuffle(['Klima', 'Jakuzi', 'Şnorkel takımı', 'SUP', 'Wi-Fi', 'Su kayağı', 'Kano']).slice(0, rng.int(2, 5)),
+        permit_number: `TUGS-48-${rng.int(1000, 9999)}`,
+        min_days: kind === 'gulet' ? 2 : 1,
+        prepayment_percent: rng.pick([25, 30, 40]),
+        active: rng.chance(0.96),
+        sort_order: i,
+        created_at: created,
+        updated_at: created,
+      } satisfies typeof boats.$inferInsert,
+    };
+  });
+  const ids: number[] = [];
+  for (const part of chunks(plans, 250)) {
+    const rows = await tx
+      .insert(boats)
+      .values(part.map((p) => p.row))
+      .returning({ id: boats.id });
+    ids.push(...rows.map((r) => r.id));
+  }
+  const images = plans.flatMap((p, i) =>
+    Array.from({ length: p.images }, (_, k) => ({
+      boat_id: ids[i] as number,
+      sort_order: k,
+      storage_key: `bench/boat-${ids[i]}-${k}`,
+      widths: [480, 960, 1600],
+      width: 1600,
+      height: 1067,
+      alt: `${p.row.name} ${k + 1}`,
+    })),
+  );
+  for (const part of chunks(images, 1000)) await tx.insert(boatImages).values(part);
+
+  const weekly = (kind: BoatKind) => kind === 'gulet' || kind === 'catamaran' || kind === 'sail';
+  const prices: (typeof boatPrices.$inferInsert)[] = [];
+  plans.forEach((p, i) => {
+    for (let m = 0; m < 12; m++) {
+      const first = ymd(addMonths(parseISO(windowStart), m));
+      const last = plusDays(ymd(addMonths(parseISO(windowStart), m + 1)), -1);
+      const factor = boatSeason(month(first));
+      const daily = Math.max(2000, Math.round((p.peakTl * factor) / 500) * 500);
+      prices.push({
+        boat_id: ids[i] as number,
+        start_date: first,
+        end_date: last,
+        daily_price_kurus: daily * 100,
+        weekly_price_kurus: weekly(p.kind) ? Math.round((daily * 6) / 1000) * 1000 * 100 : null,
+        min_days: p.kind === 'gulet' && factor === 1 ? 3 : p.kind === 'catamaran' && factor === 1 ? 2 : 1,
+      });
+    }
+  });
+  for (const part of chunks(prices, 2000)) await tx.insert(boatPrices).values(part);
+
+  // BOAT_SLOTS disjoint slots per boat from five weeks ago, one record each (rentals of 1–7 days).
+  const timelineStart = plusDays(today, -38);
+  const rentals: (typeof boatReservations.$inferInsert)[] = [];
+  const now = Date.now();
+  let code = 0;
+  plans.forEach((p, i) => {
+    for (let k = 0; k < BOAT_SLOTS; k++) {
+      const slotStart = plusDays(timelineStart, k * BOAT_SLOT_DAYS);
+      const long = p.kind === 'gulet' || p.kind === 'catamaran' || p.kind === 'sail';
+      const days = long && summer(month(slotStart)) && rng.chance(0.4) ? 7 : rng.int(1, long ? 4 : 2);
+      const start = plusDays(slotStart, rng.int(0, BOAT_SLOT_DAYS - 1 - days));
+      const end = plusDays(start, days);
+      const past = end <= today;
+      const channel = rng.pick(['web', 'web', 'web', 'admin', 'admin', 'external', 'ical'] as const);
+      const blocking = channel === 'external' || channel === 'ical';
+      const status = statusOf(past, blocking, rng.next(), 1);
+      const guest = blocking ? '' : rng.pick(GUEST_NAMES);
+      code++;
+      rentals.push({
+        reservation_id: `BT${String(code).padStart(6, '0')}`,
+        boat_id: ids[i] as number,
+        status,
+        channel,
+        started_at: start,
+        finished_at: end,
+        guests: blocking ? 1 : rng.int(1, p.row.capacity),
+        guest_name: guest,
+        guest_email: guest ? `${slugify(guest).replace(/-/g, '.')}@example.net` : '',
+        note: blocking ? 'Dış kanal bloğu' : '',
+        total_price_kurus: blocking ? null : days * Math.round(p.peakTl * boatSeason(month(start))) * 100,
+        option_expires_at: status === 'option' ? new Date(now + 30 * 86_400_000) : null,
+        created_at: new Date(now - rng.int(1, 200) * 86_400_000),
+      });
+    }
+  });
+  for (const part of chunks(rentals, 1000)) await tx.insert(boatReservations).values(part);
+  return { boats: ids.length, prices: prices.length, reservations: rentals.length, images: images.length };
 }
 
 async function main() {
@@ -395,19 +565,32 @@ async function main() {
     ...(dataDir ? { pgliteDir: path.join(dataDir, 'pglite') } : {}),
   });
   try {
+    const today = todayInIstanbul();
     const [existing] = await database.db.select({ n: count() }).from(villas);
     if ((existing?.n ?? 0) > 0) {
-      console.log(`Veritabanında zaten ${existing?.n} villa var; üretim atlandı.`);
-      return;
+      console.log(`Veritabanında zaten ${existing?.n} villa var; villa üretimi atlandı.`);
+    } else {
+      const counts = await database.db.transaction((tx) => generate(tx, today));
+      console.log(
+        `Büyük acente üretildi (${database.kind}, bugün ${today}) ${((Date.now() - started) / 1000).toFixed(1)} sn: ` +
+          `${counts.villas} villa, ${counts.prices} fiyat dönemi, ${counts.reservations} rezervasyon, ` +
+          `${counts.closed} kapalı tarih, ${counts.images} görsel satırı.`,
+      );
     }
-    const today = todayInIstanbul();
-    const counts = await database.db.transaction((tx) => generate(tx, today));
+    // Separately, so that an agency generated before the boats (an older scratch dir) gets them too.
+    const [existingBoats] = await database.db.select({ n: count() }).from(boats);
+    if ((existingBoats?.n ?? 0) > 0) {
+      console.log(`Veritabanında zaten ${existingBoats?.n} tekne var; tekne üretimi atlandı.`);
+      if ((existing?.n ?? 0) > 0) return;
+    } else {
+      const boatsStarted = Date.now();
+      const counts = await database.db.transaction((tx) => generateBoats(tx, today));
+      console.log(
+        `Tekneler üretildi ${((Date.now() - boatsStarted) / 1000).toFixed(1)} sn: ${counts.boats} tekne, ` +
+          `${counts.prices} fiyat dönemi, ${counts.reservations} rezervasyon ve blok, ${counts.images} görsel satırı.`,
+      );
+    }
     await database.db.execute(sql`analyze`);
-    console.log(
-      `Büyük acente üretildi (${database.kind}, bugün ${today}) ${((Date.now() - started) / 1000).toFixed(1)} sn: ` +
-        `${counts.villas} villa, ${counts.prices} fiyat dönemi, ${counts.reservations} rezervasyon, ` +
-        `${counts.closed} kapalı tarih, ${counts.images} görsel satırı.`,
-    );
   } finally {
     await database.close();
   }

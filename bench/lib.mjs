@@ -8,13 +8,30 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
+/** Requests, requests/s and exact p50/p95/p99/max (ms) of every response's latency. */
+function summary(latencies, seconds) {
+  latencies.sort((a, b) => a - b);
+  const pct = (p) =>
+    latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] : NaN;
+  return {
+    requests: latencies.length,
+    rps: latencies.length / seconds,
+    p50: pct(50),
+    p95: pct(95),
+    p99: pct(99),
+    max: latencies.at(-1) ?? NaN,
+  };
+}
+
 /**
  * Runs autocannon against `origin`, cycling through `paths` (each client
  * starts at a different offset, so 50 clients do not ask the same thing).
  * Returns requests/s, latency percentiles in ms (p50/p95/p99, computed from
- * every response), status counts and errors.
+ * every response), status counts and errors. `until`, a promise, ends the run
+ * early when it settles (a background load that lasts as long as a
+ * measurement made beside it).
  */
-export async function load(origin, paths, { connections = 50, duration = 12, headers = {} } = {}) {
+export async function load(origin, paths, { connections = 50, duration = 12, headers = {}, until } = {}) {
   const latencies = [];
   let nextClient = 0;
   let non2xx = 0;
@@ -37,20 +54,11 @@ export async function load(origin, paths, { connections = 50, duration = 12, hea
     latencies.push(responseTime);
     if (statusCode < 200 || statusCode >= 300) non2xx++;
   });
+  const started = Date.now();
+  until?.finally(() => instance.stop());
   const result = await instance;
-  latencies.sort((a, b) => a - b);
-  const pct = (p) =>
-    latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] : NaN;
-  return {
-    requests: latencies.length,
-    rps: latencies.length / (result.duration || duration),
-    p50: pct(50),
-    p95: pct(95),
-    p99: pct(99),
-    max: latencies.at(-1) ?? NaN,
-    non2xx,
-    errors: result.errors + result.timeouts,
-  };
+  const seconds = until ? (Date.now() - started) / 1000 : result.duration || duration;
+  return { ...summary(latencies, seconds), non2xx, errors: result.errors + result.timeouts };
 }
 
 /** VmRSS and VmHWM of a process in MiB (0 when it is gone). */
@@ -195,6 +203,30 @@ export async function waitFor(url, ms = 180_000, child) {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} ${ms / 1000} sn içinde yanıt vermedi.`);
+}
+
+/**
+ * Sends `count` GET requests to `url` one after another (the next once the
+ * previous answered, as one back-office user clicking) and returns the same
+ * figures as `load`: requests/s, p50/p95/p99 in ms, non-2xx, errors.
+ */
+export async function sequential(url, count, { headers = {} } = {}) {
+  const latencies = [];
+  let non2xx = 0;
+  let errors = 0;
+  const started = performance.now();
+  for (let i = 0; i < count; i++) {
+    const t = performance.now();
+    try {
+      const res = await fetch(url, { headers });
+      await res.arrayBuffer();
+      if (res.status < 200 || res.status >= 300) non2xx++;
+      latencies.push(performance.now() - t);
+    } catch {
+      errors++;
+    }
+  }
+  return { ...summary(latencies, (performance.now() - started) / 1000), non2xx, errors };
 }
 
 export const fmt = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '–');

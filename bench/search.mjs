@@ -5,9 +5,16 @@
  * dates) under autocannon, 50 connections, against
  *   - a plain Fastify JSON route (yardstick, own process, same machine, same run),
  *   - GET /v2/search with dates and filters (a rotating set of realistic queries),
- *   - GET /v1/villas/{slug}/quote (rotating villas and dates).
+ *   - GET /v1/villas/{slug}/quote (rotating villas and dates),
+ *   - each of those also as a cold set (every request a question not asked before),
+ *   - GET /v1/searchboats with dates and filters over 500 boats, cold (issue 16),
+ *   - the back office's reservation list (GET /v1/admin/reservations, signed in as
+ *     the demo admin) one request at a time, quiet and during a storm of
+ *     STORM_CONNECTIONS connections of distinct /v2/search (issue 16),
+ * and the API's resident memory 5 s after its first health answer (idle, before any load).
  * Prints requests/s, p50/p95/p99 latency (ms) and the API's resident memory.
- * Target: search p95 < 50 ms at 50 connections, on PGlite and on PostgreSQL.
+ * Target: search p95 < 50 ms at 50 connections, on PGlite and on PostgreSQL;
+ * issue 16's targets are printed after the table.
  *
  *   node bench/search.mjs                                        # PGlite (scratch dir, generated once)
  *   bash scripts/with-postgres.sh node bench/search.mjs --db postgres
@@ -15,13 +22,14 @@
  *
  * Options: --db pglite|postgres, --duration S (12), --connections N (50),
  * --data-dir DIR (PGlite scratch, default /tmp/yali-bench/agency),
- * --port P (API; yardstick on P+1, default 4290), --explain, --explain-only.
+ * --port P (API; yardstick on P+1, default 4290), --admin-requests N (200: the
+ * back-office list requests quiet and during the storm), --explain, --explain-only.
  * PostgreSQL: the URL comes from BENCH_DATABASE_URL or TEST_DATABASE_URL
  * (scripts/with-postgres.sh) and is filled by the generator when empty.
  * Results also go to bench/results/search-<db>.json.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -33,6 +41,7 @@ import {
   memoryOf,
   plusDays,
   sampleMemory,
+  sequential,
   startChild,
   stopChild,
   todayInIstanbul,
@@ -48,6 +57,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '50' },
     'data-dir': { type: 'string', default: '/tmp/yali-bench/agency' },
     port: { type: 'string', default: '4290' },
+    'admin-requests': { type: 'string', default: '200' },
     explain: { type: 'boolean', default: false },
     'explain-only': { type: 'boolean', default: false },
   },
@@ -64,6 +74,9 @@ const dbArgs = kind === 'postgres' ? ['--database-url', databaseUrl] : ['--data-
 const apiPort = Number(args.port);
 const duration = Number(args.duration);
 const connections = Number(args.connections);
+/** Back-office list requests per measurement, and the connections of the search storm beside it (issue 16). */
+const ADMIN_REQUESTS = Number(args['admin-requests']);
+const STORM_CONNECTIONS = 20;
 
 const tsx = (script, extra) => {
   const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, script), ...extra], { cwd: root, stdio: 'inherit' });
@@ -107,6 +120,9 @@ const yardstick = startChild(
 );
 const apiOrigin = `http://127.0.0.1:${apiPort}`;
 await waitFor(`${apiOrigin}/v1/health`, 180_000, api);
+// Idle resident memory: 5 s after the first health answer, before any other request.
+await new Promise((r) => setTimeout(r, 5000));
+const idleRssMiB = memoryOf(api.pid).rss;
 await waitFor(`http://127.0.0.1:${yardstickPort}/json`, 30_000, yardstick);
 
 // 3. Realistic queries, relative to today: summer weeks from Saturday, shoulder-season
@@ -187,22 +203,79 @@ function distinct(make, n) {
   for (let tries = 0; set.size < n && tries < n * 20; tries++) set.add(make());
   return [...set];
 }
+// Boats (issue 16): day rentals from tomorrow to ten months ahead, 1–4 days, or a week in
+// the season; guests, boat types, marina, price range, sorts, pages.
+const boatOptions = (await (await fetch(`${apiOrigin}/v1/searchboats/options`)).json()).content;
+const boatTypeIds = boatOptions.types.map((t) => t.id);
+const marinaIds = boatOptions.marinas.map((m) => m.marina_id);
+const capacityMax = Math.max(2, boatOptions.capacity_max);
+function boatSearchPath() {
+  const checkin = plusDays(today, 1 + Math.floor(rand() * 300));
+  const summerDay = /-0[6-9]-/.test(checkin);
+  const days = summerDay && rand() < 0.3 ? 7 : pick([1, 1, 1, 2, 2, 3, 4]);
+  const q = new URLSearchParams({ checkin, checkout: plusDays(checkin, days) });
+  if (rand() < 0.8) q.set('guests', String(1 + Math.floor(rand() * Math.min(16, capacityMax))));
+  if (rand() < 0.4) q.set('type', [...new Set([pick(boatTypeIds), ...(rand() < 0.3 ? [pick(boatTypeIds)] : [])])].join(','));
+  if (rand() < 0.4) q.set('marina', String(pick(marinaIds)));
+  q.set('sort', pick(['order', 'order', 'price_asc', 'price_asc', 'price_desc', 'newest', 'capacity']));
+  if (rand() < 0.2) q.set('skip', String(pick([20, 40])));
+  if (rand() < 0.15) q.set('currency', pick(['EURO', 'DOLLAR', 'POUND']));
+  if (rand() < 0.15) q.set('max_price', String(pick([20000, 50000, 150000])));
+  return `/v1/searchboats?${q}`;
+}
+
 // The hot set: a few hundred questions asked again and again (what a cache sees on a busy day).
 const searchPaths = distinct(searchPath, 96);
 const quotePaths = distinct(quotePath, 400);
 // The cold set: every request a question not asked before in the run (no cache can help).
 const coldSearchPaths = distinct(searchPath, 30_000);
 const coldQuotePaths = distinct(quotePath, 30_000);
+const coldBoatPaths = distinct(boatSearchPath, 30_000);
+// The storm beside the back office's list: distinct searches of its own, none asked by the cold target.
+const asked = new Set([...searchPaths, ...coldSearchPaths]);
+const stormPaths = distinct(searchPath, 60_000)
+  .filter((p) => !asked.has(p))
+  .slice(0, 30_000);
+
+// The back office: the demo admin signs in (the generator creates admin@example.com); the token is
+// bound to the HttpOnly session cookie of that login, so both go with every request. Before the
+// warm-up pass: a login writes, and a write empties the snapshot cache the hot set is measured with.
+const loginRes = await fetch(`${apiOrigin}/v1/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: 'admin@example.com', password: 'Admin123!' }),
+});
+if (loginRes.status !== 200) throw new Error(`login → ${loginRes.status}: ${(await loginRes.text()).slice(0, 300)}`);
+const adminHeaders = {
+  authorization: `Bearer ${(await loginRes.json()).content.accessToken}`,
+  cookie: (loginRes.headers.get('set-cookie') ?? '').split(';')[0],
+};
+const adminListUrl = `${apiOrigin}/v1/admin/reservations`;
+const adminProbe = await fetch(adminListUrl, { headers: adminHeaders });
+if (adminProbe.status !== 200)
+  throw new Error(`${adminListUrl} → ${adminProbe.status}: ${(await adminProbe.text()).slice(0, 300)}`);
+const adminTotal = (await adminProbe.json()).content.total;
 
 // Every hot path and a sample of cold ones must answer 200 (a 400 would measure the validator, not the search).
 const found = [];
-for (const p of [...searchPaths, ...quotePaths, ...coldSearchPaths.slice(-40), ...coldQuotePaths.slice(-40)]) {
+const boatsFound = [];
+for (const p of [
+  ...searchPaths,
+  ...quotePaths,
+  ...coldSearchPaths.slice(-40),
+  ...coldQuotePaths.slice(-40),
+  ...coldBoatPaths.slice(-60),
+  ...stormPaths.slice(-20),
+]) {
   const res = await fetch(`${apiOrigin}${p}`);
   if (res.status !== 200) throw new Error(`${p} → ${res.status}: ${(await res.text()).slice(0, 300)}`);
   const body = await res.json();
   if (p.startsWith('/v2/')) found.push(body.content.total);
+  if (p.startsWith('/v1/searchboats')) boatsFound.push(body.content.total);
 }
 found.sort((a, b) => a - b);
+boatsFound.sort((a, b) => a - b);
+
 const bookable = await Promise.all(
   quotePaths.slice(0, 60).map(async (p) => (await (await fetch(`${apiOrigin}${p}`)).json()).content.bookable),
 );
@@ -213,7 +286,16 @@ console.log(
     `${quotePaths.length} quotes over ${slugs.length} villas (${bookable.filter(Boolean).length}/60 bookable); ` +
     `cold sets: ${coldSearchPaths.length} searches, ${coldQuotePaths.length} quotes, each asked at most once`,
 );
+console.log(
+  `boats: ${boatOptions.types.reduce((n, t) => n + t.count, 0)} active, cold set of ${coldBoatPaths.length} boat searches ` +
+    `(boats found in a sample of 60: min ${boatsFound[0]}, median ${boatsFound[boatsFound.length >> 1]}, max ${boatsFound.at(-1)}); ` +
+    `back-office list: GET /v1/admin/reservations (${adminTotal} reservations), ${ADMIN_REQUESTS} requests one at a time, ` +
+    `quiet and during ${STORM_CONNECTIONS} connections of distinct /v2/search (${stormPaths.length} storm queries)`,
+);
 console.log(`autocannon: ${connections} connections, ${duration} s per target\n`);
+if (Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]) > 4) {
+  console.log('NOTE: load average above 4 before the run: the machine is busy, figures are lower bounds.\n');
+}
 
 const targets = [
   { name: 'Fastify JSON (yardstick)', origin: `http://127.0.0.1:${yardstickPort}`, paths: ['/json'], pid: yardstick.pid },
@@ -221,6 +303,7 @@ const targets = [
   { name: 'GET /v1/villas/{slug}/quote, hot set', origin: apiOrigin, paths: quotePaths, pid: api.pid },
   { name: 'GET /v2/search, cold (all distinct)', origin: apiOrigin, paths: coldSearchPaths, pid: api.pid },
   { name: 'GET /v1/villas/{slug}/quote, cold', origin: apiOrigin, paths: coldQuotePaths, pid: api.pid },
+  { name: 'GET /v1/searchboats, cold (all distinct)', origin: apiOrigin, paths: coldBoatPaths, pid: api.pid },
 ];
 /** The server processes of the throw-away PostgreSQL cluster (scripts/with-postgres.sh runs it from a /tmp/yali-pg.* folder). */
 function postgresPids() {
@@ -240,24 +323,83 @@ for (const t of targets) {
   // the next target starts once the API (and its PostgreSQL, if any) is idle again.
   await waitIdle(() => [api.pid, ...postgresPids()]);
 }
+// The back office's reservation list, one request at a time: quiet, then while a storm of
+// distinct searches runs (it ends when the last list request has answered).
+{
+  const mem = sampleMemory(() => [api.pid]);
+  const r = await sequential(adminListUrl, ADMIN_REQUESTS, { headers: adminHeaders });
+  results.push({ ...r, name: 'GET /v1/admin/reservations, one at a time, quiet', rssPeakMiB: mem.stop().peak });
+}
+await waitIdle(() => [api.pid, ...postgresPids()]);
+{
+  const mem = sampleMemory(() => [api.pid]);
+  let done;
+  const until = new Promise((r) => {
+    done = r;
+  });
+  const storm = load(apiOrigin, stormPaths, { connections: STORM_CONNECTIONS, duration: 600, until });
+  // Let the storm reach the API before the first list request.
+  await new Promise((r) => setTimeout(r, 1000));
+  const r = await sequential(adminListUrl, ADMIN_REQUESTS, { headers: adminHeaders });
+  done();
+  const s = await storm;
+  const { peak } = mem.stop();
+  results.push({ ...r, name: `GET /v1/admin/reservations, one at a time, during the storm`, rssPeakMiB: peak });
+  results.push({ ...s, name: `(the storm: GET /v2/search, distinct, ${STORM_CONNECTIONS} connections)`, rssPeakMiB: peak });
+}
+await waitIdle(() => [api.pid, ...postgresPids()]);
 const hwm = memoryOf(api.pid).hwm;
 console.log('| target | req/s | p50 ms | p95 ms | p99 ms | non-2xx | errors | RSS peak MiB |');
 console.log('|---|---|---|---|---|---|---|---|');
+console.log(
+  `| API idle RSS (5 s after the first health answer, before any load) | – | – | – | – | – | – | ${fmt(idleRssMiB, 0)} |`,
+);
 for (const r of results) {
   console.log(
     `| ${r.name} | ${fmt(r.rps, 0)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${r.non2xx} | ${r.errors} | ${fmt(r.rssPeakMiB, 0)} |`,
   );
 }
 console.log(`\nAPI VmHWM (peak RSS since start, incl. startup and the warm-up pass): ${fmt(hwm, 0)} MiB`);
-for (const r of results.slice(1)) {
+for (const r of results.slice(1, 6)) {
   console.log(`Target p95 < 50 ms, ${r.name}: ${r.p95 < 50 ? 'MET' : 'NOT MET'} (${fmt(r.p95)} ms)`);
 }
+// Issue 16's targets (distinct queries; the storm's list; memory under load).
+const byName = (prefix) => results.find((r) => r.name.startsWith(prefix));
+const verdict = (ok) => (ok ? 'MET' : 'NOT MET');
+for (const [label, r, minRps, p95, p99] of [
+  ['distinct /v2/search', byName('GET /v2/search, cold'), 2000, 25, 100],
+  ['distinct boat search', byName('GET /v1/searchboats, cold'), 2000, 25, 100],
+  ['distinct quotes', byName('GET /v1/villas/{slug}/quote, cold'), 3000, 20, Infinity],
+]) {
+  const ok = r.rps >= minRps && r.p95 <= p95 && r.p99 <= p99 && r.errors === 0 && r.non2xx === 0;
+  console.log(
+    `Issue 16, ${label} ≥ ${minRps} req/s, p95 ≤ ${p95} ms${p99 < Infinity ? `, p99 ≤ ${p99} ms` : ''}, 0 errors: ` +
+      `${verdict(ok)} (${fmt(r.rps, 0)} req/s, p95 ${fmt(r.p95)} ms, p99 ${fmt(r.p99)} ms, ${r.errors + r.non2xx} errors/non-2xx)`,
+  );
+}
+const storm = byName('GET /v1/admin/reservations, one at a time, during');
+console.log(`Issue 16, back-office list during the storm p95 ≤ 100 ms: ${verdict(storm.p95 <= 100)} (${fmt(storm.p95)} ms)`);
+console.log(
+  `Issue 16, API RSS ≤ 500 MiB under load: ${verdict(hwm <= 500)} (VmHWM ${fmt(hwm, 0)} MiB; idle after start ${fmt(idleRssMiB, 0)} MiB)`,
+);
 
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 writeFileSync(
   path.join(root, `bench/results/search-${kind}.json`),
   JSON.stringify(
-    { kind, date: new Date().toISOString(), today, machine: machine(), connections, duration, results, apiHwmMiB: hwm },
+    {
+      kind,
+      date: new Date().toISOString(),
+      today,
+      machine: machine(),
+      connections,
+      duration,
+      results,
+      apiHwmMiB: hwm,
+      apiIdleRssMiB: idleRssMiB,
+      adminRequests: ADMIN_REQUESTS,
+      stormConnections: STORM_CONNECTIONS,
+    },
     null,
     2,
   ),
