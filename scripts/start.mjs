@@ -23,7 +23,17 @@ const distDir = process.env.NEXT_DIST_DIR ?? '.next';
 const port = process.env.PORT ?? '3000';
 const apiPort = process.env.API_PORT ?? '4000';
 const apiUrl = `http://127.0.0.1:${apiPort}`;
-const env = { LOG_LEVEL: 'warn', ...process.env, API_PORT: apiPort, API_INTERNAL_URL: apiUrl, NEXT_TELEMETRY_DISABLED: '1' };
+// MALLOC_ARENA_MAX: glibc keeps one arena per thread that ever allocated (sharp's image threads
+// during the demo seed) and rarely returns their memory; two arenas keep the API's idle memory down
+// (bench/README.md, "Memory"). glibc reads it at process start, so it goes into the children's env.
+const env = {
+  LOG_LEVEL: 'warn',
+  MALLOC_ARENA_MAX: '2',
+  ...process.env,
+  API_PORT: apiPort,
+  API_INTERNAL_URL: apiUrl,
+  NEXT_TELEMETRY_DISABLED: '1',
+};
 // On-demand revalidation (decision 004): the API posts changed cache tags to the web app with a shared secret.
 env.REVALIDATE_SECRET ||= randomBytes(24).toString('hex');
 env.REVALIDATE_URL ||= `http://127.0.0.1:${port}/api/revalidate`;

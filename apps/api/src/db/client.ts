@@ -92,6 +92,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (!dir.startsWith('memory://')) await mkdir(dir, { recursive: true });
   const client = await PGlite.create(dir, {
     extensions: { btree_gist, pg_trgm },
+    // PostgreSQL's default 128 MB buffer pool was most of the API's idle memory (bench/README.md,
+    // "Memory"); the working set of an agency fits in far less, and searches read the index.
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;

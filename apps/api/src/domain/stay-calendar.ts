@@ -37,6 +37,9 @@ export type StayCalendar = {
   freeUntil: Int32Array;
   /** The unit's periods ordered by start, for the check-in night's rules. */
   periods: QuotePeriod[];
+  /** Day numbers of each period's first and last night, in the same order. */
+  starts: Int32Array;
+  ends: Int32Array;
 };
 
 /**
@@ -85,20 +88,20 @@ export function buildStayCalendar(opts: {
     pricedUntil[i] = nextUnpriced;
     freeUntil[i] = nextHeld;
   }
-  return { from, length, priceSum, pricedUntil, freeUntil, periods };
+  const starts = Int32Array.from(periods, (p) => dayNumber(p.start_date));
+  const ends = Int32Array.from(periods, (p) => dayNumber(p.end_date));
+  return { from, length, priceSum, pricedUntil, freeUntil, periods, starts, ends };
 }
 
 /** The period whose nights include `day`, by binary search over the ordered periods. */
-function periodOnDay(periods: readonly QuotePeriod[], day: number): QuotePeriod | undefined {
-  const date = dateOfDay(day);
+function periodOnDay(cal: StayCalendar, day: number): QuotePeriod | undefined {
   let lo = 0;
-  let hi = periods.length - 1;
+  let hi = cal.periods.length - 1;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
-    const p = periods[mid] as QuotePeriod;
-    if (p.end_date < date) lo = mid + 1;
-    else if (p.start_date > date) hi = mid - 1;
-    else return p;
+    if ((cal.ends[mid] as number) < day) lo = mid + 1;
+    else if ((cal.starts[mid] as number) > day) hi = mid - 1;
+    else return cal.periods[mid];
   }
   return undefined;
 }
@@ -135,17 +138,59 @@ export function bookableStayTotal(
   unit: Pick<QuoteVilla, 'min_stay'>,
   stay: { checkIn: number; checkOut: number; weekday: number; today: number },
 ): number | null {
-  const facts = stayFacts(cal, stay);
-  if (!facts?.available) return null;
+  // stayFacts without its object: this runs for every villa of every search.
   const i = stay.checkIn - cal.from;
   const j = stay.checkOut - cal.from;
-  if ((cal.pricedUntil[i] as number) < j) return null;
-  const period = periodOnDay(cal.periods, stay.checkIn);
+  if (i < 1 || j >= cal.length || j <= i) return null;
+  if ((cal.freeUntil[i] as number) < j || (cal.pricedUntil[i] as number) < j) return null;
+  const period = periodOnDay(cal, stay.checkIn);
   const broken = stayRuleBroken({
     nights: j - i,
     minNights: minNightsOf(period, unit),
     checkinAllowed: weekdayAllowed(period, stay.weekday),
-    fillsGap: facts.fillsGap,
+    fillsGap: (stay.checkIn === stay.today || isHeld(cal, i - 1)) && isHeld(cal, j),
   });
   return broken ? null : (cal.priceSum[j] as number) - (cal.priceSum[i] as number);
+}
+
+export type ShortGap = { start: number; end: number; minNights: number; nightsTotal: number };
+
+/**
+ * The short-term offers of one unit (DESIGN §3, decision 005): every free gap that starts
+ * on day `today` or where a hold ends, before day `windowEnd`, and ends where a hold
+ * starting before day `horizon` begins — shorter than the usual minimum of its first
+ * night, every night priced (a stay filling it waives the rules). As
+ * find-shortterm-offers.ts computes from the holds; `nightsTotal` in kuruş without cleaning.
+ */
+export function shortGaps(
+  cal: StayCalendar,
+  unit: Pick<QuoteVilla, 'min_stay'>,
+  days: { today: number; windowEnd: number; horizon: number },
+): ShortGap[] {
+  const out: ShortGap[] = [];
+  let d = days.today - cal.from;
+  const windowEnd = days.windowEnd - cal.from;
+  const horizon = days.horizon - cal.from;
+  while (d >= 0 && d < cal.length) {
+    if (isHeld(cal, d)) {
+      d++;
+      continue;
+    }
+    // A free day here starts a stretch: today, or the day a hold ends.
+    if (d >= windowEnd) break;
+    const end = cal.freeUntil[d] as number;
+    // No hold after it inside the calendar (whose last day is never priced) or the horizon: no gap.
+    if (end >= cal.length || end >= horizon) break;
+    const minNights = minNightsOf(periodOnDay(cal, cal.from + d), unit);
+    if (end - d < minNights && (cal.pricedUntil[d] as number) >= end) {
+      out.push({
+        start: cal.from + d,
+        end: cal.from + end,
+        minNights,
+        nightsTotal: (cal.priceSum[end] as number) - (cal.priceSum[d] as number),
+      });
+    }
+    d = end;
+  }
+  return out;
 }

@@ -9,17 +9,20 @@
  * currency, every sort, pages) must get the same ids, order, cards, totals and `total` from
  * the index as from the SQL search (search-villas.ts, kept as the reference and the
  * fallback), the same errors too; and a fresh index built from scratch must agree. The
- * public quote from the index must equal the booking's quote from the database.
+ * public quote from the index must equal the booking's quote from the database, and the
+ * search options and short-term offers their database versions.
  */
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PublicSearchQuery, publicSearchQuery, type StayQuoteQuery, stayQuoteQuery } from '@yali/contract';
+import { type PublicSearchQuery, publicSearchQuery, shorttermQuery, type StayQuoteQuery, stayQuoteQuery } from '@yali/contract';
 import { settings, villaFeatures } from '../../src/db/schema.ts';
 import { todayInIstanbul } from '../../src/domain/pricing.ts';
 import { rowsOf } from '../../src/modules/booking/holds.ts';
 import { assertStayInput, findPublicVilla, quoteVillaStay } from '../../src/modules/booking/quote-villa-stay.ts';
 import { createVillaIndex, type VillaIndex } from '../../src/modules/search/villa-index.ts';
+import { findShorttermOffers } from '../../src/modules/search/find-shortterm-offers.ts';
+import { loadSearchOptions } from '../../src/modules/search/search-options.ts';
 import { searchVillas } from '../../src/modules/search/search-villas.ts';
 import { addDays } from '../helpers/dates.ts';
 import {
@@ -284,6 +287,7 @@ describe('the availability index', () => {
     // The generators must reach stays that are found, or equality would prove little.
     let datedFound = 0;
     let quotedFromIndex = 0;
+    let offersFound = 0;
     await fc.assert(
       fc.asyncProperty(agencyArb, fc.array(queryArb, { minLength: 20, maxLength: 20 }), async (agency, generated) => {
         const boundaries = boundariesOf(agency);
@@ -298,6 +302,9 @@ describe('the availability index', () => {
             if (search.checkin && ((expected.ok as { total?: number } | undefined)?.total ?? 0) > 0) datedFound++;
             expect(await outcome(() => t.app.villaIndex.search(search, today)), JSON.stringify(search)).toEqual(expected);
             expect(await outcome(() => fresh.search(search, today)), JSON.stringify(search)).toEqual(expected);
+            // The route's body, written from the cards serialised once per villa.
+            const body = await outcome(async () => JSON.parse((await t.app.villaIndex.searchJson(search, today)) ?? 'null'));
+            expect(body, JSON.stringify(search)).toEqual('ok' in expected ? { ok: { content: expected.ok } } : expected);
 
             // The quote of one villa (inactive ones included) for the same stay, as the booking computes it.
             const slug = slugs[villa % slugs.length] as string;
@@ -311,6 +318,20 @@ describe('the availability index', () => {
             });
             expect(fromIndex, `${slug} ${JSON.stringify(quote)}`).toEqual(fromDatabase);
           }
+          // The search form's options and the short-term offers, as the database computes them.
+          expect(await t.app.villaIndex.searchOptions(today)).toEqual(await loadSearchOptions(t.db));
+          for (const { search } of queries.slice(0, 4)) {
+            const offers = shorttermQuery.parse({
+              town: search.town,
+              guests: search.guests,
+              currency: search.currency,
+              skip: search.skip,
+              take: search.take,
+            });
+            const expected = await findShorttermOffers({ db: t.db, storage: t.app.storage, query: offers, today });
+            if (expected.total > 0) offersFound++;
+            expect(await t.app.villaIndex.shortterm(offers, today), JSON.stringify(offers)).toEqual(expected);
+          }
         } finally {
           await fresh.close();
         }
@@ -319,5 +340,6 @@ describe('the availability index', () => {
     );
     expect(datedFound).toBeGreaterThan(25);
     expect(quotedFromIndex).toBeGreaterThan(100);
+    expect(offersFound).toBeGreaterThan(5);
   }, 240_000);
 });

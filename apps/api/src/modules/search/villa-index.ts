@@ -15,28 +15,40 @@
  * The database stays the guard at booking time (exclusion constraints): nothing books
  * from the index. Stays ending after the horizon are left to the SQL search (null answer).
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { BOOKING_MESSAGES, type PublicSearchQuery, type StayQuote, type StayQuoteQuery, type VillaCard } from '@yali/contract';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  BOOKING_MESSAGES,
+  type PublicSearchQuery,
+  SHORTTERM_WINDOW_DAYS,
+  type ShorttermOffer,
+  type ShorttermQuery,
+  type StayQuote,
+  type StayQuoteQuery,
+  type VillaCard,
+} from '@yali/contract';
 import type { Database, Db, Listener } from '../../db/client.ts';
-import { villaPrices, villas } from '../../db/schema.ts';
+import { districts, features, towns, villaPrices, villaTypes, villas } from '../../db/schema.ts';
 import type { DateRange } from '../../domain/availability.ts';
 import { fromPrice, todayInIstanbul } from '../../domain/pricing.ts';
 import type { QuotePeriod } from '../../domain/quote.ts';
 import {
+  type ShortGap,
   type StayCalendar,
   bookableStayTotal,
   buildStayCalendar,
   dateOfDay,
   dayNumber,
+  shortGaps,
   stayFacts,
 } from '../../domain/stay-calendar.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { type ExchangeRates, loadExchangeRates, requireRate, toMinor } from '../booking/exchange-rates.ts';
+import { type ExchangeRates, loadExchangeRates, rateOf, requireRate, toMinor } from '../booking/exchange-rates.ts';
 import { rowsOf } from '../booking/holds.ts';
 import { assertStayInput, type QuotedVilla, stayQuoteOf } from '../booking/quote-villa-stay.ts';
 import { loadFeatures, loadImages, loadTypes, villaRowsQuery } from '../villas/hydrate.ts';
 import { type StaticCard, staticCard } from './cards.ts';
+import type { SearchOptions } from './search-options.ts';
 
 /** Days ahead of today the calendars cover; later check-outs go to the SQL search. */
 export const HORIZON_DAYS = 731;
@@ -45,6 +57,8 @@ const REBUILD_AFTER_DAYS = 7;
 /** Villas loaded per statement (bind parameters stay far below PostgreSQL's 65,535). */
 const CHUNK = 2_000;
 export const SEARCH_CHANNEL = 'yali_search';
+/** Search bodies kept per state for repeated questions (oldest dropped first). */
+const KEPT_BODIES = 500;
 
 type VillaEntry = {
   id: number;
@@ -59,15 +73,33 @@ type VillaEntry = {
   /** created_at in microseconds since 1970 (the database's precision, for "newest"). */
   createdUs: number;
   card: StaticCard;
+  /** `card` as JSON without its closing brace, to append the prices to. */
+  cardJson: string;
   calendar: StayCalendar;
   /** "From" price memo: the day it was computed for and its value. */
   fromDay: string;
   from: number | null;
+  /** Short-term offers memo: the day they were found for and the gaps. */
+  offersDay: string;
+  offers: ShortGap[];
+};
+
+/** Names the search form and every card show, in the database's order (reloaded with '*'). */
+type Catalogue = {
+  types: { id: number; name: string }[];
+  towns: { town_id: number; name: string }[];
+  districts: { district_id: number; town_id: number; name: string }[];
+  features: { id: number; name: string; icon: string }[];
 };
 
 type IndexState = {
   villas: Map<number, VillaEntry>;
   rates: ExchangeRates;
+  catalogue: Catalogue;
+  /** Bodies of `/v2/search` answered from this state, by day and query (repeated questions). */
+  bodies?: Map<string, string>;
+  /** The search options of the day they were computed for. */
+  options?: { day: string; value: SearchOptions };
   /** Day number the last full build took as today. */
   builtOn: number;
   /** Exclusive day-number bound of every calendar's slots. */
@@ -87,12 +119,21 @@ export type VillaIndex = {
    * search: VALIDATION for a past check-in, UNPROCESSABLE for a currency without a rate.
    */
   search(query: PublicSearchQuery, today?: string): Promise<VillaSearchAnswer | null>;
+  /** `search`'s answer as the route's JSON body, `{"content":{"items":[…],"total":n}}` (same key set). */
+  searchJson(query: PublicSearchQuery, today?: string): Promise<string | null>;
   /**
    * The public quote of a stay (`/v1/villas/{slug}/quote`) from the index, or null when the
    * index cannot give it (unknown or inactive slug: the database answers the 404; a stay
    * reaching past the villa's calendar). Throws assertStayInput's VALIDATION errors.
    */
   quote(slug: string, query: StayQuoteQuery, today?: string): Promise<StayQuote | null>;
+  /** `/v1/search/options` from the index (null before the first build). */
+  searchOptions(today?: string): Promise<SearchOptions | null>;
+  /**
+   * `/v1/search/shortterm` from the index: the page of offers (cards included) and how
+   * many there are in all (null before the first build).
+   */
+  shortterm(query: ShorttermQuery, today?: string): Promise<{ items: ShorttermOffer[]; total: number } | null>;
   /** Resolves once every write committed before the call is in the index. */
   sync(): Promise<void>;
   /** Builds the whole index again from the database (start, lost notifications, tests). */
@@ -135,12 +176,13 @@ export async function createVillaIndex(opts: {
         return {
           villas: await loadEntries(tx as unknown as Db, storage, ids, todayDay - 1, until),
           rates: await loadExchangeRates(tx),
+          catalogue: full ? await loadCatalogue(tx as unknown as Db) : (state as IndexState).catalogue,
         };
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
     if (full) {
-      state = { villas: loaded.villas, rates: loaded.rates, builtOn: todayDay, until, orders: {} };
+      state = { villas: loaded.villas, rates: loaded.rates, catalogue: loaded.catalogue, builtOn: todayDay, until, orders: {} };
       opts.log?.info(`Arama dizini kuruldu: ${loaded.villas.size} villa, ${Math.round(performance.now() - t0)} ms`);
       return;
     }
@@ -150,7 +192,14 @@ export async function createVillaIndex(opts: {
       if (entry) next.set(id, entry);
       else next.delete(id);
     }
-    state = { villas: next, rates: loaded.rates, builtOn: (state as IndexState).builtOn, until, orders: {} };
+    state = {
+      villas: next,
+      rates: loaded.rates,
+      catalogue: loaded.catalogue,
+      builtOn: (state as IndexState).builtOn,
+      until,
+      orders: {},
+    };
   };
 
   // Applies what is pending, one batch at a time, until nothing is; a failure (database
@@ -205,7 +254,24 @@ export async function createVillaIndex(opts: {
       const todayDate = day ?? today();
       const todayDay = dayNumber(todayDate);
       if (todayDay - state.builtOn >= REBUILD_AFTER_DAYS) want('all');
-      return answer(state, query, todayDate, todayDay);
+      const page = findPage(state, query, todayDate, todayDay);
+      return page && cardsOfPage(page);
+    },
+    async searchJson(query, day) {
+      await settled();
+      if (!state) return null;
+      const todayDate = day ?? today();
+      // A state never changes once built, so its answer to a question is the answer while it serves.
+      const key = `${todayDate}${JSON.stringify(query)}`;
+      state.bodies ??= new Map();
+      const kept = state.bodies.get(key);
+      if (kept !== undefined) return kept;
+      const page = findPage(state, query, todayDate, dayNumber(todayDate));
+      const body = page && jsonOfPage(page);
+      if (body === null) return null;
+      if (state.bodies.size >= KEPT_BODIES) state.bodies.delete(state.bodies.keys().next().value as string);
+      state.bodies.set(key, body);
+      return body;
     },
     async quote(slug, query, day) {
       await settled();
@@ -222,6 +288,18 @@ export async function createVillaIndex(opts: {
       });
       if (!facts) return null;
       return stayQuoteOf({ ...query, ...facts, villa: entry.villa, periods: entry.calendar.periods, rates: state.rates }).quote;
+    },
+    async searchOptions(day) {
+      await settled();
+      if (!state) return null;
+      const todayDate = day ?? today();
+      if (state.options?.day !== todayDate) state.options = { day: todayDate, value: optionsOf(state, todayDate) };
+      return state.options.value;
+    },
+    async shortterm(query, day) {
+      await settled();
+      if (!state) return null;
+      return shorttermOf(state, query, day ?? today());
     },
     async sync() {
       await listener.barrier();
@@ -285,9 +363,9 @@ async function loadEntries(
     const createdOf = new Map(created.map((c) => [c.id, Number(c.us)]));
     for (const row of chunk) {
       const v = row.villa;
-      const imgs = images.get(v.id) ?? [];
       const villaTypes = types.get(v.id) ?? [];
       const villaFeatures = feats.get(v.id) ?? [];
+      const card = staticCard(row, { types: villaTypes, images: images.get(v.id) ?? [], features: villaFeatures });
       out.set(v.id, {
         id: v.id,
         villa: {
@@ -307,7 +385,8 @@ async function loadEntries(
         sortOrder: v.sort_order,
         popular: v.popular,
         createdUs: createdOf.get(v.id) ?? 0,
-        card: staticCard(row, { types: villaTypes, images: imgs, features: villaFeatures }),
+        card,
+        cardJson: JSON.stringify(card).slice(0, -1),
         calendar: buildStayCalendar({
           periods: (periodsOf.get(v.id) ?? []) as QuotePeriod[],
           holds: holdsOf.get(v.id) ?? [],
@@ -316,6 +395,8 @@ async function loadEntries(
         }),
         fromDay: '',
         from: null,
+        offersDay: '',
+        offers: [],
       });
     }
   }
@@ -359,65 +440,205 @@ function matchesFilters(v: VillaEntry, q: PublicSearchQuery): boolean {
   return true;
 }
 
+type Hit = { v: VillaEntry; price: number | null };
+
+/** One page of a search, before it is written out as cards or as JSON. */
+type FoundPage = {
+  hits: Hit[];
+  total: number;
+  today: string;
+  /** With dates: nights, and the rate of the chosen currency (TL per unit). */
+  stay: { nights: number; rate: number; currency: PublicSearchQuery['currency'] } | null;
+};
+
+/** Keeps `hits` the `limit` best by `better`, in order (a page of a price sort without sorting every match). */
+function keepBest(hits: Hit[], hit: Hit, limit: number, better: (a: Hit, b: Hit) => number) {
+  if (hits.length === limit && better(hit, hits[limit - 1] as Hit) >= 0) return;
+  let lo = 0;
+  let hi = hits.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (better(hits[mid] as Hit, hit) <= 0) lo = mid + 1;
+    else hi = mid;
+  }
+  hits.splice(lo, 0, hit);
+  if (hits.length > limit) hits.pop();
+}
+
 /** Same rules and order as the SQL search (search-villas.ts, search-available-villas.ts). */
-function answer(state: IndexState, q: PublicSearchQuery, today: string, todayDay: number): VillaSearchAnswer | null {
-  const dated = q.checkin !== undefined && q.checkout !== undefined;
+function findPage(state: IndexState, q: PublicSearchQuery, today: string, todayDay: number): FoundPage | null {
   let stayDays: { checkIn: number; checkOut: number; weekday: number; today: number } | null = null;
-  if (dated) {
-    if ((q.checkin as string) < today) {
+  if (q.checkin !== undefined && q.checkout !== undefined) {
+    if (q.checkin < today) {
       throw new AppError('VALIDATION', BOOKING_MESSAGES.pastDate, {
         issues: [{ path: 'querystring.checkin', message: BOOKING_MESSAGES.pastDate }],
       });
     }
-    const checkIn = dayNumber(q.checkin as string);
-    const checkOut = dayNumber(q.checkout as string);
+    const checkIn = dayNumber(q.checkin);
+    const checkOut = dayNumber(q.checkout);
     if (checkOut >= state.until) return null;
     stayDays = { checkIn, checkOut, weekday: new Date(checkIn * 86_400_000).getUTCDay(), today: todayDay };
   }
-  const priced = dated || q.min_price !== undefined || q.max_price !== undefined;
+  const priced = stayDays !== null || q.min_price !== undefined || q.max_price !== undefined;
   const rate = priced ? requireRate(state.rates, q.currency) : 1;
+  const bounded = q.min_price !== undefined || q.max_price !== undefined;
   const low = q.min_price !== undefined ? Math.ceil(q.min_price * rate * 100) : Number.NEGATIVE_INFINITY;
   const high = q.max_price !== undefined ? Math.floor(q.max_price * rate * 100) : Number.POSITIVE_INFINITY;
   const byPrice = q.sort === 'price_asc' || q.sort === 'price_desc';
   const candidates = byPrice ? ordered(state, 'order') : ordered(state, q.sort as 'order' | 'popular' | 'newest');
+  const end = q.skip + q.take;
+  const dir = q.sort === 'price_asc' ? 1 : -1;
+  // Without a price last in both directions (SQL's NULLS LAST), ties by id.
+  const better = (a: Hit, b: Hit) =>
+    a.price === b.price ? a.v.id - b.v.id : a.price === null ? 1 : b.price === null ? -1 : dir * (a.price - b.price);
+  // Past a few pages, sorting every match is cheaper than keeping the best ones in order.
+  const sortAll = byPrice && end > 200;
 
-  // Price: the stay's total with dates (its whole price), the "from" nightly price without.
-  const found: { v: VillaEntry; price: number | null }[] = [];
+  let hits: Hit[] = [];
+  let total = 0;
   for (const v of candidates) {
     if (!matchesFilters(v, q)) continue;
+    // Price: the stay's total with dates (its whole price), the "from" nightly price without.
     let price: number | null;
     if (stayDays) {
       const nights = bookableStayTotal(v.calendar, v.villa, stayDays);
       if (nights === null) continue;
       price = nights + v.villa.cleaning_fee_kurus;
     } else price = fromPriceOf(v, today);
-    if (
-      (price === null && (low !== Number.NEGATIVE_INFINITY || high !== Number.POSITIVE_INFINITY)) ||
-      (price !== null && (price < low || price > high))
-    ) {
-      continue;
-    }
-    found.push({ v, price });
+    if (price === null ? bounded : price < low || price > high) continue;
+    if (sortAll) hits.push({ v, price });
+    else if (byPrice) keepBest(hits, { v, price }, end, better);
+    else if (total >= q.skip && total < end) hits.push({ v, price });
+    total++;
   }
-  if (byPrice) {
-    const dir = q.sort === 'price_asc' ? 1 : -1;
-    // Without a price last in both directions (SQL's NULLS LAST), ties by id.
-    found.sort((a, b) =>
-      a.price === b.price ? a.v.id - b.v.id : a.price === null ? 1 : b.price === null ? -1 : dir * (a.price - b.price),
-    );
-  }
-  const items = found.slice(q.skip, q.skip + q.take).map(({ v, price }) => {
-    const card: VillaCard = { ...v.card, from_price_kurus: stayDays ? fromPriceOf(v, today) : price };
-    if (stayDays) {
-      const total = price as number;
-      card.stay = {
-        nights: stayDays.checkOut - stayDays.checkIn,
-        total_kurus: total,
-        total_minor: toMinor(total, rate),
-        currency: q.currency,
-      };
-    }
+  if (sortAll) hits = hits.sort(better).slice(q.skip, end);
+  else if (byPrice) hits = hits.slice(q.skip);
+  return {
+    hits,
+    total,
+    today,
+    stay: stayDays ? { nights: stayDays.checkOut - stayDays.checkIn, rate, currency: q.currency } : null,
+  };
+}
+
+/** The stay of a dated card (nights, total in kuruş and in the currency's minor unit). */
+function stayOf(page: FoundPage, total: number) {
+  const stay = page.stay as NonNullable<FoundPage['stay']>;
+  return { nights: stay.nights, total_kurus: total, total_minor: toMinor(total, stay.rate), currency: stay.currency };
+}
+
+/** The page's cards. */
+function cardsOfPage(page: FoundPage): VillaSearchAnswer {
+  const items = page.hits.map(({ v, price }) => {
+    const card: VillaCard = { ...v.card, from_price_kurus: page.stay ? fromPriceOf(v, page.today) : price };
+    if (page.stay) card.stay = stayOf(page, price as number);
     return card;
   });
-  return { items, total: found.length };
+  return { items, total: page.total };
+}
+
+/**
+ * The page as the route's JSON body, `{"content":{"items":[…],"total":n}}`: each card's
+ * unchanging part was serialised when the villa was loaded, only the prices are added.
+ */
+function jsonOfPage(page: FoundPage): string {
+  const items = page.hits.map(({ v, price }) => {
+    const from = page.stay ? fromPriceOf(v, page.today) : price;
+    const stay = page.stay ? `,"stay":${JSON.stringify(stayOf(page, price as number))}` : '';
+    return `${v.cardJson},"from_price_kurus":${from ?? 'null'}${stay}}`;
+  });
+  return `{"content":{"items":[${items.join(',')}],"total":${page.total}}}`;
+}
+
+/** Types, towns, districts and features, ordered as the database orders them for the options. */
+async function loadCatalogue(db: Db): Promise<Catalogue> {
+  return {
+    types: await db.select({ id: villaTypes.id, name: villaTypes.name }).from(villaTypes).orderBy(asc(villaTypes.id)),
+    towns: await db.select({ town_id: towns.town_id, name: towns.name }).from(towns).orderBy(asc(towns.name)),
+    districts: await db
+      .select({ district_id: districts.district_id, town_id: districts.town_id, name: districts.name })
+      .from(districts)
+      .orderBy(asc(districts.name)),
+    features: await db
+      .select({ id: features.id, name: features.name, icon: features.icon })
+      .from(features)
+      .orderBy(asc(features.name)),
+  };
+}
+
+/** The search options (search-options.ts) from the index: counts of active villas, capacity, rates. */
+function optionsOf(state: IndexState, today: string): SearchOptions {
+  const typeCount = new Map<number, number>();
+  const featureCount = new Map<number, number>();
+  let guestsMax = 0;
+  let low: number | null = null;
+  let high: number | null = null;
+  for (const v of state.villas.values()) {
+    for (const t of v.types) typeCount.set(t, (typeCount.get(t) ?? 0) + 1);
+    for (const f of v.features) featureCount.set(f, (featureCount.get(f) ?? 0) + 1);
+    guestsMax = Math.max(guestsMax, v.villa.capacity);
+    for (const p of v.calendar.periods) {
+      if (p.end_date < today) continue;
+      if (low === null || p.nightly_price_kurus < low) low = p.nightly_price_kurus;
+      if (high === null || p.nightly_price_kurus > high) high = p.nightly_price_kurus;
+    }
+  }
+  const { catalogue } = state;
+  return {
+    types: catalogue.types.map((t) => ({ ...t, count: typeCount.get(t.id) ?? 0 })),
+    towns: catalogue.towns.map((t) => ({
+      ...t,
+      districts: catalogue.districts
+        .filter((d) => d.town_id === t.town_id)
+        .map(({ district_id, name }) => ({ district_id, name })),
+    })),
+    features: catalogue.features.map((f) => ({ ...f, count: featureCount.get(f.id) ?? 0 })),
+    guests_max: guestsMax,
+    price: { min_kurus: low, max_kurus: high },
+  };
+}
+
+/** The short-term offers (find-shortterm-offers.ts) from the calendars, memoised per villa and day. */
+function shorttermOf(state: IndexState, q: ShorttermQuery, today: string): { items: ShorttermOffer[]; total: number } {
+  const todayDay = dayNumber(today);
+  const windowEnd = todayDay + SHORTTERM_WINDOW_DAYS;
+  // As the SQL version: a gap must end at a hold starting within 90 days after the window.
+  const days = { today: todayDay, windowEnd, horizon: windowEnd + 90 };
+  const all: { v: VillaEntry; gap: ShortGap }[] = [];
+  for (const v of ordered(state, 'order')) {
+    if (q.town && v.town !== q.town) continue;
+    if (q.guests && v.villa.capacity < q.guests) continue;
+    if (v.offersDay !== today) {
+      v.offers = shortGaps(v.calendar, v.villa, days);
+      v.offersDay = today;
+    }
+    for (const gap of v.offers) all.push({ v, gap });
+  }
+  // By start day, then the agency's order (the villas were walked in it; the sort is stable).
+  all.sort((a, b) => a.gap.start - b.gap.start);
+  const rate = rateOf(state.rates, q.currency);
+  const items = all.slice(q.skip, q.skip + q.take).map(({ v, gap }) => {
+    const total = gap.nightsTotal + v.villa.cleaning_fee_kurus;
+    const nights = gap.end - gap.start;
+    return {
+      villa: {
+        ...v.card,
+        from_price_kurus: fromPriceOf(v, today),
+        stay: {
+          nights,
+          total_kurus: total,
+          total_minor: rate ? toMinor(total, rate) : total,
+          currency: rate ? q.currency : ('TL' as const),
+        },
+      },
+      start: dateOfDay(gap.start),
+      end: dateOfDay(gap.end),
+      nights,
+      min_nights: gap.minNights,
+      total_kurus: total,
+      total_minor: rate === null ? null : toMinor(total, rate),
+      currency: q.currency,
+    };
+  });
+  return { items, total: all.length };
 }
