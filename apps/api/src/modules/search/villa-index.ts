@@ -98,6 +98,8 @@ type IndexState = {
   catalogue: Catalogue;
   /** Bodies of `/v2/search` answered from this state, by day and query (repeated questions). */
   bodies?: Map<string, string>;
+  /** Questions asked of this state once so far (their bodies are kept from the second time). */
+  asked?: Set<string>;
   /** The search options of the day they were computed for. */
   options?: { day: string; value: SearchOptions };
   /** Day number the last full build took as today. */
@@ -269,8 +271,15 @@ export async function createVillaIndex(opts: {
       const page = findPage(state, query, todayDate, dayNumber(todayDate));
       const body = page && jsonOfPage(page);
       if (body === null) return null;
-      if (state.bodies.size >= KEPT_BODIES) state.bodies.delete(state.bodies.keys().next().value as string);
-      state.bodies.set(key, body);
+      // Kept from its second asking on: a question asked once (most of them) leaves only its key.
+      state.asked ??= new Set();
+      if (state.asked.has(key)) {
+        if (state.bodies.size >= KEPT_BODIES) state.bodies.delete(state.bodies.keys().next().value as string);
+        state.bodies.set(key, body);
+      } else {
+        if (state.asked.size >= KEPT_BODIES * 10) state.asked.delete(state.asked.values().next().value as string);
+        state.asked.add(key);
+      }
       return body;
     },
     async quote(slug, query, day) {
