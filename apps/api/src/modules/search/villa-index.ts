@@ -5,7 +5,7 @@
  * database round trip.
  *
  * Coherence: migration 0011's triggers NOTIFY 'yali_search' on every committed write that
- * changes an answer ('villa:<id>', or '*' for names and exchange rates). Each API process
+ * changes an answer ('villa:<id>', 'settings' for the exchange rates, '*' for names). Each API process
  * listens; the villas named are reloaded in one repeatable-read transaction and swapped in
  * at once (a search sees the old state or the new one, never half of it). `sync()` waits
  * until every write committed before it is applied: the app calls it before answering a
@@ -175,8 +175,9 @@ export async function createVillaIndex(opts: {
     const loaded = await database.db.transaction(
       async (tx) => {
         const ids = full ? null : [...(what as Set<number>)];
+        // Every reload reads the rates; an empty set (a settings change) reads nothing else.
         return {
-          villas: await loadEntries(tx as unknown as Db, storage, ids, todayDay - 1, until),
+          villas: ids?.length === 0 ? new Map() : await loadEntries(tx as unknown as Db, storage, ids, todayDay - 1, until),
           rates: await loadExchangeRates(tx),
           catalogue: full ? await loadCatalogue(tx as unknown as Db) : (state as IndexState).catalogue,
         };
@@ -228,9 +229,11 @@ export async function createVillaIndex(opts: {
     return running;
   };
 
-  const want = (what: number | 'all') => {
+  // A villa's id, 'rates' (only the exchange rates changed: a reload of no villa) or 'all'.
+  const want = (what: number | 'rates' | 'all') => {
     const now = pending;
     if (what === 'all' || now === 'all') pending = 'all';
+    else if (what === 'rates') pending = now ?? new Set<number>();
     else pending = (now ?? new Set<number>()).add(what);
     void drain();
   };
@@ -238,7 +241,7 @@ export async function createVillaIndex(opts: {
   const listener: Listener = await database.listen(SEARCH_CHANNEL, {
     onNotify(payload) {
       const id = payload.startsWith('villa:') ? Number(payload.slice(6)) : Number.NaN;
-      want(Number.isInteger(id) ? id : 'all');
+      want(Number.isInteger(id) ? id : payload === 'settings' ? 'rates' : 'all');
     },
     onReset: () => want('all'),
   });
