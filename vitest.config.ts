@@ -50,6 +50,18 @@ export default defineConfig({
           isolate: false,
         },
       },
+      {
+        test: {
+          // Real processes (deploy/test/cluster.ts): needs `npm run build`, PostgreSQL (scripts/with-postgres.sh),
+          // Debian's redis-server and nginx. Run by scripts/test.sh after the production build.
+          name: 'scale-out',
+          environment: 'node',
+          include: ['deploy/test/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 600_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # Makes sure the Debian packages the test suite needs are present: Chromium
-# for the browser tests, PostgreSQL 15 for the second API run. Installs them
+# for the browser tests, PostgreSQL 15 for the second API run, Redis and nginx
+# for the scale-out test (deploy/test). Installs them
 # when running as root with apt; otherwise prints the exact command and fails.
 set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
+command -v redis-server >/dev/null || [ -x /usr/bin/redis-server ] || missing+=(redis-server)
+command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || missing+=(nginx)
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 cmd="apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y ${missing[*]}"

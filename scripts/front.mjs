@@ -28,6 +28,12 @@
  *   brotli decoded once) before its headers go out, and a kept page keeps its
  *   computed policy, so the cached pages stay static and no nonce is needed.
  *
+ * - With REDIS_URL (several web instances, deploy/), it follows the API's
+ *   revalidation announcements (`followRevalidations`), so an edit through
+ *   any instance refreshes this one's pages too.
+ * - Requests without an `X-Request-Id` get one, which Next.js and the API
+ *   log and pass on.
+ *
  * Responses it keeps carry `X-Cache: HIT` (from memory, with `Age`) or
  * `X-Cache: MISS` (from Next.js). Nothing here knows a route: whether a page
  * may be shared is Next.js's decision, read from the HTTP headers of RFC 9111.
@@ -37,7 +43,7 @@
  * (scripts/start.mjs does this). FRONT_MAX_AGE (s, default 10) and
  * FRONT_CACHE_MB (default 64) tune the cache; FRONT_MAX_AGE=0 turns it off.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -183,6 +189,8 @@ export function createFront({ web, api, maxAgeSeconds = 10, maxBytes = 64 * 1024
     for (const h of HOP_BY_HOP) delete headers[h];
     const visitor = req.socket.remoteAddress;
     if (visitor) headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${visitor}` : visitor;
+    // One id per visit through Next.js and the API's logs (nginx sets it in production: $request_id).
+    headers['x-request-id'] ??= randomUUID();
 
     const onResponse = (up) => {
       const status = up.statusCode ?? 502;
@@ -397,17 +405,82 @@ function keptHeaders(headers) {
   return rest;
 }
 
+/** The channel on which the API announces changed cache tags (apps/api/src/lib/redis.ts). */
+export const REVALIDATE_CHANNEL = 'yali:revalidate';
+/** Every cache tag of the public pages (packages/contract CACHE_TAGS): what a full refresh names. */
+export const ALL_TAGS = ['villas', 'boats', 'settings', 'website', 'blog'];
+
+/**
+ * Several web instances (deploy/): each front follows the API's revalidation
+ * announcements on Redis, so that an edit made through any API instance
+ * refreshes every instance's pages. For each `{ tags }` message it asks its
+ * own Next.js to revalidate them (`POST /api/revalidate` with the shared
+ * secret), then drops its kept pages — in that order, so that no page kept
+ * after the drop predates the edit. After a lost connection (messages may
+ * have been missed) it refreshes everything once.
+ * @param {{ redisUrl: string, web: string, secret: string, purge: () => void, log?: (msg: string) => void }} options
+ * @returns {Promise<() => Promise<void>>} a function that stops following
+ */
+export async function followRevalidations({ redisUrl, web, secret, purge, log = console.warn }) {
+  const { Redis } = await import('ioredis');
+  const sub = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  let down = false;
+  let connectedBefore = false;
+  const revalidate = async (body) => {
+    try {
+      const res = await fetch(new URL('/api/revalidate', web), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-revalidate-secret': secret },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(5_000),
+      });
+      if (!res.ok) log(`Önbellek yenileme reddedildi: HTTP ${res.status}`);
+    } catch (err) {
+      log(`Önbellek yenilenemedi: ${err.message}`);
+    }
+    purge();
+  };
+  sub.on('error', (err) => {
+    if (!down) log(`Redis bağlantısı koptu (${err.message}); yeniden deneniyor.`);
+    down = true;
+  });
+  sub.on('ready', () => {
+    down = false;
+    if (connectedBefore) void revalidate({ paths: ['/'], tags: ALL_TAGS });
+    connectedBefore = true;
+  });
+  sub.on('message', (_channel, message) => {
+    let tags;
+    try {
+      tags = JSON.parse(message).tags;
+    } catch {
+      return;
+    }
+    if (Array.isArray(tags) && tags.length > 0) void revalidate({ tags });
+  });
+  await sub.subscribe(REVALIDATE_CHANNEL);
+  return async () => {
+    await sub.quit().catch(() => sub.disconnect());
+  };
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const env = process.env;
   const maxAge = Number(env.FRONT_MAX_AGE ?? 10);
+  const web = env.WEB_UPSTREAM ?? 'http://127.0.0.1:3001';
   const front = createFront({
-    web: env.WEB_UPSTREAM ?? 'http://127.0.0.1:3001',
+    web,
     api: env.API_UPSTREAM ?? 'http://127.0.0.1:4000',
     maxAgeSeconds: Number.isFinite(maxAge) ? maxAge : 10,
     maxBytes: Number(env.FRONT_CACHE_MB ?? 64) * 1024 * 1024,
   });
+  const unfollow =
+    env.REDIS_URL && env.REVALIDATE_SECRET
+      ? await followRevalidations({ redisUrl: env.REDIS_URL, web, secret: env.REVALIDATE_SECRET, purge: front.purge })
+      : async () => {};
   front.listen(Number(env.PORT ?? 3000));
-  const stop = () => front.close(() => process.exit(0));
+  // In-flight requests finish; idle kept-alive connections close at once (Node 19+), so the process ends promptly.
+  const stop = () => front.close(() => unfollow().finally(() => process.exit(0)));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }

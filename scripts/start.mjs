@@ -1,14 +1,20 @@
 #!/usr/bin/env node
 /**
  * `npm start`: the whole marketplace on one origin (DESIGN §1).
- * 1. Builds the web app when there is no build or the sources are newer.
- * 2. Starts the API (embedded PGlite under ./data with demo data unless
- *    DATABASE_URL is set) and waits until it answers.
+ * 1. Builds what is missing or older than its sources: the API bundle
+ *    (scripts/build-api.mjs, about a second) and the web app (about a minute).
+ * 2. Starts the API as built JavaScript (embedded PGlite under ./data with
+ *    demo data unless DATABASE_URL is set) and waits until it answers.
  * 3. Starts Next.js on an internal port (WEB_INTERNAL_PORT, default a free
  *    one) and the front (scripts/front.mjs) on PORT (default 3000): it sends
  *    /v1, /v2 and /docs to the API and the rest to Next.js, so the browser
  *    sees a single origin, and serves the cached public pages from memory.
  * SIGINT/SIGTERM stop all three processes cleanly; if one dies, the others stop.
+ *
+ * `node scripts/start.mjs --web` starts only step 3, without building: one web
+ * instance of a production deployment (deploy/README.md), whose API is at
+ * API_INTERNAL_URL. With DATABASE_URL and REDIS_URL set, a plain `npm start`
+ * is itself a valid instance beside others on other PORT/API_PORT values.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -16,13 +22,15 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ALL_TAGS } from './front.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(root, 'apps/web');
 const distDir = process.env.NEXT_DIST_DIR ?? '.next';
 const port = process.env.PORT ?? '3000';
 const apiPort = process.env.API_PORT ?? '4000';
-const apiUrl = `http://127.0.0.1:${apiPort}`;
+const webOnly = process.argv.includes('--web');
+const apiUrl = webOnly ? (process.env.API_INTERNAL_URL ?? `http://127.0.0.1:${apiPort}`) : `http://127.0.0.1:${apiPort}`;
 // MALLOC_ARENA_MAX: glibc keeps one arena per thread that ever allocated (sharp's image threads
 // during the demo seed) and rarely returns their memory; two arenas keep the API's idle memory down
 // (bench/README.md, "Memory"). glibc reads it at process start, so it goes into the children's env.
@@ -34,9 +42,10 @@ const env = {
   API_INTERNAL_URL: apiUrl,
   NEXT_TELEMETRY_DISABLED: '1',
 };
-// On-demand revalidation (decision 004): the API posts changed cache tags to the web app with a shared secret.
+// On-demand revalidation (decision 004): the API posts changed cache tags to the web app with a shared secret;
+// with REDIS_URL it announces them on Redis instead, and every web instance's front passes them on (front.mjs).
 env.REVALIDATE_SECRET ||= randomBytes(24).toString('hex');
-env.REVALIDATE_URL ||= `http://127.0.0.1:${port}/api/revalidate`;
+if (!env.REDIS_URL) env.REVALIDATE_URL ||= `http://127.0.0.1:${port}/api/revalidate`;
 
 function newestMtime(dir) {
   let newest = 0;
@@ -56,7 +65,21 @@ function needsBuild() {
   return sources.some((d) => newestMtime(d) > built) || statSync(path.join(webDir, 'next.config.ts')).mtimeMs > built;
 }
 
-if (process.env.SKIP_BUILD !== '1' && needsBuild()) {
+const apiBuilt = path.join(root, 'apps/api/dist/server.js');
+const apiSources = [path.join(root, 'apps/api/src'), path.join(root, 'packages/contract/src')];
+if (!webOnly && (!existsSync(apiBuilt) || apiSources.some((d) => newestMtime(d) > statSync(apiBuilt).mtimeMs))) {
+  const r = spawnSync(process.execPath, [path.join(root, 'scripts/build-api.mjs')], { cwd: root, env, stdio: 'inherit' });
+  if (r.status !== 0) {
+    console.error('API derlemesi başarısız oldu.');
+    process.exit(r.status ?? 1);
+  }
+}
+
+if (webOnly && !existsSync(path.join(webDir, distDir, 'BUILD_ID'))) {
+  console.error('Site derlenmemiş: önce `npm run build` çalıştırın.');
+  process.exit(1);
+}
+if (!webOnly && process.env.SKIP_BUILD !== '1' && needsBuild()) {
   console.log('Site derleniyor (ilk başlatmada yaklaşık 1 dakika sürer)…');
   const started = Date.now();
   const r = spawnSync('npx', ['next', 'build'], { cwd: webDir, env, stdio: 'inherit' });
@@ -95,10 +118,10 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-run('API', process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { cwd: root });
+if (!webOnly) run('API', process.execPath, ['--enable-source-maps', apiBuilt], { cwd: root });
 
 const deadline = Date.now() + 180_000;
-while (true) {
+while (!webOnly) {
   try {
     const res = await fetch(`${apiUrl}/v1/health`);
     if (res.ok) break;
@@ -147,11 +170,12 @@ try {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-revalidate-secret': env.REVALIDATE_SECRET },
     // The paths expire the pages; the tags also the cached API reads they were rendered from.
-    body: JSON.stringify({ paths: ['/'], tags: ['villas', 'boats', 'settings', 'website', 'blog'] }),
+    body: JSON.stringify({ paths: ['/'], tags: ALL_TAGS }),
   });
   if (!res.ok) throw new Error(`HTTP ${res.status}`);
   const warm = (p) => fetch(`http://127.0.0.1:${port}${p}`, { signal: AbortSignal.timeout(60_000) }).then((r) => r.arrayBuffer());
-  await Promise.all(['/', '/listing', '/listingboat', '/blog'].map(warm));
+  // A web instance alone does not know whether its API is up yet: its pages render on the first visits.
+  if (!webOnly) await Promise.all(['/', '/listing', '/listingboat', '/blog'].map(warm));
 } catch (err) {
   console.error(`Önbellekteki sayfalar yenilenemedi (${err.message}); 5 dakika içinde kendiliğinden yenilenirler.`);
 }

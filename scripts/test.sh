@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # `npm test`: everything CI runs, in order of speed — lint, type-check, unit
 # tests, API integration tests on PGlite and on a throw-away PostgreSQL
-# cluster, production build, browser tests in Debian's Chromium.
+# cluster, production build, the scale-out test (two API and two web
+# instances behind nginx with Redis, on PostgreSQL), browser tests in
+# Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
@@ -9,7 +11,7 @@ export NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 step() { printf '\n━━ %s\n' "$*"; }
 t0=$SECONDS
 
-step "Sistem paketleri (chromium, postgresql)"
+step "Sistem paketleri (chromium, postgresql, redis-server, nginx)"
 bash scripts/ensure-system-deps.sh
 
 step "Lint (biome, kopya denetimi jscpd)"
@@ -27,8 +29,11 @@ npx vitest run --project api
 step "API entegrasyon testleri — PostgreSQL"
 bash scripts/with-postgres.sh npx vitest run --project api
 
-step "Üretim derlemesi"
-(cd apps/web && npx next build)
+step "Üretim derlemesi (API ve site)"
+npm run build
+
+step "Ölçeklenme testi (2 API + 2 web, nginx, Redis, PostgreSQL)"
+bash scripts/with-postgres.sh npx vitest run --project scale-out
 
 step "Tarayıcı testleri (Playwright, Chromium)"
 npx playwright test -c e2e/playwright.config.ts

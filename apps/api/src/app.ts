@@ -7,6 +7,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { Redis } from 'ioredis';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -63,10 +64,12 @@ declare module 'fastify' {
     storage: Storage;
     tokens: TokenService;
     villaIndex: VillaIndex;
+    redis: Redis | null;
   }
 }
 
-export type AppDeps = { config: Config; database: Database; storage: Storage; tokens: TokenService };
+/** `redis`: the shared Redis of a multi-instance deployment (lib/redis.ts); absent in the embedded default. */
+export type AppDeps = { config: Config; database: Database; storage: Storage; tokens: TokenService; redis?: Redis };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -74,11 +77,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       deps.config.logLevel === 'silent'
         ? false
         : { level: deps.config.logLevel, redact: ['req.headers.authorization', 'req.body.password'] },
-    // The proxies before the API run on this machine: the front of `npm start` (scripts/front.mjs) appends the
-    // address it sees to X-Forwarded-For. Trusting loopback peers only makes that right-most entry the visitor;
+    // The proxies before the API run on this machine: the front of `npm start` (scripts/front.mjs) or nginx appends
+    // the address it sees to X-Forwarded-For. Trusting loopback peers only (TRUST_PROXY names others, say an nginx
+    // on another machine) makes that right-most entry the visitor;
     // entries a visitor writes in themselves come before it and cannot dodge the per-address limits (login,
     // booking, contact). (Fastify refuses a bare hop count: it would trust whoever connects.)
-    trustProxy: 'loopback',
+    trustProxy: deps.config.trustProxy,
     bodyLimit: 1_000_000,
     // Errors Fastify raises before routing (a malformed or over-long path) get the one envelope of DESIGN §2,
     // in Turkish and without the path they came with (Fastify's own text echoes it).
@@ -107,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', deps.database.db);
   app.decorate('storage', deps.storage);
   app.decorate('tokens', deps.tokens);
+  app.decorate('redis', deps.redis ?? null);
   app.decorateRequest('user', null);
   const villaIndex = await createVillaIndex({ database: deps.database, storage: deps.storage, log: app.log });
   app.decorate('villaIndex', villaIndex);
@@ -135,6 +140,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
   await app.register(fastifyRateLimit, {
     global: false,
+    // With several instances the counters live in Redis, so a limit is one limit whichever instance is asked.
+    // A Redis outage lets requests through (skipOnError) rather than refusing every login and booking.
+    ...(deps.redis ? { redis: deps.redis, nameSpace: 'yali:rl:', skipOnError: true } : {}),
     errorResponseBuilder: (_req, ctx) => {
       const err = new AppError('RATE_LIMITED', API_MESSAGES.RATE_LIMITED) as AppError & { statusCode: number };
       err.statusCode = ctx.statusCode;

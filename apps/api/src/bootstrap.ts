@@ -16,6 +16,7 @@ import { openDatabase } from './db/client.ts';
 import { users } from './db/schema.ts';
 import { hashPassword } from './lib/password.ts';
 import { passwordPolicyProblem } from './lib/password-policy.ts';
+import { connectRedis } from './lib/redis.ts';
 import { resolveJwtSecret } from './lib/secret.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { demoSummary } from './seed/demo-summary.ts';
@@ -61,7 +62,9 @@ export async function bootstrap(config: Config = loadConfig(), log: Logger = { i
     }
   }
   const demoUsers = await database.db.select({ n: count() }).from(users).where(sql`${users.email} like '%@example.com'`);
-  const app = await buildApp({ config, database, storage, tokens });
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, { warn: (o, m) => console.warn(m, o) }) : undefined;
+  const app = await buildApp({ config, database, storage, tokens, redis });
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   // Option lapse, stay completion and old login attempts every minute; advisory-locked, so safe with several processes.
   startJobs(app);
   // Outbox → SMTP every 30 s when SMTP_URL is set (otherwise mails wait in the outbox).

@@ -33,6 +33,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Yalı Villa Kiralama <no-reply@yali.local>'),
   REVALIDATE_URL: optional(z.string().url()),
   REVALIDATE_SECRET: optional(z.string().min(16)),
+  REDIS_URL: optional(z.string().url()),
+  TRUST_PROXY: z.string().default('loopback'),
 });
 
 export type Config = {
@@ -63,6 +65,13 @@ export type Config = {
   /** The web app's `POST /api/revalidate` and its secret (decision 004); unset: public pages refresh after 300 s. */
   revalidateUrl: string | undefined;
   revalidateSecret: string | undefined;
+  /** Redis of a multi-instance deployment (rate limits, page-cache broadcast); unset: kept in this process. */
+  redisUrl: string | undefined;
+  /**
+   * The proxies whose X-Forwarded-For the API believes (Fastify `trustProxy`: addresses, CIDRs or
+   * `loopback`, comma-separated). Default `loopback`: the front or nginx on the same machine.
+   */
+  trustProxy: string;
 };
 
 /** Reads the configuration; throws a readable error listing every bad variable. */
@@ -95,5 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     revalidateUrl: e.REVALIDATE_URL,
     revalidateSecret: e.REVALIDATE_SECRET,
+    redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY,
   };
 }

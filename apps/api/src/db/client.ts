@@ -4,6 +4,7 @@
  * migrations on open (STACK: apply in code, since drizzle-kit's PGlite lacks
  * the contrib extensions).
  */
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,7 +46,17 @@ export type Listener = {
   close: () => Promise<void>;
 };
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
+/**
+ * apps/api/migrations, found upwards from this module: it runs from the sources (src/db) and bundled into
+ * dist/ or dist/cli/ by the production build (scripts/build-api.mjs), each at its own depth.
+ */
+export const MIGRATIONS_DIR = (() => {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let up = 0; up < 5; up++, dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'migrations', '0000_extensions.sql'))) return path.join(dir, 'migrations');
+  }
+  throw new Error('Veritabanı göçleri (apps/api/migrations) bulunamadı.');
+})();
 
 export type OpenOptions = {
   databaseUrl?: string | undefined;

@@ -1,16 +1,29 @@
 /**
  * After a committed back-office write, tells the web app which cached public
- * reads changed (decision 004: `POST /api/revalidate` with the shared secret
- * and `{ tags }`), so the edit shows on the public site at once. Waits at most
- * 1.5 s and never fails the write: without REVALIDATE_URL/SECRET, or when the
- * web app does not answer, the 300 s revalidation is the safety net.
+ * reads changed, so the edit shows on the public site at once (decision 004):
+ * - with Redis (several web instances), it publishes `{ tags }` on
+ *   REVALIDATE_CHANNEL; every web instance's front (scripts/front.mjs)
+ *   listens, drops its kept pages and passes the tags on to its Next.js;
+ * - with REVALIDATE_URL/SECRET (one web app, `npm start`), it posts
+ *   `{ tags }` to `POST /api/revalidate` with the shared secret.
+ * Waits at most 1.5 s and never fails the write: when neither reaches the
+ * web app, the 300 s revalidation is the safety net.
  */
 import type { FastifyInstance } from 'fastify';
 import { REVALIDATE_SECRET_HEADER } from '@yali/contract';
+import { REVALIDATE_CHANNEL } from '../../lib/redis.ts';
 
 export async function revalidatePublic(app: FastifyInstance, tags: string[]): Promise<void> {
+  if (tags.length === 0) return;
+  if (app.redis) {
+    try {
+      await app.redis.publish(REVALIDATE_CHANNEL, JSON.stringify({ tags }));
+    } catch (err) {
+      app.log.warn({ err, tags }, 'önbellek yenileme duyurusu yayımlanamadı');
+    }
+  }
   const { revalidateUrl, revalidateSecret } = app.config;
-  if (!revalidateUrl || !revalidateSecret || tags.length === 0) return;
+  if (!revalidateUrl || !revalidateSecret) return;
   try {
     const res = await fetch(revalidateUrl, {
       method: 'POST',
