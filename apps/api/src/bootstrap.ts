@@ -49,14 +49,19 @@ export async function bootstrap(config: Config = loadConfig(), log: Logger = { i
         await database.close();
         throw new Error(`ADMIN_PASSWORD kabul edilmedi: ${problem}`);
       }
-      await database.db.insert(users).values({
-        email: config.adminEmail,
-        password_hash: await hashPassword(config.adminPassword),
-        role: 'ADMIN',
-        first_name: 'Yönetici',
-        last_name: '',
-      });
-      log.info(`İlk yönetici oluşturuldu: ${config.adminEmail}`);
+      // Instances started together (deploy/) may all find no user: the address's unique index lets one insert.
+      const created = await database.db
+        .insert(users)
+        .values({
+          email: config.adminEmail,
+          password_hash: await hashPassword(config.adminPassword),
+          role: 'ADMIN',
+          first_name: 'Yönetici',
+          last_name: '',
+        })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      if (created.length > 0) log.info(`İlk yönetici oluşturuldu: ${config.adminEmail}`);
     } else {
       log.info('Uyarı: kullanıcı yok. İlk yönetici için ADMIN_EMAIL ve ADMIN_PASSWORD tanımlayın.');
     }

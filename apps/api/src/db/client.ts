@@ -67,6 +67,25 @@ export type OpenOptions = {
   migrate?: boolean;
 };
 
+/** Session advisory lock of the migrations ('YALI' then 0x00): instances starting together migrate one at a time. */
+const MIGRATION_LOCK = 0x59414c49_00;
+
+/**
+ * Applies the pending migrations on one connection holding MIGRATION_LOCK, so that several API instances
+ * started at once (deploy/) do not race on the same DDL: the first migrates, the others wait and find nothing
+ * left to do. The lock is the session's: it goes with the connection, whatever happens.
+ */
+async function migrateAlone(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1::bigint)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1::bigint)', [MIGRATION_LOCK]).catch(() => undefined);
+    client.release();
+  }
+}
+
 /** Opens and (by default) migrates the database. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const runMigrations = opts.migrate ?? true;
@@ -82,7 +101,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       if (!closing) console.error(`PostgreSQL bağlantısı koptu (yeniden bağlanılacak): ${err.message}`);
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    if (runMigrations) await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    if (runMigrations) await migrateAlone(pool);
     const listeners = new Set<Listener>();
     return {
       db,
