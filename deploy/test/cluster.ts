@@ -66,6 +66,7 @@ export async function waitFor(url: string, p: Proc, ms = 180_000): Promise<void>
 export type Cluster = {
   dir: string;
   nginx: string;
+  ports: { api: number[]; web: number[] };
   api: [string, string];
   web: [string, string];
   procs: Record<string, Proc>;
@@ -82,14 +83,7 @@ export type Cluster = {
 export async function startCluster(databaseUrl: string, env: Record<string, string> = {}): Promise<Cluster> {
   const dir = await mkdtemp(path.join(tmpdir(), 'yali-scale-'));
   const procs: Record<string, Proc> = {};
-  const [redisPort, nginxPort, api1, api2, web1, web2] = await Promise.all([
-    freePort(),
-    freePort(),
-    freePort(),
-    freePort(),
-    freePort(),
-    freePort(),
-  ]);
+  const [redisPort, api1, api2, web1, web2] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
   const redisUrl = `redis://127.0.0.1:${redisPort}`;
   procs.redis = start(
     dir,
@@ -134,51 +128,13 @@ export async function startCluster(databaseUrl: string, env: Record<string, stri
   procs.web2 = webProc(2, web2, api2);
   await Promise.all([waitFor(`http://127.0.0.1:${web1}/`, procs.web1), waitFor(`http://127.0.0.1:${web2}/`, procs.web2)]);
 
-  await mkdir(path.join(dir, 'nginx-cache'), { recursive: true });
-  // Workers run as `nobody` when nginx starts as root: they must be able to write the cache and temp files.
-  await chmod(dir, 0o777);
-  await chmod(path.join(dir, 'nginx-cache'), 0o777);
-  const cacheConf = (await readFile(path.join(NGINX_DIR, 'yali-cache.conf'), 'utf8')).replace(
-    '/var/cache/nginx/yali',
-    path.join(dir, 'nginx-cache'),
-  );
-  const upstream = (name: string, ports: number[]) =>
-    `upstream ${name} {\n${ports.map((p) => `  server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n')}\n  keepalive 32;\n}`;
-  const conf = `
-daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/nginx-error.log warn;
-events { worker_connections 1024; }
-http {
-  include /etc/nginx/mime.types;
-  access_log off;
-  client_body_temp_path ${dir}/nginx-body;
-  proxy_temp_path ${dir}/nginx-proxy;
-  fastcgi_temp_path ${dir}/nginx-fastcgi;
-  uwsgi_temp_path ${dir}/nginx-uwsgi;
-  scgi_temp_path ${dir}/nginx-scgi;
-  ${cacheConf}
-  ${upstream('yali_api', [api1, api2])}
-  ${upstream('yali_web', [web1, web2])}
-  server {
-    listen 127.0.0.1:${nginxPort};
-    include ${NGINX_DIR}/yali-locations.conf;
-  }
-}`;
-  await writeFile(path.join(dir, 'nginx.conf'), conf);
-  procs.nginx = start(
-    dir,
-    'nginx',
-    existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx',
-    ['-c', path.join(dir, 'nginx.conf'), '-p', dir],
-    {},
-  );
-  await waitFor(`http://127.0.0.1:${nginxPort}/v1/health`, procs.nginx, 30_000);
+  const nginx = await startNginx(dir, 'yali', { api: [api1, api2], web: [web1, web2] });
+  procs.nginx = nginx.proc;
 
   return {
     dir,
-    nginx: `http://127.0.0.1:${nginxPort}`,
+    nginx: nginx.url,
+    ports: { api: [api1, api2], web: [web1, web2] },
     api: [`http://127.0.0.1:${api1}`, `http://127.0.0.1:${api2}`],
     web: [`http://127.0.0.1:${web1}`, `http://127.0.0.1:${web2}`],
     procs,
@@ -206,4 +162,65 @@ http {
       if (!process.env.KEEP_SCALE_DIR) await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Starts nginx in `dir` with the shipped locations (deploy/nginx/yali-locations.conf) and cache settings in
+ * front of the given instance ports, on a free port; answers its origin and process once it proxies.
+ */
+export async function startNginx(
+  dir: string,
+  name: string,
+  ports: { api: number[]; web: number[] },
+): Promise<{ url: string; proc: Proc }> {
+  const port = await freePort();
+  const cacheDir = path.join(dir, `${name}-cache`);
+  await mkdir(cacheDir, { recursive: true });
+  // Workers run as `nobody` when nginx starts as root: they must be able to write the cache and temp files.
+  await chmod(dir, 0o777);
+  await chmod(cacheDir, 0o777);
+  const cacheConf = (await readFile(path.join(NGINX_DIR, 'yali-cache.conf'), 'utf8'))
+    .replace('/var/cache/nginx/yali', cacheDir)
+    .replace('keys_zone=yali:', `keys_zone=${name}:`);
+  const locations = (await readFile(path.join(NGINX_DIR, 'yali-locations.conf'), 'utf8')).replaceAll(
+    'proxy_cache yali;',
+    `proxy_cache ${name};`,
+  );
+  await writeFile(path.join(dir, `${name}-locations.conf`), locations);
+  const upstream = (upstreamName: string, list: number[]) =>
+    `upstream ${upstreamName} {\n${list.map((p) => `  server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n')}\n  keepalive 32;\n}`;
+  const temp = (kind: string) => path.join(dir, `${name}-${kind}`);
+  const conf = `
+daemon off;
+worker_processes auto;
+pid ${dir}/${name}.pid;
+error_log ${dir}/${name}-error.log warn;
+events { worker_connections 4096; }
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  client_body_temp_path ${temp('body')};
+  proxy_temp_path ${temp('proxy')};
+  fastcgi_temp_path ${temp('fastcgi')};
+  uwsgi_temp_path ${temp('uwsgi')};
+  scgi_temp_path ${temp('scgi')};
+  ${cacheConf}
+  ${upstream('yali_api', ports.api)}
+  ${upstream('yali_web', ports.web)}
+  server {
+    listen 127.0.0.1:${port};
+    include ${dir}/${name}-locations.conf;
+  }
+}`;
+  await writeFile(path.join(dir, `${name}.conf`), conf);
+  const proc = start(
+    dir,
+    name,
+    existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx',
+    ['-c', path.join(dir, `${name}.conf`), '-p', dir],
+    {},
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/v1/health`, proc, 30_000);
+  return { url, proc };
 }
