@@ -147,8 +147,10 @@ export const test = base.extend<{ shoot: (name: string) => Promise<void>; cspVio
   // dashboard lists when someone typed while they loaded (useServerTable in components/ui/data-table.tsx).
   stallProbe: [
     async ({ page, baseURL, browserName }, use, testInfo) => {
-      // The debugger is enabled up front (no breakpoints: scripts run as usual) so that a busy page can be paused later.
-      const cdp = browserName === 'chromium' ? await page.context().newCDPSession(page) : null;
+      // The debugger is enabled up front (no breakpoints: scripts run as usual) so that a busy page can be paused
+      // later. It slows every script a little, so in CI only a retry (a test that already failed once) pays for it.
+      const debug = browserName === 'chromium' && (!process.env.CI || testInfo.retry > 0);
+      const cdp = debug ? await page.context().newCDPSession(page) : null;
       await cdp?.send('Debugger.enable');
       await use();
       if (testInfo.status === testInfo.expectedStatus) return;

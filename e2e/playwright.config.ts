@@ -38,7 +38,9 @@ export default defineConfig({
     baseURL: `http://localhost:${E2E_PORT}`,
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM snapshot, which costs every test; in CI only the retry of a failed
+    // test records one (retries: 1), locally every failure keeps its trace.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
