@@ -4,9 +4,15 @@
  * database and the bucket, so an image uploaded through one is served by the
  * other, with the headers of the local folder; deleting an image deletes its
  * objects; a store that refuses or does not answer gives a Turkish 503 and
- * leaves neither an image row nor an object.
+ * leaves neither an image row nor an object; `storage:copy-to-s3` copies a
+ * local uploads folder once and is a no-op the second time.
  */
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +28,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { multipart } from '../helpers/uploads.ts';
 
 const BUCKET = 'yali-media';
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
 let s3: TestS3Server;
 let first: TestApp;
@@ -175,5 +182,67 @@ describe('a store that refuses or does not answer', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('npm run storage:copy-to-s3', () => {
+  let dataDir: string;
+  const files: Record<string, Buffer> = {
+    'villas/7/1111111111111111-400.webp': Buffer.from('villa yedi, dört yüz'),
+    'villas/7/1111111111111111-800.webp': Buffer.from('villa yedi, sekiz yüz piksel'),
+    'blog/2222222222222222-400.webp': Buffer.from('blog kapağı'),
+  };
+
+  /** Runs the command as `npm run` does, with `env` on top of a clean environment; answers its output and exit code. */
+  async function copyCommand(env: Record<string, string>) {
+    const run = promisify(execFile);
+    const { S3_BUCKET: _, AWS_ACCESS_KEY_ID: __, AWS_SECRET_ACCESS_KEY: ___, ...inherited } = process.env;
+    try {
+      const { stdout } = await run(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/copy-images-to-s3.ts'], {
+        cwd: repoRoot,
+        env: { ...inherited, DATA_DIR: dataDir, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', ...env },
+      });
+      return { code: 0, stdout, stderr: '' };
+    } catch (err) {
+      const e = err as { code: number; stdout: string; stderr: string };
+      return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+    }
+  }
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'yali-copy-'));
+    for (const [key, data] of Object.entries(files)) {
+      await mkdir(path.join(dataDir, 'uploads', path.dirname(key)), { recursive: true });
+      await writeFile(path.join(dataDir, 'uploads', key), data);
+    }
+    await writeFile(path.join(dataDir, 'uploads', '.DS_Store'), 'Finder');
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('copies every image once: a second run copies nothing; without S3_BUCKET it refuses', async () => {
+    const settings = s3.settings();
+    const env = {
+      S3_BUCKET: BUCKET,
+      S3_ENDPOINT: settings.endpoint ?? '',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    };
+    // One key already there with other bytes (an earlier, interrupted copy): copied again.
+    await driver(settings).put('blog/2222222222222222-400.webp', Buffer.from('yarım'));
+
+    const once = await copyCommand(env);
+    expect(once.code, once.stderr).toBe(0);
+    expect(once.stdout).toContain('3 dosya s3://yali-media deposuna kopyalanacak');
+    expect(once.stdout).toContain('Bitti: 3 dosya kopyalandı');
+    expect(once.stdout).toContain('.DS_Store');
+    for (const [key, data] of Object.entries(files)) expect((await s3.bytes(key)).equals(data), key).toBe(true);
+
+    const twice = await copyCommand(env);
+    expect(twice.code, twice.stderr).toBe(0);
+    expect(twice.stdout).toContain('Bitti: 0 dosya kopyalandı (0 MB), 3 dosya depoda zaten vardı.');
+
+    const refused = await copyCommand({});
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('S3 yapılandırılmamış');
   });
 });
