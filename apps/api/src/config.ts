@@ -13,6 +13,12 @@ const bool = z
 /** An empty variable (`DATABASE_URL=` in a .env file) means "not set". */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
+/** An http(s) address: `minio:9000` parses as a URL of the scheme `minio:`. */
+const httpUrl = z
+  .string()
+  .url()
+  .regex(/^https?:\/\//, 'http:// veya https:// ile başlamalı.');
+
 /** The bucket settings of `Config.s3`, each S3_* variable before its AWS_* fallback. */
 function s3Settings(bucket: string, e: z.infer<typeof envSchema>): NonNullable<Config['s3']> {
   const endpoint = e.S3_ENDPOINT ?? e.AWS_ENDPOINT_URL_S3;
@@ -38,8 +44,8 @@ const envSchema = z.object({
   // Object storage (issue 17): images in an S3-compatible bucket when S3_BUCKET is set, else under DATA_DIR.
   // The AWS_* names are the SDK's standard ones, read when the S3_* one is not set.
   S3_BUCKET: optional(z.string().min(3)),
-  S3_ENDPOINT: optional(z.string().url()),
-  AWS_ENDPOINT_URL_S3: optional(z.string().url()),
+  S3_ENDPOINT: optional(httpUrl),
+  AWS_ENDPOINT_URL_S3: optional(httpUrl),
   S3_REGION: optional(z.string()),
   AWS_REGION: optional(z.string()),
   S3_ACCESS_KEY_ID: optional(z.string()),
