@@ -52,6 +52,7 @@ import { villaTypeRoutes } from './modules/villa-types/routes.ts';
 import { boatTypeRoutes } from './modules/boat-types/routes.ts';
 import { adminBoatRoutes } from './modules/boats/routes.ts';
 import { marinaRoutes } from './modules/marinas/routes.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
 import { adminVillaRoutes } from './modules/villas/admin-routes.ts';
 import { publicVillaRoutes } from './modules/villas/public-routes.ts';
 import { MEDIA_PREFIX, type Storage } from './storage/storage.ts';
@@ -149,18 +150,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return err;
     },
   });
-  await app.register(fastifyStatic, {
-    root: deps.config.uploadsDir,
-    prefix: MEDIA_PREFIX,
-    // Variant file names are random and never rewritten: cache them for a year.
-    immutable: true,
-    maxAge: '365d',
-    decorateReply: false,
-    // Uploads are user content: a browser must never guess a type (HTML, script) from the bytes (issue 22).
-    setHeaders: (reply) => {
-      reply.header('x-content-type-options', 'nosniff');
-    },
-  });
+  // Images in the local folder; from a bucket (S3 driver), the media route below serves the same URLs.
+  if (!deps.storage.get) {
+    await app.register(fastifyStatic, {
+      root: deps.config.uploadsDir,
+      prefix: MEDIA_PREFIX,
+      // Variant file names are random and never rewritten: cache them for a year.
+      immutable: true,
+      maxAge: '365d',
+      decorateReply: false,
+      // Uploads are user content: a browser must never guess a type (HTML, script) from the bytes (issue 22).
+      setHeaders: (reply) => {
+        reply.header('x-content-type-options', 'nosniff');
+      },
+    });
+  }
 
   // App plugins: one error shape for every failure (DESIGN §2).
   app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -177,6 +181,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
     }
     if (err instanceof AppError) {
+      // An outage (storage unreachable) is answered in Turkish, and its cause kept for the operator.
+      if (err.status >= 500) req.log.error({ err: err.cause ?? err }, err.code);
       if (err.headers) reply.headers(err.headers);
       return reply.status(err.status).send({ content: { message: err.message, code: err.code, ...err.details } });
     }
@@ -200,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Routes.
   app.get('/v1/health', { schema: { hide: true } }, async () => ({ content: { ok: true, database: deps.database.kind } }));
+  if (deps.storage.get) await app.register(mediaRoutes, { prefix: MEDIA_PREFIX.slice(0, -1), storage: deps.storage });
   await app.register(authRoutes, { prefix: '/v1/auth' });
   await app.register(publicRoutes, { prefix: '/v1' });
   await app.register(bookingRoutes, { prefix: '/v1' });

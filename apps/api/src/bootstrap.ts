@@ -5,7 +5,6 @@
  * the password policy; a password it refuses stops the start with the reason).
  */
 import { count, sql } from 'drizzle-orm';
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { startJobs } from './jobs/scheduler.ts';
@@ -21,7 +20,7 @@ import { resolveJwtSecret } from './lib/secret.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { demoSummary } from './seed/demo-summary.ts';
 import { seedDemo } from './seed/seed-demo.ts';
-import { createLocalStorage } from './storage/storage.ts';
+import { createStorage } from './storage/create-storage.ts';
 
 export type Logger = { info: (msg: string) => void };
 
@@ -30,8 +29,7 @@ export async function bootstrap(config: Config = loadConfig(), log: Logger = { i
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
   });
-  await mkdir(config.uploadsDir, { recursive: true });
-  const storage = createLocalStorage(config.uploadsDir);
+  const storage = await createStorage(config);
   const tokens = createTokenService(await resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds);
 
   const [row] = await database.db.select({ n: count() }).from(users);

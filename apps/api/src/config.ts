@@ -13,11 +13,46 @@ const bool = z
 /** An empty variable (`DATABASE_URL=` in a .env file) means "not set". */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
+/** An http(s) address: `minio:9000` parses as a URL of the scheme `minio:`. */
+const httpUrl = z
+  .string()
+  .url()
+  .regex(/^https?:\/\//, 'http:// veya https:// ile başlamalı.');
+
+/** The bucket settings of `Config.s3`, each S3_* variable before its AWS_* fallback. */
+function s3Settings(bucket: string, e: z.infer<typeof envSchema>): NonNullable<Config['s3']> {
+  const endpoint = e.S3_ENDPOINT ?? e.AWS_ENDPOINT_URL_S3;
+  const accessKeyId = e.S3_ACCESS_KEY_ID ?? e.AWS_ACCESS_KEY_ID;
+  const secretAccessKey = e.S3_SECRET_ACCESS_KEY ?? e.AWS_SECRET_ACCESS_KEY;
+  if (!accessKeyId !== !secretAccessKey) {
+    throw new Error('Geçersiz ortam değişkenleri:\n  S3_ACCESS_KEY_ID ve S3_SECRET_ACCESS_KEY birlikte tanımlanmalı.');
+  }
+  return {
+    bucket,
+    endpoint,
+    region: e.S3_REGION ?? e.AWS_REGION ?? 'us-east-1',
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? endpoint !== undefined,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  };
+}
+
 const envSchema = z.object({
   API_PORT: z.coerce.number().int().positive().default(4000),
   API_HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: optional(z.string().url()),
   DATA_DIR: z.string().default('data'),
+  // Object storage (issue 17): images in an S3-compatible bucket when S3_BUCKET is set, else under DATA_DIR.
+  // The AWS_* names are the SDK's standard ones, read when the S3_* one is not set.
+  S3_BUCKET: optional(z.string().min(3)),
+  S3_ENDPOINT: optional(httpUrl),
+  AWS_ENDPOINT_URL_S3: optional(httpUrl),
+  S3_REGION: optional(z.string()),
+  AWS_REGION: optional(z.string()),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  AWS_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  AWS_SECRET_ACCESS_KEY: optional(z.string()),
+  S3_FORCE_PATH_STYLE: bool,
   JWT_SECRET: optional(z.string().min(32, 'JWT_SECRET en az 32 karakter olmalı.')),
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
   DEMO: bool,
@@ -43,6 +78,21 @@ export type Config = {
   databaseUrl: string | undefined;
   dataDir: string;
   uploadsDir: string;
+  /**
+   * The bucket images are kept in (storage/create-storage.ts); undefined: the
+   * local `uploadsDir`. No credentials: the SDK's own chain (instance role,
+   * `~/.aws`). Path-style addressing (`endpoint/bucket/key`) is what MinIO
+   * and other self-hosted servers need, hence the default with an endpoint.
+   */
+  s3:
+    | {
+        bucket: string;
+        endpoint: string | undefined;
+        region: string;
+        forcePathStyle: boolean;
+        credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      }
+    | undefined;
   jwtSecret: string | undefined;
   tokenTtlSeconds: number;
   /** Seed the demo agency into an empty database. Default: on in embedded mode. */
@@ -89,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    s3: e.S3_BUCKET ? s3Settings(e.S3_BUCKET, e) : undefined,
     jwtSecret: e.JWT_SECRET,
     tokenTtlSeconds: Math.round(e.TOKEN_TTL_HOURS * 3600),
     demo: e.DEMO ?? !e.DATABASE_URL,

@@ -32,6 +32,7 @@ export const ERROR_STATUS = {
   UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  STORAGE_UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
@@ -47,4 +48,5 @@ export const API_MESSAGES = {
   ROUTE_NOT_FOUND: 'İstenen adres bulunamadı.',
   RATE_LIMITED: 'Çok fazla deneme yaptınız. Lütfen biraz sonra tekrar deneyin.',
   INTERNAL: 'Sunucuda beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
+  STORAGE_UNAVAILABLE: 'Görsel deposuna şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.',
 } as const;

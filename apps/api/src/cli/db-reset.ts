@@ -6,15 +6,22 @@
  * `<DATA_DIR>/uploads`. With DATABASE_URL: drops and recreates the `public`
  * schema and drops the `drizzle` schema (migration history), and clears the
  * local uploads folder the images live in.
+ *
+ * With S3_BUCKET (object storage): also deletes the bucket's objects under
+ * the folders images are stored in (MEDIA_FOLDERS: `villas/`, `boats/`,
+ * `blog/`) — the reset database no longer points at them — and nothing
+ * else in the bucket; the demo's images are then written to the bucket.
  */
-import { mkdir, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { demoSummary } from '../seed/demo-summary.ts';
 import { DEMO_CREDENTIALS, seedDemo } from '../seed/seed-demo.ts';
-import { createLocalStorage } from '../storage/storage.ts';
+import { createStorage } from '../storage/create-storage.ts';
+import { createS3Storage, describeError } from '../storage/s3-storage.ts';
+import { MEDIA_FOLDERS } from '../storage/storage.ts';
 
 const say = (line: string) => console.log(line);
 
@@ -40,19 +47,29 @@ async function main() {
   }
   say(`Yüklenen görseller siliniyor: ${config.uploadsDir}`);
   await rm(config.uploadsDir, { recursive: true, force: true });
-  await mkdir(config.uploadsDir, { recursive: true });
+  const s3 = config.s3 ? createS3Storage(config.s3) : undefined;
+  if (s3) {
+    for (const folder of MEDIA_FOLDERS) {
+      const keys: string[] = [];
+      for await (const key of s3.list(folder)) keys.push(key);
+      say(`Depodaki görseller siliniyor: s3://${s3.bucket}/${folder} (${keys.length} nesne)`);
+      await s3.remove(keys);
+    }
+  }
+  const storage = s3 ?? (await createStorage(config));
 
   say('Veritabanı açılıyor ve göç dosyaları uygulanıyor…');
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir });
   try {
     say('Demo acentesi yükleniyor (villalar, tekneler, fiyatlar, rezervasyonlar, yorumlar, görseller)…');
     const seedStarted = Date.now();
-    await seedDemo({ db: database.db, storage: createLocalStorage(config.uploadsDir) });
+    await seedDemo({ db: database.db, storage });
     say(`Demo verisi ${((Date.now() - seedStarted) / 1000).toFixed(1)} sn’de yüklendi.`);
 
     say(await demoSummary(database.db));
   } finally {
     await database.close();
+    s3?.close();
   }
 
   say(`Hazır (${((Date.now() - started) / 1000).toFixed(1)} sn). Demo giriş bilgileri:`);
@@ -60,6 +77,6 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error('Veritabanı sıfırlanamadı:', err instanceof Error ? err.message : err);
+  console.error('Veritabanı sıfırlanamadı:', describeError(err));
   process.exitCode = 1;
 });

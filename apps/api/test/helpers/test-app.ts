@@ -11,7 +11,8 @@ import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import type { Database, Db } from '../../src/db/client.ts';
 import { type TokenService, createTokenService } from '../../src/lib/tokens.ts';
-import { createLocalStorage } from '../../src/storage/storage.ts';
+import { createStorage } from '../../src/storage/create-storage.ts';
+import type { Storage } from '../../src/storage/storage.ts';
 import { TEST_JWT_SECRET } from './auth.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -27,9 +28,14 @@ export type TestApp = {
 /**
  * Builds an app on its own database. `config` overrides single settings,
  * e.g. `{ loginRateLimit: 3 }`; by default the login rate limit is high
- * enough for a test file's many logins.
+ * enough for a test file's many logins. Several processes of one
+ * deployment: pass `database` (another app's; it stays open on `close`)
+ * and `storage` (else the driver `config` names: `config.s3`, or the
+ * temporary uploads folder).
  */
-export async function createTestApp(opts: { config?: Partial<Config> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: { config?: Partial<Config>; database?: Database; storage?: Storage } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'yali-test-app-'));
   const config: Config = {
     ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent' }),
@@ -38,10 +44,12 @@ export async function createTestApp(opts: { config?: Partial<Config> } = {}): Pr
     ...opts.config,
   };
   await mkdir(config.uploadsDir, { recursive: true });
-  const database = await openTestDatabase();
+  const database = opts.database ?? (await openTestDatabase());
+  const closeDatabase = () => (opts.database ? Promise.resolve() : database.close());
   const tokens = createTokenService(TEST_JWT_SECRET, config.tokenTtlSeconds);
   try {
-    const app = await buildApp({ config, database, storage: createLocalStorage(config.uploadsDir), tokens });
+    const storage = opts.storage ?? (await createStorage(config));
+    const app = await buildApp({ config, database, storage, tokens });
     await app.ready();
     return {
       app,
@@ -51,12 +59,12 @@ export async function createTestApp(opts: { config?: Partial<Config> } = {}): Pr
       config,
       async close() {
         await app.close();
-        await database.close();
+        await closeDatabase();
         await rm(dataDir, { recursive: true, force: true });
       },
     };
   } catch (err) {
-    await database.close();
+    await closeDatabase();
     await rm(dataDir, { recursive: true, force: true });
     throw err;
   }

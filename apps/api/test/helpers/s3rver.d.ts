@@ -1,0 +1,14 @@
+/** The part of s3rver 3.7 (no types of its own) that the tests use. */
+declare module 's3rver' {
+  export default class S3rver {
+    constructor(options: {
+      address?: string;
+      port?: number;
+      silent?: boolean;
+      directory: string;
+      configureBuckets?: { name: string }[];
+    });
+    run(): Promise<{ address: string; port: number }>;
+    close(): Promise<void>;
+  }
+}
