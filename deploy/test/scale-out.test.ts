@@ -7,6 +7,8 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { startS3Server, type TestS3Server } from '../../apps/api/test/helpers/s3-server.ts';
 import { type Cluster, startCluster, tail } from './cluster.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -45,8 +47,20 @@ async function within(ms: number, what: string, check: () => Promise<boolean>): 
   return Date.now() - started;
 }
 
+let s3: TestS3Server;
+
 beforeAll(async () => {
-  c = await startCluster(databaseUrl);
+  // Images in a real S3-protocol server: what lets the instances run on different machines.
+  s3 = await startS3Server('yali-olcek');
+  const bucket = s3.settings();
+  c = await startCluster(databaseUrl, {
+    S3_BUCKET: bucket.bucket,
+    S3_ENDPOINT: bucket.endpoint ?? '',
+    S3_REGION: bucket.region,
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  });
   const login = await fetch(`${c.api[0]}/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -60,6 +74,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await c?.stop();
+  await s3?.close();
 });
 
 describe('two instances of each behind nginx', () => {
@@ -172,6 +187,28 @@ describe('two instances of each behind nginx', () => {
     expect(statuses, 'on deneme: 401').toEqual(Array(10).fill(401));
     expect((await attempt(10, c.api[1] as string)).status).toBe(429);
     expect((await attempt(11, c.api[0] as string)).status).toBe(429);
+  });
+
+  it('an image uploaded through instance 1 is served by instance 2 (and nginx) from the S3 server', async () => {
+    const villa = (await call(c.api[0], 'GET', '/v2/search?take=1&sort=order')).content?.items?.[0] as { id: number };
+    const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 30, g: 140, b: 190 } } })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.append('villa_id', String(villa.id));
+    form.append('files[]', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'koy.jpg');
+    const res = await fetch(`${c.api[0]}/v1/admin/villas/image`, { method: 'POST', headers: auth, body: form });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const images = ((await res.json()) as { content: { variants: { url: string }[] }[] }).content;
+    const url = images.at(-1)?.variants[0]?.url ?? '';
+    expect(url).toMatch(/^\/v1\/media\/villas\//);
+    const inBucket = await s3.bytes(url.replace('/v1/media/', ''));
+    for (const origin of [c.api[1], c.nginx]) {
+      const served = await fetch(origin + url);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/webp');
+      expect(Buffer.from(await served.arrayBuffer()).equals(inBucket)).toBe(true);
+    }
   });
 
   it('an API instance killed during steady load: nginx fails over, only in-flight requests fail, no acknowledged write is lost', async () => {
