@@ -16,6 +16,18 @@ export type StoredObject = {
   lastModified: Date | undefined;
 };
 
+/**
+ * Removes files that no row points at any more, after the change that dropped them committed. The change has
+ * happened whatever the store says, so a failure here (an unreachable bucket) is logged and swallowed: a file
+ * without a row is harmless, and the answer must not claim the change failed.
+ */
+export async function removeUnreferenced(storage: Storage, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await storage.remove(keys).catch((err: unknown) => {
+    console.warn(`Artık kullanılmayan ${keys.length} görsel dosyası silinemedi: ${(err as Error).message}`);
+  });
+}
+
 export type Storage = {
   put: (key: string, data: Buffer) => Promise<void>;
   remove: (keys: string[]) => Promise<void>;

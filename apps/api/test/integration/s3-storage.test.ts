@@ -185,6 +185,23 @@ describe('a store that refuses or does not answer', () => {
   });
 });
 
+describe('deleting an image while the store is down', () => {
+  it('answers 200 (the image is gone from the villa) and leaves only an unreferenced object behind', async () => {
+    const v = await createVilla(first.db);
+    const [img] = contentOf<VillaImage[]>(await uploadPhoto(first, v.id, 500), 201);
+    const down = driver({ ...s3.settings(), endpoint: `http://127.0.0.1:${await closedPort()}` });
+    const t = await appWith(down);
+    try {
+      const del = await t.app.inject({ method: 'DELETE', url: `/v1/admin/villas/image/${img?.id}`, headers: bearer(token) });
+      expect(del.statusCode, del.body).toBe(200);
+      expect(await imageRows(first, v.id)).toEqual([]);
+      expect(await s3.keys(`villas/${v.id}/`)).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('npm run storage:copy-to-s3', () => {
   let dataDir: string;
   const files: Record<string, Buffer> = {

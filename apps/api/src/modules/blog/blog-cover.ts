@@ -12,7 +12,7 @@ import { blogPosts } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { variantKeysOf } from '../../lib/images.ts';
 import { storeImageUploads, type UploadedFile } from '../../lib/upload-image.ts';
-import type { Storage } from '../../storage/storage.ts';
+import { removeUnreferenced, type Storage } from '../../storage/storage.ts';
 import { BLOG_NOT_FOUND, toBlogPost } from './shared.ts';
 
 const coverFiles = (row: { cover_key: string | null; cover_widths: number[] | null }) =>
@@ -41,7 +41,7 @@ export async function setBlogCover(opts: { db: Db; storage: Storage; id: number;
     }),
   );
   // After the commit: the old cover's files are no longer referenced.
-  await storage.remove(old);
+  await removeUnreferenced(storage, old);
   return toBlogPost(row, storage);
 }
 
@@ -50,6 +50,6 @@ export async function deleteBlogPost(opts: { db: Db; storage: Storage; id: numbe
   const { db, storage, id } = opts;
   const [row] = await db.transaction((tx) => tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning());
   if (!row) throw new AppError('NOT_FOUND', BLOG_NOT_FOUND);
-  await storage.remove(coverFiles(row));
+  await removeUnreferenced(storage, coverFiles(row));
   return { id };
 }

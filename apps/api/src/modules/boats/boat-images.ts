@@ -13,7 +13,7 @@ import { boatImages } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { variantKeysOf } from '../../lib/images.ts';
 import { storeImageUploads, type UploadedFile } from '../../lib/upload-image.ts';
-import type { Storage } from '../../storage/storage.ts';
+import { removeUnreferenced, type Storage } from '../../storage/storage.ts';
 import { assertBoatExists, toBoatImage } from './hydrate.ts';
 
 /** The boat's images in display order. */
@@ -70,7 +70,7 @@ export async function deleteBoatImage(opts: { db: Db; storage: Storage; id: numb
     return r;
   });
   // After the commit: a file without a row is harmless, a row without its file is a broken image.
-  await opts.storage.remove(variantKeysOf(row));
+  await removeUnreferenced(opts.storage, variantKeysOf(row));
   return { id: row.id };
 }
 

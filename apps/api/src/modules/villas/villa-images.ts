@@ -13,7 +13,7 @@ import { villaImages } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { imageVariants, variantKeysOf } from '../../lib/images.ts';
 import { storeImageUploads, type UploadedFile } from '../../lib/upload-image.ts';
-import type { Storage } from '../../storage/storage.ts';
+import { removeUnreferenced, type Storage } from '../../storage/storage.ts';
 import { assertVillaExists } from './shared.ts';
 
 function toImage(storage: Storage, r: typeof villaImages.$inferSelect): VillaImage {
@@ -74,7 +74,7 @@ export async function deleteVillaImage(opts: { db: Db; storage: Storage; id: num
     return r;
   });
   // After the commit: a file without a row is harmless, a row without its file is a broken image.
-  await opts.storage.remove(variantKeysOf(row));
+  await removeUnreferenced(opts.storage, variantKeysOf(row));
   return { id: row.id };
 }
 
