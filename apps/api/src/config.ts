@@ -53,6 +53,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional(z.string()),
   AWS_SECRET_ACCESS_KEY: optional(z.string()),
   S3_FORCE_PATH_STYLE: bool,
+  BACKUP_DIR: optional(z.string()),
   JWT_SECRET: optional(z.string().min(32, 'JWT_SECRET en az 32 karakter olmalı.')),
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
   DEMO: bool,
@@ -93,6 +94,8 @@ export type Config = {
         credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
       }
     | undefined;
+  /** Where `npm run backup` writes its archives; default `<DATA_DIR>/backups`. */
+  backupDir: string;
   jwtSecret: string | undefined;
   tokenTtlSeconds: number;
   /** Seed the demo agency into an empty database. Default: on in embedded mode. */
@@ -140,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     s3: e.S3_BUCKET ? s3Settings(e.S3_BUCKET, e) : undefined,
+    backupDir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : path.join(dataDir, 'backups'),
     jwtSecret: e.JWT_SECRET,
     tokenTtlSeconds: Math.round(e.TOKEN_TTL_HOURS * 3600),
     demo: e.DEMO ?? !e.DATABASE_URL,
