@@ -12,14 +12,22 @@ import { ident, withDatabase } from './test-database-info.ts';
 
 let templateDump: Promise<Blob> | undefined;
 
-/** A fresh database; on PostgreSQL also its `url`, for processes a test starts on it. */
-export async function openTestDatabase(): Promise<Database & { url?: string }> {
+/**
+ * A fresh database; on PostgreSQL also its `url`, for processes a test starts on it.
+ * `pgliteDir`: on PGlite, keep the copy in that folder instead of in memory (for
+ * processes a test starts on it, once this one has closed it).
+ */
+export async function openTestDatabase(opts: { pgliteDir?: string } = {}): Promise<Database & { url?: string }> {
   const info = inject('testDatabase');
   if (!info) throw new Error('No template database: run the API tests through the `api` Vitest project (its global setup).');
 
   if (info.kind === 'pglite') {
     templateDump ??= readFile(info.dumpFile).then((b) => new Blob([new Uint8Array(b)]));
-    return openDatabase({ loadDataDir: await templateDump, migrate: false });
+    return openDatabase({
+      loadDataDir: await templateDump,
+      migrate: false,
+      ...(opts.pgliteDir ? { pgliteDir: opts.pgliteDir } : {}),
+    });
   }
 
   const name = `yali_test_${process.pid}_${randomBytes(4).toString('hex')}`;
