@@ -7,8 +7,7 @@
  *
  * The manifest comes first, so that a reader learns what it holds early.
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createReadStream } from 'node:fs';
 import * as tar from 'tar';
 import { z } from 'zod';
 import { BackupError } from './backup-error.ts';
@@ -52,22 +51,21 @@ export async function packArchive(dir: string, file: string): Promise<void> {
 }
 
 /**
- * Unpacks `file` into the empty folder `dir` and returns its manifest.
- * Throws a BackupError if the file is not a readable gzipped tar, has no
- * valid manifest, or is of another format or a newer version.
+ * The manifest of the archive `file`, read from its first entry without
+ * unpacking the rest (an archive of another kind is refused before gigabytes
+ * of images are written anywhere). Throws a BackupError if the file is not a
+ * readable gzipped tar starting with a valid manifest of this format and version.
  */
-export async function unpackArchive(file: string, dir: string): Promise<BackupManifest> {
+export async function readManifest(file: string): Promise<BackupManifest> {
+  let text: string | null;
   try {
-    // strict: a damaged header or a truncated file is an error, not a warning.
-    // tar also refuses entries that would land outside `dir` (absolute paths, `..`).
-    await tar.extract({ file, cwd: dir, strict: true });
+    text = await firstEntryText(file, 'manifest.json');
   } catch (err) {
     throw new BackupError(
       `Arşiv okunamadı; bozuk ya da bir Yalı yedeği değil (${file}): ${err instanceof Error ? err.message : err}`,
     );
   }
-  const text = await readFile(path.join(dir, 'manifest.json'), 'utf8').catch(() => null);
-  if (text === null) throw new BackupError(`Arşivde manifest.json yok; bu bir Yalı yedeği değil (${file}).`);
+  if (text === null) throw new BackupError(`Arşiv manifest.json ile başlamıyor; bu bir Yalı yedeği değil (${file}).`);
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -87,4 +85,40 @@ export async function unpackArchive(file: string, dir: string): Promise<BackupMa
   const manifest = manifestSchema.safeParse(json);
   if (!manifest.success) throw new BackupError(`Arşivin manifest.json dosyası eksik ya da hatalı (${file}).`);
   return manifest.data;
+}
+
+/** Unpacks the archive `file` into the empty folder `dir`. Throws a BackupError if it is damaged. */
+export async function extractArchive(file: string, dir: string): Promise<void> {
+  try {
+    // strict: a damaged header or a truncated file is an error, not a warning.
+    // tar also refuses entries that would land outside `dir` (absolute paths, `..`).
+    await tar.extract({ file, cwd: dir, strict: true });
+  } catch (err) {
+    throw new BackupError(`Arşiv açılamadı; dosya bozuk (${file}): ${err instanceof Error ? err.message : err}`);
+  }
+}
+
+/** The text of the archive's first entry if it is named `name`, else null; stops reading there. */
+function firstEntryText(file: string, name: string): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const input = createReadStream(file);
+    const done = (value: string | null) => {
+      resolve(value);
+      input.destroy();
+    };
+    const parser = new tar.Parser({
+      strict: true,
+      onReadEntry(entry) {
+        if (entry.path !== name) return done(null);
+        const chunks: Buffer[] = [];
+        entry.on('data', (c: Buffer) => chunks.push(c));
+        entry.on('end', () => done(Buffer.concat(chunks).toString('utf8')));
+      },
+    });
+    // Errors after `done` (the stream cut short on purpose) change nothing: the promise is settled.
+    parser.on('error', reject);
+    parser.on('end', () => done(null));
+    input.on('error', reject);
+    input.pipe(parser);
+  });
 }

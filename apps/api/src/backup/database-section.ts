@@ -38,6 +38,8 @@ export type DatabaseSection = {
   fileName: string;
   /** The database, for messages (password left out). */
   description: string;
+  /** Throws a BackupError if the database cannot be backed up or replaced now (PGlite: open in another process). */
+  ensureAvailable: () => Promise<void>;
   dump: (file: string) => Promise<DumpFacts>;
   /** Checks the dump in `file` (of migration level `migrations`) and prepares its restore. */
   prepare: (file: string, migrations: string[]) => Promise<PreparedDatabase>;
@@ -54,6 +56,8 @@ function postgresSection(databaseUrl: string): DatabaseSection {
     kind: 'postgres',
     fileName: 'postgres.dump',
     description: `PostgreSQL ${url}`,
+    // The server serves other clients meanwhile: pg_dump reads one snapshot, the restore is one transaction.
+    ensureAvailable: async () => undefined,
     async dump(file) {
       const facts = await readFacts({ databaseUrl });
       await runTool(
@@ -116,6 +120,7 @@ function pgliteSection(config: Config): DatabaseSection {
     kind: 'pglite',
     fileName: 'pglite.tar',
     description: `gömülü veritabanı ${dir}`,
+    ensureAvailable: refuseIfHeld,
     async dump(file) {
       await refuseIfHeld();
       const exists = await readFile(path.join(dir, 'PG_VERSION')).catch(() => null);

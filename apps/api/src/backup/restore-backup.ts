@@ -3,8 +3,9 @@
  * whole database and every image.
  *
  * Nothing is replaced until everything has been checked and prepared: the
- * archive unpacked, its manifest understood (format, a migration level this
- * code knows, the database kind configured here), the dump's SHA-256 and the
+ * manifest understood (format, a migration level this code knows, the
+ * database kind configured here; read before anything is unpacked), the
+ * archive unpacked into DATA_DIR/.restore-*, the dump's SHA-256 and the
  * image count and bytes as recorded, the database restore prepared (PGlite:
  * opened and checked in a staging folder; PostgreSQL: the dump read) and the
  * images staged. Then the database is replaced (PGlite: renames; PostgreSQL:
@@ -18,7 +19,7 @@
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config.ts';
-import { type BackupManifest, unpackArchive } from './archive.ts';
+import { type BackupManifest, extractArchive, readManifest } from './archive.ts';
 import { BackupError } from './backup-error.ts';
 import { databaseSection, fileFacts, type PreparedDatabase } from './database-section.ts';
 import { type ImageReplacement, type ImageStore, isSafeKey, localImageStore } from './image-store.ts';
@@ -40,12 +41,15 @@ export async function restoreBackup(opts: RestoreBackupOptions): Promise<BackupM
   const file = path.resolve(opts.file);
   const images = opts.images ?? localImageStore(config.uploadsDir);
   const database = databaseSection(config);
+  // Before unpacking a large archive: a wrong archive or an embedded database in use is refused at once.
+  const manifest = await readManifest(file);
+  await checkManifest(manifest, database.kind);
+  await database.ensureAvailable();
   await mkdir(config.dataDir, { recursive: true });
   // Inside DATA_DIR: the same file system as the folders it replaces, which keeps the renames cheap.
   const work = await mkdtemp(path.join(config.dataDir, '.restore-'));
   try {
-    const manifest = await unpackArchive(file, work);
-    await checkManifest(manifest, database.kind);
+    await extractArchive(file, work);
     const imageKeys = await checkContent(manifest, work);
 
     log(
@@ -88,7 +92,9 @@ export async function restoreBackup(opts: RestoreBackupOptions): Promise<BackupM
     await swap.finish();
     return manifest;
   } finally {
-    await rm(work, { recursive: true, force: true });
+    // Retried: after a failed extraction tar may still be finishing writes into `work`.
+    // A cleanup failure must not hide the error that brought us here (a leftover is documented).
+    await rm(work, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 }).catch(() => undefined);
   }
 }
 

@@ -85,7 +85,20 @@ async function snapshotDatabase(db: Db) {
     await db.execute(sql`select schemaname, sequencename, last_value::text from pg_sequences
       where schemaname in ('public', 'drizzle') order by 1, 2`),
   );
-  return { rows, sequences };
+  // The definitions too: an exact restore brings back constraints (the no-overlap exclusion), triggers and functions.
+  const definitions = rowsOf(
+    await db.execute(sql`
+      select 'constraint' as kind, conrelid::regclass::text || '.' || conname as name, pg_get_constraintdef(oid) as def
+        from pg_constraint where connamespace in ('public'::regnamespace, 'drizzle'::regnamespace)
+      union all select 'index', schemaname || '.' || indexname, indexdef from pg_indexes where schemaname in ('public', 'drizzle')
+      union all select 'trigger', tgrelid::regclass::text || '.' || tgname, pg_get_triggerdef(oid) from pg_trigger where not tgisinternal
+      union all select 'function', p.oid::regprocedure::text, pg_get_functiondef(p.oid)
+        from pg_proc p join pg_namespace n on n.oid = p.pronamespace left join pg_depend d on d.objid = p.oid and d.deptype = 'e'
+        where n.nspname = 'public' and d.objid is null and p.prokind = 'f'
+      union all select 'extension', extname, extversion from pg_extension
+      order by 1, 2`),
+  );
+  return { rows, sequences, definitions };
 }
 
 /** Every file under the uploads folder with its SHA-256. */
@@ -136,7 +149,7 @@ async function tamperedArchive(name: string, edit: (manifest: Record<string, unk
   await edit(manifest, dir);
   await writeFile(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
   const file = path.join(work, `${name}.tar`);
-  await tar.create({ file, cwd: dir }, await readdir(dir));
+  await tar.create({ file, cwd: dir }, ['manifest.json', 'database', 'images']);
   await rm(dir, { recursive: true });
   return file;
 }
@@ -210,8 +223,19 @@ describe('npm run backup / npm run restore', () => {
 
     // The other refusals through the command's function: the same checks without a process start each.
     const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: database.url ?? '' });
+    const truncated = path.join(work, 'truncated.tar.gz');
+    const whole = await readFile(archive);
+    await writeFile(truncated, whole.subarray(0, whole.length >> 1));
     const cases: [string, RegExp][] = [
       [path.join(work, 'missing.tar.gz'), /Arşiv okunamadı/],
+      [
+        await tamperedArchive('reordered', async (_m, dir) => {
+          await tar.create({ file: path.join(work, 'manifest-at-end.tar'), cwd: dir }, ['database', 'images', 'manifest.json']);
+        }).then(() => path.join(work, 'manifest-at-end.tar')),
+        /Arşiv manifest.json ile başlamıyor/,
+      ],
+      // A copy cut short: the manifest reads, the rest does not.
+      [truncated, /Arşiv açılamadı; dosya bozuk/],
       [
         await tamperedArchive('future-format', (m) => {
           m.version = 99;
