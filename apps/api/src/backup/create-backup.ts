@@ -42,13 +42,18 @@ export async function createBackup(opts: CreateBackupOptions): Promise<{ file: s
     log(`Görseller kopyalanıyor: ${images.description}`);
     await mkdir(path.join(work, 'images'));
     let bytes = 0;
-    const entries = await images.list();
-    for (const { key } of entries) {
-      const data = await images.read(key);
+    let count = 0;
+    for (const { key } of await images.list()) {
+      // Deleted since the listing (the API runs on during a PostgreSQL backup): it is gone from the data too.
+      const data = await images
+        .read(key)
+        .catch((err: NodeJS.ErrnoException) => (err.code === 'ENOENT' ? null : Promise.reject(err)));
+      if (!data) continue;
       const target = path.join(work, 'images', ...key.split('/'));
       await mkdir(path.dirname(target), { recursive: true });
       await writeFile(target, data);
       bytes += data.length;
+      count += 1;
     }
 
     const manifest: BackupManifest = {
@@ -56,7 +61,7 @@ export async function createBackup(opts: CreateBackupOptions): Promise<{ file: s
       version: ARCHIVE_VERSION,
       created_at: now.toISOString(),
       database: { kind: database.kind, file: dumpFile, ...dump },
-      images: { source: images.description, count: entries.length, bytes },
+      images: { source: images.description, count, bytes },
     };
     await writeFile(path.join(work, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     await packArchive(work, partial);

@@ -170,11 +170,13 @@ beforeAll(async () => {
   before = await snapshot(db);
   if (isPglite) await database.close();
 
-  archive = path.join(work, 'yali-test.tar.gz');
-  const backup = await run('backup', ['--out', archive]);
+  const backup = await run('backup', []);
   expect(backup.stderr).toBe('');
   expect(backup.code).toBe(0);
-  expect(backup.stdout.trim().split('\n').at(-1)).toBe(archive);
+  // Without --out: DATA_DIR/backups/yali-YYYYMMDD-HHmmss.tar.gz, its path on the last line.
+  archive = backup.stdout.trim().split('\n').at(-1) ?? '';
+  expect(path.relative(dataDir, archive)).toMatch(/^backups\/yali-\d{8}-\d{6}\.tar\.gz$/);
+  expect(await readdir(path.join(dataDir, 'backups'))).toEqual([path.basename(archive)]);
 }, 60_000);
 
 afterAll(async () => {
@@ -209,7 +211,7 @@ describe('npm run backup / npm run restore', () => {
     expect(after.uploads).toEqual(before.uploads);
     expect(Object.keys(after.uploads).length).toBeGreaterThan(0);
     // Nothing left beside DATA_DIR's folders: staging and old copies are gone.
-    expect((await readdir(dataDir)).sort()).toEqual(isPglite ? ['pglite', 'uploads'] : ['uploads']);
+    expect((await readdir(dataDir)).sort()).toEqual(isPglite ? ['backups', 'pglite', 'uploads'] : ['backups', 'uploads']);
   }, 60_000);
 
   it('refuses an archive it cannot trust, with a Turkish message, and changes nothing', async () => {
