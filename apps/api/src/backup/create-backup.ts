@@ -36,8 +36,9 @@ export async function createBackup(opts: CreateBackupOptions): Promise<{ file: s
   try {
     await mkdir(path.join(work, 'database'));
     log(`Veritabanı dökümü alınıyor: ${database.description}`);
-    const dumpFile = path.join('database', database.fileName);
-    const dump = await database.dump(path.join(work, dumpFile));
+    // Archive paths are `/`-separated whatever the system (the manifest names this one).
+    const dumpFile = `database/${database.fileName}`;
+    const dump = await database.dump(path.join(work, 'database', database.fileName));
 
     log(`Görseller kopyalanıyor: ${images.description}`);
     await mkdir(path.join(work, 'images'));

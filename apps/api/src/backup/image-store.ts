@@ -1,7 +1,7 @@
 /**
  * The images section of a backup, seen through a small interface so that it
  * can come from any store: the local uploads folder today, an S3-compatible
- * bucket once that driver exists (it implements the same four calls).
+ * bucket once that driver exists (it implements the same calls).
  *
  * Keys are the storage keys of `storage/storage.ts` (`villas/12/ab12-800.webp`):
  * relative, `/`-separated, never `..`.
