@@ -10,13 +10,13 @@ import type { Config } from '../config.ts';
 import { ARCHIVE_FORMAT, ARCHIVE_VERSION, type BackupManifest, packArchive } from './archive.ts';
 import { BackupError } from './backup-error.ts';
 import { databaseSection } from './database-section.ts';
-import { type ImageStore, localImageStore } from './image-store.ts';
+import { type ImageStore, installationImages } from './image-store.ts';
 
 export type CreateBackupOptions = {
   config: Config;
   /** The archive to write; default `<backupDir>/yali-YYYYMMDD-HHmmss.tar.gz` (UTC). Never overwritten. */
   out?: string | undefined;
-  /** Default: the local uploads folder. */
+  /** Default: the installation's uploads folder (installationImages). */
   images?: ImageStore;
   log?: (line: string) => void;
   now?: Date;
@@ -25,7 +25,7 @@ export type CreateBackupOptions = {
 /** Writes the backup; returns the archive's absolute path and its manifest. Throws BackupError. */
 export async function createBackup(opts: CreateBackupOptions): Promise<{ file: string; manifest: BackupManifest }> {
   const { config, log = () => undefined, now = new Date() } = opts;
-  const images = opts.images ?? localImageStore(config.uploadsDir);
+  const images = opts.images ?? installationImages(config);
   const database = databaseSection(config);
   const file = path.resolve(opts.out ?? path.join(config.backupDir, defaultName(now)));
   if (await stat(file).catch(() => null)) throw new BackupError(`Dosya zaten var, üzerine yazılmaz: ${file}`);

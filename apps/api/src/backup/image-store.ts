@@ -8,6 +8,8 @@
  */
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Config } from '../config.ts';
+import { BackupError } from './backup-error.ts';
 import { swapDir } from './swap-dir.ts';
 
 export type ImageEntry = { key: string; bytes: number };
@@ -36,6 +38,22 @@ export type ImageReplacement = {
 export function isSafeKey(key: string): boolean {
   const parts = key.split('/');
   return key !== '' && !key.startsWith('/') && parts.every((p) => p !== '' && p !== '.' && p !== '..' && !p.includes('\\'));
+}
+
+/**
+ * The images of this installation: its uploads folder. With images in a
+ * bucket (`S3_BUCKET`) it throws a BackupError instead: there is no bucket
+ * driver for backups yet, and backing up the unused local folder would give
+ * an archive without the images (and a restore would not put them back).
+ */
+export function installationImages(config: Config): ImageStore {
+  if (config.s3) {
+    throw new BackupError(
+      `Görseller S3 kovasında (${config.s3.bucket}); yedekleme ve geri yükleme şimdilik yalnızca DATA_DIR/uploads ` +
+        'klasöründeki görselleri kapsıyor. Kovayı sağlayıcının araçlarıyla yedekleyin (docs/operations/backup.md).',
+    );
+  }
+  return localImageStore(config.uploadsDir);
 }
 
 /**

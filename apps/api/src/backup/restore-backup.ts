@@ -22,13 +22,13 @@ import type { Config } from '../config.ts';
 import { type BackupManifest, extractArchive, readManifest } from './archive.ts';
 import { BackupError } from './backup-error.ts';
 import { databaseSection, fileFacts, type PreparedDatabase } from './database-section.ts';
-import { type ImageReplacement, type ImageStore, isSafeKey, localImageStore } from './image-store.ts';
+import { type ImageReplacement, type ImageStore, installationImages, isSafeKey, localImageStore } from './image-store.ts';
 import { unknownMigrations } from './migration-level.ts';
 
 export type RestoreBackupOptions = {
   config: Config;
   file: string;
-  /** Default: the local uploads folder. */
+  /** Default: the installation's uploads folder (installationImages). */
   images?: ImageStore;
   log?: (line: string) => void;
 };
@@ -39,7 +39,7 @@ const KIND_NAMES = { pglite: 'gömülü veritabanı (PGlite)', postgres: 'Postgr
 export async function restoreBackup(opts: RestoreBackupOptions): Promise<BackupManifest> {
   const { config, log = () => undefined } = opts;
   const file = path.resolve(opts.file);
-  const images = opts.images ?? localImageStore(config.uploadsDir);
+  const images = opts.images ?? installationImages(config);
   const database = databaseSection(config);
   // Before unpacking a large archive: a wrong archive or an embedded database in use is refused at once.
   const manifest = await readManifest(file);

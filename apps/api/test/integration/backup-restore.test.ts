@@ -15,6 +15,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createBackup } from '../../src/backup/create-backup.ts';
 import { restoreBackup } from '../../src/backup/restore-backup.ts';
 import { loadConfig } from '../../src/config.ts';
 import { type Database, type Db, openDatabase } from '../../src/db/client.ts';
@@ -285,6 +286,15 @@ describe('npm run backup / npm run restore', () => {
     for (const [file, message] of cases) {
       await expect(restoreBackup({ config, file }), file).rejects.toThrow(message);
     }
+    // Images in a bucket are not in the archive yet: both commands refuse rather than skip them.
+    const withBucket = {
+      ...config,
+      s3: { bucket: 'yali-gorseller', endpoint: undefined, region: 'us-east-1', forcePathStyle: false, credentials: undefined },
+    };
+    await expect(restoreBackup({ config: withBucket, file: archive })).rejects.toThrow(
+      /Görseller S3 kovasında \(yali-gorseller\)/,
+    );
+    await expect(createBackup({ config: withBucket, out: path.join(work, 'bucket.tar.gz') })).rejects.toThrow(/S3 kovasında/);
     expect(await snapshot()).toEqual(current);
     // No staging folder left behind by a refusal.
     expect((await readdir(dataDir)).filter((name) => name.includes('restore'))).toEqual([]);
