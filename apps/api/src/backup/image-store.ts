@@ -1,7 +1,7 @@
 /**
  * The images section of a backup, seen through a small interface so that it
- * can come from any store: the local uploads folder today, an S3-compatible
- * bucket once that driver exists (it implements the same calls).
+ * can come from either store: the local uploads folder or an S3-compatible
+ * bucket.
  *
  * Keys are the storage keys of `storage/storage.ts` (`villas/12/ab12-800.webp`):
  * relative, `/`-separated, never `..`.
@@ -9,7 +9,8 @@
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config.ts';
-import { BackupError } from './backup-error.ts';
+import { createS3Storage, type S3Storage } from '../storage/s3-storage.ts';
+import { MEDIA_FOLDERS } from '../storage/storage.ts';
 import { swapDir } from './swap-dir.ts';
 
 export type ImageEntry = { key: string; bytes: number };
@@ -41,19 +42,50 @@ export function isSafeKey(key: string): boolean {
 }
 
 /**
- * The images of this installation: its uploads folder. With images in a
- * bucket (`S3_BUCKET`) it throws a BackupError instead: there is no bucket
- * driver for backups yet, and backing up the unused local folder would give
- * an archive without the images (and a restore would not put them back).
+ * The images of this installation: its bucket when `S3_BUCKET` is set (the
+ * objects under the folders Yalı writes: villas/, boats/, blog/), otherwise
+ * its uploads folder.
  */
 export function installationImages(config: Config): ImageStore {
-  if (config.s3) {
-    throw new BackupError(
-      `Görseller S3 kovasında (${config.s3.bucket}); yedekleme ve geri yükleme şimdilik yalnızca DATA_DIR/uploads ` +
-        'klasöründeki görselleri kapsıyor. Kovayı sağlayıcının araçlarıyla yedekleyin (docs/operations/backup.md).',
-    );
-  }
-  return localImageStore(config.uploadsDir);
+  return config.s3 ? s3ImageStore(createS3Storage(config.s3)) : localImageStore(config.uploadsDir);
+}
+
+/**
+ * A bucket's images. A bucket has no rename, so `replace()` writes the
+ * archive's objects in place — harmless to readers, since a key's content
+ * never changes (variant names are random) — and `commit()` then deletes the
+ * objects that were not written; `abort()` deletes only the objects the
+ * replacement added, leaving the bucket as it was.
+ */
+export function s3ImageStore(storage: S3Storage): ImageStore {
+  const listAll = async () => {
+    const out: ImageEntry[] = [];
+    for (const folder of MEDIA_FOLDERS) for await (const e of storage.entries(folder)) out.push(e);
+    return out.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  };
+  return {
+    description: `s3://${storage.bucket}`,
+    list: listAll,
+    async read(key) {
+      const object = await storage.get(checkedKey(key));
+      if (object === null || object === 'not-modified') throw new Error(`Kovada görsel yok: ${key}`);
+      const chunks: Buffer[] = [];
+      for await (const chunk of object.body) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    },
+    async replace() {
+      const before = new Set((await listAll()).map((e) => e.key));
+      const written = new Set<string>();
+      return {
+        async write(key, data) {
+          await storage.put(checkedKey(key), data);
+          written.add(key);
+        },
+        commit: () => storage.remove([...before].filter((k) => !written.has(k))),
+        abort: () => storage.remove([...written].filter((k) => !before.has(k))),
+      };
+    },
+  };
 }
 
 /**

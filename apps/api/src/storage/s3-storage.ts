@@ -34,6 +34,8 @@ export type S3Storage = Storage &
     head: (key: string) => Promise<{ size: number } | null>;
     /** Every key under `prefix` (e.g. `villas/`), page by page (1,000 a page). */
     list: (prefix: string) => AsyncGenerator<string>;
+    /** Every object under `prefix` with its size in bytes, as `list` pages them. */
+    entries: (prefix: string) => AsyncGenerator<{ key: string; bytes: number }>;
     /** Closes the client's sockets. */
     close: () => void;
   };
@@ -140,13 +142,17 @@ export function createS3Storage(settings: S3Settings): S3Storage {
       );
     },
 
-    async *list(prefix) {
+    async *entries(prefix) {
       let ContinuationToken: string | undefined;
       do {
         const page = await send(() => client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken })));
-        for (const o of page.Contents ?? []) if (o.Key) yield o.Key;
+        for (const o of page.Contents ?? []) if (o.Key) yield { key: o.Key, bytes: o.Size ?? 0 };
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
+    },
+
+    async *list(prefix) {
+      for await (const e of this.entries(prefix)) yield e.key;
     },
 
     close: () => client.destroy(),

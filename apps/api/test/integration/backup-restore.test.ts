@@ -22,8 +22,10 @@ import { type Database, type Db, openDatabase } from '../../src/db/client.ts';
 import { reservations, villaImages, villas } from '../../src/db/schema.ts';
 import { storeImage, variantKeysOf } from '../../src/lib/images.ts';
 import { rowsOf } from '../../src/modules/reservations/hold-conflict.ts';
+import { createS3Storage } from '../../src/storage/s3-storage.ts';
 import { createLocalStorage } from '../../src/storage/storage.ts';
 import { createReservation, createVilla, createVillaImage } from '../helpers/factories.ts';
+import { startS3Server, type TestS3Server } from '../helpers/s3-server.ts';
 import { openTestDatabase } from '../helpers/test-database.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
@@ -286,15 +288,6 @@ describe('npm run backup / npm run restore', () => {
     for (const [file, message] of cases) {
       await expect(restoreBackup({ config, file }), file).rejects.toThrow(message);
     }
-    // Images in a bucket are not in the archive yet: both commands refuse rather than skip them.
-    const withBucket = {
-      ...config,
-      s3: { bucket: 'yali-gorseller', endpoint: undefined, region: 'us-east-1', forcePathStyle: false, credentials: undefined },
-    };
-    await expect(restoreBackup({ config: withBucket, file: archive })).rejects.toThrow(
-      /Görseller S3 kovasında \(yali-gorseller\)/,
-    );
-    await expect(createBackup({ config: withBucket, out: path.join(work, 'bucket.tar.gz') })).rejects.toThrow(/S3 kovasında/);
     expect(await snapshot()).toEqual(current);
     // No staging folder left behind by a refusal.
     expect((await readdir(dataDir)).filter((name) => name.includes('restore'))).toEqual([]);
@@ -323,4 +316,41 @@ describe('npm run backup / npm run restore', () => {
     },
     60_000,
   );
+
+  it('with images in an S3 bucket: the archive holds the bucket, and a restore makes the bucket exactly that again', async () => {
+    const s3 = await startS3Server('yali-yedek');
+    const bucket = createS3Storage(s3.settings());
+    try {
+      const config = { ...loadConfig({ DATA_DIR: dataDir, DATABASE_URL: database.url ?? '' }), s3: s3.settings() };
+      const photo = (n: number) =>
+        sharp({ create: { width: 40 + n, height: 30, channels: 3, background: '#1e8cbe' } })
+          .webp()
+          .toBuffer();
+      await bucket.put('villas/1/0a1b2c3d4e5f6071-400.webp', await photo(1));
+      await bucket.put('blog/2/1a1b2c3d4e5f6071-800.webp', await photo(2));
+      const before = await bucketContent(s3);
+      const { file, manifest } = await createBackup({ config, out: path.join(work, 'bucket.tar.gz') });
+      expect(manifest.images.count).toBe(2);
+      await bucket.remove(['villas/1/0a1b2c3d4e5f6071-400.webp']);
+      await bucket.put('boats/3/2a1b2c3d4e5f6071-400.webp', await photo(3));
+      await restoreBackup({ config, file });
+      expect(await bucketContent(s3)).toEqual(before);
+    } finally {
+      bucket.close();
+      await s3.close();
+    }
+  }, 60_000);
 });
+
+/** Every object of the bucket with the sha256 of its bytes, sorted by key. */
+async function bucketContent(s3: TestS3Server) {
+  const out: [string, string][] = [];
+  for (const key of await s3.keys())
+    out.push([
+      key,
+      createHash('sha256')
+        .update(await s3.bytes(key))
+        .digest('hex'),
+    ]);
+  return out;
+}
