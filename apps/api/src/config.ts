@@ -33,6 +33,9 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Yalı Villa Kiralama <no-reply@yali.local>'),
   REVALIDATE_URL: optional(z.string().url()),
   REVALIDATE_SECRET: optional(z.string().min(16)),
+  // Observability (docs/operations/observability.md).
+  METRICS_TOKEN: optional(z.string().min(16, 'METRICS_TOKEN en az 16 karakter olmalı.')),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(0),
 });
 
 export type Config = {
@@ -63,6 +66,10 @@ export type Config = {
   /** The web app's `POST /api/revalidate` and its secret (decision 004); unset: public pages refresh after 300 s. */
   revalidateUrl: string | undefined;
   revalidateSecret: string | undefined;
+  /** Bearer token that may read `/metrics` from anywhere; unset: only direct loopback/private-network peers may. */
+  metricsToken: string | undefined;
+  /** Milliseconds between "not ready" and closing on SIGTERM, for the balancer to stop sending (0: close at once). */
+  shutdownDrainMs: number;
 };
 
 /** Reads the configuration; throws a readable error listing every bad variable. */
@@ -95,5 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     revalidateUrl: e.REVALIDATE_URL,
     revalidateSecret: e.REVALIDATE_SECRET,
+    metricsToken: e.METRICS_TOKEN,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
   };
 }
