@@ -7,7 +7,9 @@
  * migrated database and 503 with pending migrations, a closed database or
  * once shutdown began; request ids are kept when safe and replaced otherwise.
  */
-import { rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +19,7 @@ import { todayInIstanbul } from '../../src/domain/pricing.ts';
 import { startMailSender } from '../../src/jobs/mail-sender.ts';
 import { startCalendarSyncJob } from '../../src/modules/calendar-sync/sync-job.ts';
 import { rowsOf } from '../../src/modules/reservations/hold-conflict.ts';
+import { startApiProcess } from '../helpers/api-process.ts';
 import { bearer, loginAs } from '../helpers/auth.ts';
 import { addDays } from '../helpers/dates.ts';
 import { createPricePeriod, createReservation, createUser, createVilla } from '../helpers/factories.ts';
@@ -345,6 +348,35 @@ describe('GET /v1/ready and /v1/health', () => {
       await rm(other.config.dataDir, { recursive: true, force: true });
     }
   });
+});
+
+// The real server process (embedded PGlite, as `npm start` runs it): SIGTERM ends readiness at once,
+// requests are still served during SHUTDOWN_DRAIN_MS, then the process closes and exits 0.
+describe.runIf(!process.env.TEST_DATABASE_URL)('shutdown of the server process', () => {
+  it('answers /v1/ready 503 during the drain while it still serves, then exits 0', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'yali-drain-'));
+    const port = 4900 + Math.floor(Math.random() * 90);
+    const base = `http://127.0.0.1:${port}`;
+    const { child } = startApiProcess({ dataDir, port, env: { SHUTDOWN_DRAIN_MS: '1500' } });
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const status = (url: string) =>
+      fetch(`${base}${url}`).then(
+        (r) => r.status,
+        () => 0,
+      );
+    try {
+      for (let i = 0; i < 300 && (await status('/v1/health')) !== 200; i++) await new Promise((r) => setTimeout(r, 200));
+      expect(await status('/v1/ready')).toBe(200);
+      child.kill('SIGTERM');
+      await new Promise((r) => setTimeout(r, 300));
+      expect(await status('/v1/ready')).toBe(503);
+      expect(await status('/v1/health')).toBe(200);
+      expect(await exited).toBe(0);
+    } finally {
+      child.kill('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
 
 describe('request ids', () => {
