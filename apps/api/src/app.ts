@@ -84,7 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // booking, contact). (Fastify refuses a bare hop count: it would trust whoever connects.)
     trustProxy: 'loopback',
     // One id per request, on every log line (`request_id`) and in `x-request-id` (modules/observability).
-    ...requestIdOptions,
+    ...requestIdOptions(),
     bodyLimit: 1_000_000,
     // Errors Fastify raises before routing (a malformed or over-long path) get the one envelope of DESIGN §2,
     // in Turkish and without the path they came with (Fastify's own text echoes it).

@@ -15,15 +15,15 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 const SAFE_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /**
- * Fastify's request id options. `requestIdHeader` stays off: with it on,
- * Fastify takes any header value as it is and asks `genReqId` only when the
- * header is missing; reading the header here is what lets us validate it.
+ * Fastify's request id options for one app. `requestIdHeader` stays off: with
+ * it on, Fastify takes any header value as it is and asks `genReqId` only when
+ * the header is missing; reading the header here is what lets us validate it.
  */
-export const requestIdOptions = {
+export const requestIdOptions = () => ({
   requestIdHeader: false as const,
   logController: new LogController({ requestIdLogLabel: 'request_id' }),
   genReqId: (req: IncomingMessage): string => {
     const sent = req.headers[REQUEST_ID_HEADER];
     return typeof sent === 'string' && SAFE_ID.test(sent) ? sent : randomUUID();
   },
-};
+});
