@@ -35,6 +35,10 @@ import { websiteRoutes } from './modules/website/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { externalRoutes } from './modules/external/routes.ts';
 import { mailOutboxRoutes } from './modules/mail/outbox-routes.ts';
+import { createMetrics } from './modules/observability/metrics.ts';
+import { observe } from './modules/observability/observe.ts';
+import { requestIdOptions } from './modules/observability/request-id.ts';
+import { observabilityRoutes } from './modules/observability/routes.ts';
 import { occupancyRoutes } from './modules/occupancy/routes.ts';
 import { reservationRoutes } from './modules/reservations/routes.ts';
 import { publicRoutes, publicV2Routes } from './modules/search/routes.ts';
@@ -84,6 +88,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // entries a visitor writes in themselves come before it and cannot dodge the per-address limits (login,
     // booking, contact). (Fastify refuses a bare hop count: it would trust whoever connects.)
     trustProxy: deps.config.trustProxy,
+    // One id per request, on every log line (`request_id`) and in `x-request-id` (modules/observability).
+    ...requestIdOptions(),
     bodyLimit: 1_000_000,
     // Errors Fastify raises before routing (a malformed or over-long path) get the one envelope of DESIGN §2,
     // in Turkish and without the path they came with (Fastify's own text echoes it).
@@ -117,6 +123,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const villaIndex = await createVillaIndex({ database: deps.database, storage: deps.storage, log: app.log });
   app.decorate('villaIndex', villaIndex);
   app.addHook('onClose', () => villaIndex.close());
+  // Metrics, request ids and the shutdown flag, before every route so that their hooks see them all.
+  observe(app, createMetrics({ database: deps.database, villaIndex, warn: (msg) => app.log.warn(msg) }));
   // Whoever saved sees their change on their next search: a write's answer leaves only
   // once the index holds every write committed before it (modules/search/villa-index.ts).
   app.addHook('onSend', async (req) => {
@@ -205,8 +213,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // Routes.
+  // Liveness: the process answers (no database call; readiness is `/v1/ready`).
   app.get('/v1/health', { schema: { hide: true } }, async () => ({ content: { ok: true, database: deps.database.kind } }));
   if (deps.storage.get) await app.register(mediaRoutes, { prefix: MEDIA_PREFIX.slice(0, -1), storage: deps.storage });
+  await app.register(observabilityRoutes);
   await app.register(authRoutes, { prefix: '/v1/auth' });
   await app.register(publicRoutes, { prefix: '/v1' });
   await app.register(bookingRoutes, { prefix: '/v1' });

@@ -71,6 +71,9 @@ const envSchema = z.object({
   REVALIDATE_SECRET: optional(z.string().min(16)),
   REDIS_URL: optional(z.string().url()),
   TRUST_PROXY: z.string().default('loopback'),
+  // Observability (docs/operations/observability.md).
+  METRICS_TOKEN: optional(z.string().min(16, 'METRICS_TOKEN en az 16 karakter olmalı.')),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(0),
 });
 
 export type Config = {
@@ -125,6 +128,10 @@ export type Config = {
    * `loopback`, comma-separated). Default `loopback`: the front or nginx on the same machine.
    */
   trustProxy: string;
+  /** Bearer token that may read `/metrics` from anywhere; unset: only direct loopback/private-network peers may. */
+  metricsToken: string | undefined;
+  /** Milliseconds between "not ready" and closing on SIGTERM, for the balancer to stop sending (0: close at once). */
+  shutdownDrainMs: number;
 };
 
 /** Reads the configuration; throws a readable error listing every bad variable. */
@@ -161,5 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     revalidateSecret: e.REVALIDATE_SECRET,
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
   };
 }

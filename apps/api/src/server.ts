@@ -1,6 +1,8 @@
 /**
- * Starts the API: bootstrap, listen, and shut down cleanly on SIGTERM/SIGINT
- * (in-flight requests finish, then the database closes).
+ * Starts the API: bootstrap, listen, and shut down cleanly on SIGTERM/SIGINT:
+ * `/v1/ready` answers 503 at once, requests are still served for
+ * SHUTDOWN_DRAIN_MS (the balancer's time to notice and stop sending), then
+ * in-flight requests finish and the database closes.
  */
 import { bootstrap } from './bootstrap.ts';
 import { DEMO_CREDENTIALS } from './seed/seed-demo.ts';
@@ -12,8 +14,10 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info(`${signal} alındı; kapanıyor…`);
-  const timer = setTimeout(() => process.exit(1), 10_000);
+  app.beginShutdown();
+  const timer = setTimeout(() => process.exit(1), config.shutdownDrainMs + 10_000);
   try {
+    if (config.shutdownDrainMs > 0) await new Promise((r) => setTimeout(r, config.shutdownDrainMs));
     await app.close();
     await database.close();
   } finally {

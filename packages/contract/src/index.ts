@@ -10,6 +10,7 @@ export * from './contact.ts';
 export * from './constants.ts';
 export * from './enums.ts';
 export * from './messages.ts';
+export * from './operations.ts';
 export * from './reservations.ts';
 export * from './settings.ts';
 export * from './text.ts';

@@ -28,6 +28,8 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** Connections of the PostgreSQL pool, for `/metrics`; absent on PGlite (one in-process connection, no pool). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   /**
    * LISTENs on `channel`: `onNotify(payload)` for each notification, delivered after the
    * notifying transaction commits, in commit order; `onReset()` after a lost listening
@@ -106,6 +108,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     return {
       db,
       kind: 'postgres',
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: async () => {
         closing = true;
         await Promise.all([...listeners].map((l) => l.close()));

@@ -160,6 +160,7 @@ export function startMailSender(app: FastifyInstance, opts: { intervalMs?: numbe
     if (running || abort.signal.aborted) return;
     running = sendDueMails({ db: app.db, transport, from: app.config.mailFrom, signal: abort.signal })
       .then((r) => {
+        app.metrics.mailSendFailures.inc(r.failed + r.retried);
         if (r.sent + r.failed + r.retried > 0) app.log.info({ job: 'mail-sender', ...r }, 'e-postalar işlendi');
       })
       .catch((err: unknown) => {

@@ -5,40 +5,23 @@
  * on the same data folder reuses the data instead of creating it again.
  * Embedded PGlite only: that is what `npm start` runs by default.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startApiProcess } from '../helpers/api-process.ts';
 
-const apiDir = path.resolve(import.meta.dirname, '../..');
 const port = 4700 + Math.floor(Math.random() * 200);
 const base = `http://127.0.0.1:${port}`;
 let dataDir = '';
 
 function start(): { child: ChildProcess; output: () => string } {
-  let out = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      API_PORT: String(port),
-      DEMO: 'false',
-      ADMIN_EMAIL: 'yonetici@example.org',
-      ADMIN_PASSWORD: 'Guclu-Sifre-2026',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return startApiProcess({
+    dataDir,
+    port,
+    env: { ADMIN_EMAIL: 'yonetici@example.org', ADMIN_PASSWORD: 'Guclu-Sifre-2026' },
   });
-  child.stdout?.on('data', (d) => {
-    out += String(d);
-  });
-  child.stderr?.on('data', (d) => {
-    out += String(d);
-  });
-  return { child, output: () => out };
 }
 
 async function waitForHealth(timeoutMs = 60_000) {

@@ -24,6 +24,7 @@ import { AppError, sqlState } from '../../lib/errors.ts';
 import { formatDateTr, formatMoneyTr } from '../booking/format.ts';
 import { boatReservationMailVariables } from '../boat-reservations/boat-reservation-mail.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
+import { BookingConflictError } from '../rental-units/hold-conflict.ts';
 import { assertBoatInput, findPublicBoat, quoteBoat } from './quote-boat-rental.ts';
 
 type Body = z.output<typeof boatBookingRequestBody>;
@@ -75,7 +76,7 @@ export async function createBoatBookingRequest(opts: {
       currency: body.currency,
     });
     if (!domain.ok) {
-      if (domain.reason === 'UNAVAILABLE') throw new AppError('CONFLICT', domain.message, { reason: domain.reason });
+      if (domain.reason === 'UNAVAILABLE') throw new BookingConflictError('boat', domain.message, { reason: domain.reason });
       throw new AppError('UNPROCESSABLE', domain.message, { reason: domain.reason });
     }
 

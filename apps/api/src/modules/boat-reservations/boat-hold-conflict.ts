@@ -53,5 +53,5 @@ export function boatConflictMessage(c: BoatHoldConflict | null): string {
  * no-overlap refusal (23P01); any other error is rethrown as is.
  */
 export async function rethrowBoatHoldConflict(db: Db, err: unknown, q: HoldQuery): Promise<never> {
-  return rethrowAsHoldConflict(err, () => findBoatHoldConflict(db, q), boatConflictMessage);
+  return rethrowAsHoldConflict(err, 'boat', () => findBoatHoldConflict(db, q), boatConflictMessage);
 }

@@ -19,6 +19,7 @@ import { todayInIstanbul } from '../../domain/pricing.ts';
 import { newReservationCode } from '../../domain/reservation-code.ts';
 import { AppError, sqlState } from '../../lib/errors.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
+import { BookingConflictError } from '../rental-units/hold-conflict.ts';
 import { formatDateTr, formatMoneyTr } from './format.ts';
 import { assertStayInput, findPublicVilla, quoteVillaStay } from './quote-villa-stay.ts';
 
@@ -67,7 +68,7 @@ export async function createBookingRequest(opts: { db: Db; body: Body; today?: s
       currency: body.currency,
       today,
     });
-    if (!quote.available) throw new AppError('CONFLICT', BOOKING_MESSAGES.unavailable, { reason: 'UNAVAILABLE' });
+    if (!quote.available) throw new BookingConflictError('villa', BOOKING_MESSAGES.unavailable, { reason: 'UNAVAILABLE' });
     if (!domain.ok) throw new AppError('UNPROCESSABLE', domain.message, { reason: domain.reason });
 
     const row = await insertWithCode(tx, {

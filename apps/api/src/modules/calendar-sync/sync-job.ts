@@ -69,8 +69,10 @@ export function startCalendarSyncJob(app: FastifyInstance): void {
     running = true;
     try {
       const r = await runCalendarSync({ db: app.db, fetchFeed: feedFetcher(app) });
+      app.metrics.calendarSyncFailures.inc({ scope: 'feed' }, r.errors);
       if (r.ran && (r.added || r.removed || r.conflicts || r.errors)) app.log.info({ calendarSync: r }, 'calendar sync');
     } catch (err) {
+      app.metrics.calendarSyncFailures.inc({ scope: 'run' });
       app.log.error({ err }, 'calendar sync failed');
     } finally {
       running = false;

@@ -91,5 +91,5 @@ export async function rethrowHoldConflict(
   err: unknown,
   opts: { villaId: number; startedAt: string; finishedAt: string; excludeReservationId?: number | undefined },
 ): Promise<never> {
-  return rethrowAsHoldConflict(err, () => findHoldConflict(db, opts), conflictMessage);
+  return rethrowAsHoldConflict(err, 'villa', () => findHoldConflict(db, opts), conflictMessage);
 }

@@ -124,6 +124,11 @@ export type VillaIndex = {
   /** `search`'s answer as the route's JSON body, `{"content":{"items":[…],"total":n}}` (same key set). */
   searchJson(query: PublicSearchQuery, today?: string): Promise<string | null>;
   /**
+   * `searchJson`'s lookups of kept bodies since the index was created: `hits` answered from a
+   * kept body, `misses` computed (the API's search cache hit ratio, read by `/metrics`).
+   */
+  bodyStats(): { hits: number; misses: number };
+  /**
    * The public quote of a stay (`/v1/villas/{slug}/quote`) from the index, or null when the
    * index cannot give it (unknown or inactive slug: the database answers the 404; a stay
    * reaching past the villa's calendar). Throws assertStayInput's VALIDATION errors.
@@ -166,6 +171,7 @@ export async function createVillaIndex(opts: {
   let running: Promise<void> | null = null;
   let failed = false;
   let closed = false;
+  const bodyStats = { hits: 0, misses: 0 };
 
   const apply = async (what: Set<number> | 'all') => {
     const t0 = performance.now();
@@ -270,7 +276,11 @@ export async function createVillaIndex(opts: {
       const key = `${todayDate}${JSON.stringify(query)}`;
       state.bodies ??= new Map();
       const kept = state.bodies.get(key);
-      if (kept !== undefined) return kept;
+      if (kept !== undefined) {
+        bodyStats.hits++;
+        return kept;
+      }
+      bodyStats.misses++;
       const page = findPage(state, query, todayDate, dayNumber(todayDate));
       const body = page && jsonOfPage(page);
       if (body === null) return null;
@@ -285,6 +295,7 @@ export async function createVillaIndex(opts: {
       }
       return body;
     },
+    bodyStats: () => ({ ...bodyStats }),
     async quote(slug, query, day) {
       await settled();
       if (!state) return null;

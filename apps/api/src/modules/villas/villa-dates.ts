@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { reservations, villaDates } from '../../db/schema.ts';
 import { AppError, sqlState } from '../../lib/errors.ts';
+import { BookingConflictError } from '../rental-units/hold-conflict.ts';
 import { assertVillaExists, formatRange } from './shared.ts';
 
 type CreateBody = z.output<typeof villaDateCreateBody>;
@@ -84,12 +85,12 @@ async function explainOverlap(
 ): Promise<never> {
   if (sqlState(err) !== '23P01') throw err;
   const conflict = await findHoldConflict(db, range);
-  if (!conflict) throw new AppError('CONFLICT', 'Bu tarih aralığı dolu günlerle çakışıyor.');
+  if (!conflict) throw new BookingConflictError('villa', 'Bu tarih aralığı dolu günlerle çakışıyor.');
   const what =
     conflict.source === 'reservation'
       ? `${conflict.reservation_id} kodlu rezervasyonla (${formatRange(conflict.started_at, conflict.finished_at)})`
       : `kapalı tarih aralığıyla (${formatRange(conflict.started_at, conflict.finished_at)})`;
-  throw new AppError('CONFLICT', `Bu tarih aralığı ${what} çakışıyor.`, { conflict });
+  throw new BookingConflictError('villa', `Bu tarih aralığı ${what} çakışıyor.`, { conflict });
 }
 
 /** Closes [started_at, finished_at) of a villa; 404 unknown villa, 409 overlap. */
