@@ -35,6 +35,8 @@ export async function load(origin, paths, { connections = 50, duration = 12, hea
   const latencies = [];
   let nextClient = 0;
   let non2xx = 0;
+  /** status → count of the answers that were not 2xx */
+  const statuses = {};
   const instance = autocannon({
     url: origin,
     connections,
@@ -52,13 +54,16 @@ export async function load(origin, paths, { connections = 50, duration = 12, hea
   });
   instance.on('response', (_client, statusCode, _bytes, responseTime) => {
     latencies.push(responseTime);
-    if (statusCode < 200 || statusCode >= 300) non2xx++;
+    if (statusCode < 200 || statusCode >= 300) {
+      non2xx++;
+      statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+    }
   });
   const started = Date.now();
   until?.finally(() => instance.stop());
   const result = await instance;
   const seconds = until ? (Date.now() - started) / 1000 : result.duration || duration;
-  return { ...summary(latencies, seconds), non2xx, errors: result.errors + result.timeouts };
+  return { ...summary(latencies, seconds), non2xx, statuses, errors: result.errors + result.timeouts };
 }
 
 /** VmRSS and VmHWM of a process in MiB (0 when it is gone). */
