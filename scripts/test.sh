@@ -33,7 +33,7 @@ step "Üretim derlemesi (API ve site)"
 npm run build
 
 step "Ölçeklenme testi (2 API + 2 web, nginx, Redis, PostgreSQL)"
-bash scripts/with-postgres.sh npx vitest run --project scale-out
+npm run test:scale-out
 
 step "Tarayıcı testleri (Playwright, Chromium)"
 npx playwright test -c e2e/playwright.config.ts

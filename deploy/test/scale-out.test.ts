@@ -1,9 +1,9 @@
 /**
  * Scale-out (issue 17): two API and two web instances on one PostgreSQL and
  * one Redis, behind the nginx locations of deploy/nginx — every process real
- * (deploy/test/cluster.ts). Run by `npm test` through scripts/with-postgres.sh
- * after the production build (`npm run build`), as the vitest project
- * `scale-out`.
+ * (deploy/test/cluster.ts). `npm run test:scale-out` (the vitest project
+ * `scale-out` on a throw-away PostgreSQL cluster) after `npm run build`;
+ * `npm test` runs it after its production build.
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import { startS3Server, type TestS3Server } from '../../apps/api/test/helpers/s3
 import { type Cluster, startCluster, tail } from './cluster.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
-if (!databaseUrl) throw new Error('TEST_DATABASE_URL yok: bash scripts/with-postgres.sh npx vitest run --project scale-out');
+if (!databaseUrl) throw new Error('TEST_DATABASE_URL yok: npm run test:scale-out');
 
 /** The villa fields the edit sends back unchanged. */
 const KEPT_VILLA_FIELDS = ['description', 'capacity', 'bedrooms', 'bathrooms', 'min_stay', 'prepayment_percent'];
