@@ -87,11 +87,10 @@ export async function quoteBoat(opts: {
   rates?: ExchangeRates;
 }): Promise<{ quote: BoatQuote; domain: BoatRentalQuote; rates: ExchangeRates }> {
   const { db, boat, checkin, checkout, currency, guests } = opts;
-  const [periods, holds, rates] = await Promise.all([
-    loadBoatPeriods(db, boat.id, checkin, checkout),
-    loadBoatHolds(db, boat.id, checkin, checkout),
-    opts.rates ?? loadExchangeRates(db),
-  ]);
+  // One statement at a time: inside the booking's transaction they share one connection (quote-villa-stay.ts).
+  const periods = await loadBoatPeriods(db, boat.id, checkin, checkout);
+  const holds = await loadBoatHolds(db, boat.id, checkin, checkout);
+  const rates = opts.rates ?? (await loadExchangeRates(db));
   const domain = quoteBoatRental({ periods, boat, checkIn: checkin, checkOut: checkout, guests, holds });
   const rate = rateOf(rates, currency);
   const priced = domain.ok ? domain : null;

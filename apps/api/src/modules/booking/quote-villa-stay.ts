@@ -72,16 +72,16 @@ export async function quoteVillaStay(opts: {
 }): Promise<{ quote: StayQuote; domain: Quote; rates: ExchangeRates }> {
   const { db, villa, checkin, checkout } = opts;
   const today = opts.today ?? todayInIstanbul();
-  const [periods, holds, rates] = await Promise.all([
-    db
-      .select()
-      .from(villaPrices)
-      .where(and(eq(villaPrices.villa_id, villa.id), lte(villaPrices.start_date, checkout), gte(villaPrices.end_date, checkin)))
-      .orderBy(asc(villaPrices.start_date)),
-    // One day either side: a hold ending on check-in or starting on check-out marks a gap.
-    loadHolds(db, villa.id, addDays(checkin, -1), addDays(checkout, 1)),
-    opts.rates ?? loadExchangeRates(db),
-  ]);
+  // One statement at a time: inside the booking's transaction they share one connection, and
+  // node-postgres deprecates queuing a query on a client that is still running one.
+  const periods = await db
+    .select()
+    .from(villaPrices)
+    .where(and(eq(villaPrices.villa_id, villa.id), lte(villaPrices.start_date, checkout), gte(villaPrices.end_date, checkin)))
+    .orderBy(asc(villaPrices.start_date));
+  // One day either side: a hold ending on check-in or starting on check-out marks a gap.
+  const holds = await loadHolds(db, villa.id, addDays(checkin, -1), addDays(checkout, 1));
+  const rates = opts.rates ?? (await loadExchangeRates(db));
   const stay = { start: checkin, end: checkout };
   const available = isFree(holds, stay);
   const gap = available && fillsGap(holds, stay, today);
