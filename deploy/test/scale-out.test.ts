@@ -203,12 +203,14 @@ describe('two instances of each behind nginx', () => {
     const url = images.at(-1)?.variants[0]?.url ?? '';
     expect(url).toMatch(/^\/v1\/media\/villas\//);
     const inBucket = await s3.bytes(url.replace('/v1/media/', ''));
-    for (const origin of [c.api[1], c.nginx]) {
+    for (const origin of [c.api[1], c.nginx, c.nginx]) {
       const served = await fetch(origin + url);
       expect(served.status).toBe(200);
       expect(served.headers.get('content-type')).toBe('image/webp');
       expect(Buffer.from(await served.arrayBuffer()).equals(inBucket)).toBe(true);
     }
+    // nginx keeps images (immutable names): the second visit is its own copy.
+    expect((await fetch(c.nginx + url)).headers.get('x-cache')).toBe('HIT');
   });
 
   it('an API instance killed during steady load: nginx fails over, only in-flight requests fail, no acknowledged write is lost', async () => {
