@@ -93,6 +93,7 @@ export const VILLA_MAIL_TEMPLATE_KEYS = [
   'reservation_confirmed',
   'bank_transfer',
   'reservation_cancelled',
+  'kapora_reminder',
 ] as const;
 /** Templates of a boat rental (issue 7, migration 0008): boat, marina, days, guests, no nights or deposit. */
 export const BOAT_MAIL_TEMPLATE_KEYS = [
@@ -102,6 +103,7 @@ export const BOAT_MAIL_TEMPLATE_KEYS = [
   'boat_reservation_confirmed',
   'boat_bank_transfer',
   'boat_reservation_cancelled',
+  'boat_kapora_reminder',
 ] as const;
 /** Every mail template an installation has (one row each in `mail_templates`). */
 export const MAIL_TEMPLATE_KEYS = [...VILLA_MAIL_TEMPLATE_KEYS, ...BOAT_MAIL_TEMPLATE_KEYS, 'contact_received'] as const;
@@ -155,6 +157,11 @@ export const MAIL_SAMPLE_VALUES: Record<string, string> = {
   option_expires_at: '14.07.2026 18:00',
   total_price: '84.000,00 ₺',
   prepayment: '25.200,00 ₺',
+  kapora_amount: '25.200,00 ₺',
+  paid_amount: '10.000,00 ₺',
+  kapora_remaining: '15.200,00 ₺',
+  kapora_due_date: '20.06.2026',
+  balance_due_date: '12.07.2026',
   bank_name: 'Türkiye İş Bankası',
   account_holder: 'Yalı Turizm Ltd. Şti.',
   iban: 'TR12 0006 4000 0011 2345 6789 01',

@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   date,
@@ -15,7 +16,9 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
+  pgView,
   primaryKey,
   serial,
   smallint,
@@ -88,6 +91,11 @@ function reservationColumns<U extends object, P extends object>(unit: U, party: 
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: createdAt(),
     updated_at: updatedAt(),
+    /** When the kapora is due; null: the option's expiry day (payment_summaries). Set on confirmation. */
+    kapora_due_on: date('kapora_due_on', { mode: 'string' }),
+    /** When the balance is due; null: the check-in day. */
+    balance_due_on: date('balance_due_on', { mode: 'string' }),
+    kapora_reminder_sent_at: timestamp('kapora_reminder_sent_at', { withTimezone: true }),
   };
 }
 
@@ -577,3 +585,141 @@ export const boatReservationEvents = pgTable(
   reservationEventColumns((): AnyPgColumn => boatReservations.id),
   (t) => [index('boat_reservation_events_res_idx').on(t.reservation_id)],
 );
+
+/*
+ * The agency's money after the quote (issue 19, migration 0012): the payments ledger of every
+ * reservation (villa and boat), owner commissions, expenses, payouts and closed statements.
+ * Ledger rows, closed statements and their lines are immutable (triggers refuse UPDATE/DELETE).
+ */
+
+/** One ledger entry: signed kuruş (+ received, − paid back) and the amount as paid, at a frozen rate. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    reservation_id: integer('reservation_id').references(() => reservations.id, { onDelete: 'restrict' }),
+    boat_reservation_id: integer('boat_reservation_id').references(() => boatReservations.id, { onDelete: 'restrict' }),
+    kind: text('kind', {
+      enum: ['kapora', 'balance', 'deposit_taken', 'deposit_returned', 'refund', 'extra'],
+    }).notNull(),
+    amount_kurus: integer('amount_kurus').notNull(),
+    currency: text('currency', { enum: ['TL', 'DOLLAR', 'EURO', 'POUND'] }).notNull(),
+    amount_minor: integer('amount_minor').notNull(),
+    /** TL per one unit of `currency`, as a decimal string ('36.4200'). */
+    exchange_rate: numeric('exchange_rate', { precision: 12, scale: 4 }).notNull(),
+    method: text('method', { enum: ['bank_transfer', 'cash', 'card', 'other'] }).notNull(),
+    paid_on: date('paid_on', { mode: 'string' }).notNull(),
+    reference: text('reference').notNull().default(''),
+    note: text('note').notNull().default(''),
+    reverses_id: integer('reverses_id').references((): AnyPgColumn => payments.id, { onDelete: 'restrict' }),
+    overpayment: boolean('overpayment').notNull().default(false),
+    recorded_by: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [index('payments_paid_on_idx').on(t.paid_on, t.id)],
+);
+
+/** Per reservation of either kind: what is owed, paid and held, the due dates and the payment state. */
+export const paymentSummaries = pgView('payment_summaries', {
+  unit_kind: text('unit_kind').$type<'villa' | 'boat'>().notNull(),
+  reservation_id: integer('reservation_id').notNull(),
+  status: text('status').notNull(),
+  total_kurus: integer('total_kurus'),
+  rent_paid_kurus: bigint('rent_paid_kurus', { mode: 'number' }).notNull(),
+  extras_kurus: bigint('extras_kurus', { mode: 'number' }).notNull(),
+  refunded_kurus: bigint('refunded_kurus', { mode: 'number' }).notNull(),
+  deposit_held_kurus: bigint('deposit_held_kurus', { mode: 'number' }).notNull(),
+  deposit_kurus: integer('deposit_kurus').notNull(),
+  kapora_kurus: integer('kapora_kurus').notNull(),
+  kapora_due_on: date('kapora_due_on', { mode: 'string' }),
+  balance_due_on: date('balance_due_on', { mode: 'string' }).notNull(),
+  overpayment: boolean('overpayment').notNull(),
+  state: text('state').$type<'unpaid' | 'deposit_paid' | 'paid' | 'refunded' | 'overdue'>().notNull(),
+}).existing();
+
+/** A commission rate in basis points (2000 = %20) for an owner, or one of their villas, from a date. */
+export const ownerCommissionRates = pgTable('owner_commission_rates', {
+  id: serial('id').primaryKey(),
+  owner_id: integer('owner_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  villa_id: integer('villa_id').references(() => villas.id, { onDelete: 'cascade' }),
+  rate_bp: integer('rate_bp').notNull(),
+  effective_from: date('effective_from', { mode: 'string' }).notNull(),
+  created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  created_at: createdAt(),
+});
+
+/** A closed (frozen) monthly owner statement; `month` is its first day. */
+export const ownerStatements = pgTable('owner_statements', {
+  id: serial('id').primaryKey(),
+  owner_id: integer('owner_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'restrict' }),
+  month: date('month', { mode: 'string' }).notNull(),
+  basis: text('basis', { enum: ['checkout', 'night'] }).notNull(),
+  opening_balance_kurus: integer('opening_balance_kurus').notNull(),
+  rent_kurus: integer('rent_kurus').notNull(),
+  commission_kurus: integer('commission_kurus').notNull(),
+  owner_share_kurus: integer('owner_share_kurus').notNull(),
+  expenses_kurus: integer('expenses_kurus').notNull(),
+  payouts_kurus: integer('payouts_kurus').notNull(),
+  closing_balance_kurus: integer('closing_balance_kurus').notNull(),
+  closed_by: integer('closed_by').references(() => users.id, { onDelete: 'set null' }),
+  closed_at: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One stay (or its correction) on a closed statement. */
+export const ownerStatementLines = pgTable('owner_statement_lines', {
+  id: serial('id').primaryKey(),
+  statement_id: integer('statement_id')
+    .notNull()
+    .references(() => ownerStatements.id, { onDelete: 'restrict' }),
+  reservation_id: integer('reservation_id')
+    .notNull()
+    .references(() => reservations.id, { onDelete: 'restrict' }),
+  villa_id: integer('villa_id')
+    .notNull()
+    .references(() => villas.id, { onDelete: 'restrict' }),
+  villa_name: text('villa_name').notNull(),
+  reservation_code: text('reservation_code').notNull(),
+  guest_name: text('guest_name').notNull(),
+  started_at: date('started_at', { mode: 'string' }).notNull(),
+  finished_at: date('finished_at', { mode: 'string' }).notNull(),
+  nights: integer('nights').notNull(),
+  rate_bp: integer('rate_bp').notNull(),
+  rent_kurus: integer('rent_kurus').notNull(),
+  commission_kurus: integer('commission_kurus').notNull(),
+  owner_share_kurus: integer('owner_share_kurus').notNull(),
+  correction: boolean('correction').notNull().default(false),
+});
+
+/** An expense charged to an owner; frozen once a closed statement carries it. */
+export const ownerExpenses = pgTable('owner_expenses', {
+  id: serial('id').primaryKey(),
+  owner_id: integer('owner_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'restrict' }),
+  villa_id: integer('villa_id').references(() => villas.id, { onDelete: 'restrict' }),
+  spent_on: date('spent_on', { mode: 'string' }).notNull(),
+  amount_kurus: integer('amount_kurus').notNull(),
+  description: text('description').notNull(),
+  statement_id: integer('statement_id').references(() => ownerStatements.id, { onDelete: 'restrict' }),
+  created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  created_at: createdAt(),
+});
+
+/** A payout to an owner; frozen once a closed statement carries it. */
+export const ownerPayouts = pgTable('owner_payouts', {
+  id: serial('id').primaryKey(),
+  owner_id: integer('owner_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'restrict' }),
+  paid_on: date('paid_on', { mode: 'string' }).notNull(),
+  amount_kurus: integer('amount_kurus').notNull(),
+  iban_reference: text('iban_reference').notNull().default(''),
+  note: text('note').notNull().default(''),
+  statement_id: integer('statement_id').references(() => ownerStatements.id, { onDelete: 'restrict' }),
+  created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  created_at: createdAt(),
+});

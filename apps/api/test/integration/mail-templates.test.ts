@@ -1,6 +1,6 @@
 /**
  * Mail templates (SPEC §7 `/mailtemplates`, `PUT /mailtemplates/{id}`,
- * `PATCH /mailtemplates/activity`, preview): the 13 templates (villa, boat,
+ * `PATCH /mailtemplates/activity`, preview): the 15 templates (villa, boat,
  * contact) with their variables, unknown `{{variables}}` refused naming
  * them (a villa variable on a boat template too), preview with Turkish
  * sample data, an inactive template sends nothing; ADMIN only.
@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 
 describe('mail templates', () => {
-  it('lists the thirteen templates with their variables', () => {
+  it('lists the fifteen templates with their variables', () => {
     expect(templates.map((x) => x.key).sort()).toEqual(
       [
         'bank_transfer',
@@ -33,12 +33,14 @@ describe('mail templates', () => {
         'reservation_confirmed',
         'reservation_received_agency',
         'reservation_received_guest',
+        'kapora_reminder',
         'boat_bank_transfer',
         'boat_option_given',
         'boat_reservation_cancelled',
         'boat_reservation_confirmed',
         'boat_reservation_received_agency',
         'boat_reservation_received_guest',
+        'boat_kapora_reminder',
       ].sort(),
     );
     expect([...MAIL_TEMPLATE_KEYS].sort()).toEqual(templates.map((x) => x.key).sort());
@@ -54,6 +56,7 @@ describe('mail templates', () => {
       'Tekne kiralama onayı',
       'Tekne kiralama banka havale bilgileri',
       'Tekne kiralama iptali',
+      'Tekne kapora hatırlatma',
     ]);
     for (const x of boat) {
       expect(x.active, x.key).toBe(true);
