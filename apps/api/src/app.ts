@@ -55,6 +55,7 @@ import { regionRoutes } from './modules/regions/routes.ts';
 import { villaTypeRoutes } from './modules/villa-types/routes.ts';
 import { boatTypeRoutes } from './modules/boat-types/routes.ts';
 import { adminBoatRoutes } from './modules/boats/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
 import { marinaRoutes } from './modules/marinas/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { adminVillaRoutes } from './modules/villas/admin-routes.ts';
@@ -262,6 +263,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await admin.register(boatTypeRoutes);
       await admin.register(marinaRoutes);
       await admin.register(adminBoatRoutes);
+      await admin.register(paymentRoutes);
     },
     { prefix: '/v1/admin' },
   );

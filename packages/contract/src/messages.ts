@@ -27,6 +27,8 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** A payment that takes paid above total + deposit: recorded once the admin confirms (issue 19). */
+  OVERPAYMENT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   UNPROCESSABLE: 422,
@@ -44,6 +46,7 @@ export const API_MESSAGES = {
   USER_INACTIVE: 'Hesabınız pasif durumda. Lütfen yöneticinizle iletişime geçin.',
   FORBIDDEN: 'Bu işlem için yetkiniz yok.',
   NOT_FOUND: 'Aradığınız kayıt bulunamadı.',
+  OVERPAYMENT: 'Bu ödeme toplam tutarı aşıyor; kaydetmek için onaylayın.',
   VILLA_NOT_FOUND: 'Villa bulunamadı.',
   ROUTE_NOT_FOUND: 'İstenen adres bulunamadı.',
   RATE_LIMITED: 'Çok fazla deneme yaptınız. Lütfen biraz sonra tekrar deneyin.',

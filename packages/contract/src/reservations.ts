@@ -5,6 +5,7 @@
  * 'YYYY-MM-DD' (half-open [started_at, finished_at)); timestamps ISO 8601.
  */
 import { z } from 'zod';
+import { PaymentState } from './payments.ts';
 import { errorBodyWith, isoDate, isoDateTime, isoMonth, MAX_DB_INT, pagingQuery } from './common.ts';
 import { PAGE_SIZE } from './constants.ts';
 import { ReservationChannel, ReservationStatus } from './enums.ts';
@@ -101,6 +102,8 @@ export const unitReservationsQuery = <K extends string>(pageSize: number, unitKe
     finished_at: isoDayFilter.optional(),
     created_at: isoDayFilter.optional(),
     reservation_id: z.string().trim().max(20, 'Rezervasyon kodu en fazla 20 karakter olabilir.').optional(),
+    /** The payment state on today (issue 19). */
+    payment_state: PaymentState.optional(),
   });
 
 /** `GET /v1/admin/reservations` filters (`unitReservationsQuery` of villas). */
@@ -133,6 +136,8 @@ export const unitReservationItem = <U extends string, R extends z.ZodTypeAny, L 
     guest_email: z.string(),
     guest_phone: z.string(),
     total_price_kurus: z.number().int().nullable(),
+    /** The payment state on today (issue 19). */
+    payment_state: PaymentState,
     option_expires_at: z.string().nullable(),
     opened_at: z.string().nullable(),
     created_at: z.string(),

@@ -4,6 +4,7 @@
  * `PUT /exchange/edit`, `/site/edit`, `/contact/edit`, `/social/edit`).
  */
 import { z } from 'zod';
+import { PAYMENT_SETTING_KEYS } from './payments.ts';
 import { settingEntry } from './settings.ts';
 
 /** Keys each settings form may write; any other key is refused (400). */
@@ -11,11 +12,13 @@ export const SETTINGS_SECTION_KEYS = {
   site: ['site_name', 'site_licence_number', 'site_footer_text'],
   contact: ['site_phone', 'site_email', 'site_whatsapp', 'site_address', 'bank_name', 'account_holder', 'iban'],
   social: ['facebook_link', 'instagram_link', 'twitter_link', 'youtube_link'],
+  /** Kapora due days, whether a kapora confirms an option, reminder days, owner statement basis (issue 19). */
+  payments: PAYMENT_SETTING_KEYS,
 } as const;
 export type SettingsSection = keyof typeof SETTINGS_SECTION_KEYS;
 export const SETTINGS_SECTIONS = Object.keys(SETTINGS_SECTION_KEYS) as SettingsSection[];
 export const settingsSectionParam = z.object({
-  section: z.enum(['site', 'contact', 'social'], 'Bilinmeyen ayar bölümü.'),
+  section: z.enum(['site', 'contact', 'social', 'payments'], 'Bilinmeyen ayar bölümü.'),
 });
 
 const text = (max: number, label: string) =>

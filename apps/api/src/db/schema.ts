@@ -5,7 +5,7 @@
  * migration `villa_holds` (exclusion constraint + triggers), which Drizzle
  * cannot express.
  */
-import { sql } from 'drizzle-orm';
+import { getViewSelectedFields, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
@@ -636,6 +636,8 @@ export const paymentSummaries = pgView('payment_summaries', {
   overpayment: boolean('overpayment').notNull(),
   state: text('state').$type<'unpaid' | 'deposit_paid' | 'paid' | 'refunded' | 'overdue'>().notNull(),
 }).existing();
+/** The view's columns, for a nested `select({ s: summaryColumns })`. */
+export const summaryColumns = getViewSelectedFields(paymentSummaries);
 
 /** A commission rate in basis points (2000 = %20) for an owner, or one of their villas, from a date. */
 export const ownerCommissionRates = pgTable('owner_commission_rates', {

@@ -12,6 +12,7 @@ export const JOB_LOCK = {
   lapseExpiredOptions: 0x59414c49_01,
   completeFinishedStays: 0x59414c49_02,
   pruneLoginAttempts: 0x59414c49_03,
+  kaporaReminders: 0x59414c49_04,
 } as const;
 
 /** Takes the job's transaction-scoped advisory lock; false when another process holds it. */

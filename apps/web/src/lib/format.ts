@@ -13,3 +13,10 @@ const dateFmt = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long'
 export function formatDate(isoDate: string): string {
   return dateFmt.format(new Date(`${isoDate}T00:00:00Z`));
 }
+
+const tlExact = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY', minimumFractionDigits: 2 });
+
+/** Ledger amounts to the kuruş: 1234567 → '₺12.345,67', −5000 → '-₺50,00'. */
+export function formatKurusExact(kurus: number): string {
+  return tlExact.format(kurus / 100);
+}

@@ -72,8 +72,13 @@ export async function boatReservationMailVariables(
 }
 
 /** Enqueues boat template `templateKey` for the reservation's guest; null when there is no address or the template is inactive. */
-export async function queueBoatReservationMail(db: Db | Tx, templateKey: BoatMailTemplateKey, id: number) {
+export async function queueBoatReservationMail(
+  db: Db | Tx,
+  templateKey: BoatMailTemplateKey,
+  id: number,
+  extra: Record<string, string> = {},
+) {
   const data = await boatReservationMailVariables(db, id);
   if (!data?.to) return null;
-  return enqueueMail(db, { templateKey, to: data.to, variables: data.variables, boatReservationId: id });
+  return enqueueMail(db, { templateKey, to: data.to, variables: { ...data.variables, ...extra }, boatReservationId: id });
 }

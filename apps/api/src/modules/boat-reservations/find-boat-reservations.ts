@@ -7,7 +7,7 @@
  * after the last rental day — is on or before it), created_at (made on that
  * day or later) and reservation_id (the code, any case, partial).
  */
-import type { AdminBoatReservationItem, AdminBoatReservationsQuery } from '@yali/contract';
+import type { AdminBoatReservationItem, AdminBoatReservationsQuery, PaymentState } from '@yali/contract';
 import type { Db } from '../../db/client.ts';
 import type { boatReservations } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/auth.ts';
@@ -19,10 +19,11 @@ import { findUnitReservations, reservationItemFields } from '../rental-units/res
 export function toBoatReservationItem(row: {
   r: typeof boatReservations.$inferSelect;
   boat_name: string;
+  payment_state: PaymentState;
 }): AdminBoatReservationItem {
   const { r } = row;
   return {
-    ...reservationItemFields(r),
+    ...reservationItemFields(r, row.payment_state),
     boat: { id: r.boat_id, name: row.boat_name },
     days: nightsBetween(r.started_at, r.finished_at),
     guests: r.guests,
@@ -38,5 +39,8 @@ export async function findBoatReservations(opts: {
     ...opts,
     query: { ...opts.query, unitId: opts.query.boat_id },
   });
-  return { items: rows.map(({ r, unit_name }) => toBoatReservationItem({ r, boat_name: unit_name })), total };
+  return {
+    items: rows.map(({ r, unit_name, payment_state }) => toBoatReservationItem({ r, boat_name: unit_name, payment_state })),
+    total,
+  };
 }

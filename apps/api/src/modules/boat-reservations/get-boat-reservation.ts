@@ -18,11 +18,12 @@ export async function getBoatReservation(opts: { db: Db; user: AuthUser; id: num
   const {
     r,
     unit: b,
+    payment_state,
     details,
   } = await getUnitReservation<typeof boatReservations.$inferSelect, typeof boats.$inferSelect>(BOAT_UNIT, opts);
   const { id, name, slug, capacity, prepayment_percent, departure_time, return_time } = b;
   return {
-    ...toBoatReservationItem({ r, boat_name: name }),
+    ...toBoatReservationItem({ r, boat_name: name, payment_state }),
     boat: { id, name, slug, capacity, prepayment_percent, departure_time, return_time },
     ...details,
   };

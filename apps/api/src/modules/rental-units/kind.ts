@@ -51,6 +51,8 @@ export interface RentalUnitKind<Row extends ReservationRow = ReservationRow, Edi
   unitId: typeof schema.reservations.villa_id | typeof schema.boatReservations.boat_id;
   /** The mail outbox column that points at this kind's reservations. */
   mailReservationId: typeof schema.mailOutbox.reservation_id | typeof schema.mailOutbox.boat_reservation_id;
+  /** The payments ledger column that points at this kind's reservations. */
+  paymentReservationId: typeof schema.payments.reservation_id | typeof schema.payments.boat_reservation_id;
   /** Rows the back office shows under this kind's routes (villa: not the external blockings, listed under /external). */
   listed: SQL | undefined;
   /** Extra condition for `user` (OWNER: own villas only); undefined = no restriction. */
@@ -78,8 +80,13 @@ export interface RentalUnitKind<Row extends ReservationRow = ReservationRow, Edi
   };
   mail: {
     templates: Record<'optionGiven' | 'cancelled' | 'confirm' | 'bank', MailTemplateKey>;
-    /** Enqueues `template` for reservation `id`'s guest; null without an address or with an inactive template. */
-    queue(db: Db | Tx, template: MailTemplateKey, id: number): Promise<{ id: number } | null>;
+    /**
+     * Enqueues `template` for reservation `id`'s guest, with `extra` variables on top of the kind's own;
+     * null without an address or with an inactive template.
+     */
+    queue(db: Db | Tx, template: MailTemplateKey, id: number, extra?: Record<string, string>): Promise<{ id: number } | null>;
+    /** The kapora reminder (issue 19). */
+    kaporaReminder: MailTemplateKey;
   };
   /** Rethrows a no-overlap refusal (23P01) as a 409 naming the holder of [startedAt, finishedAt); anything else as is. */
   rethrowHoldConflict(

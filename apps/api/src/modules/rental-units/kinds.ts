@@ -14,6 +14,7 @@ import {
   boatReservations,
   boats,
   mailOutbox,
+  payments,
   reservationEvents,
   reservations,
   villas,
@@ -47,6 +48,7 @@ export const VILLA_UNIT: RentalUnitKind<typeof reservations.$inferSelect, z.outp
   units: villas,
   unitId: reservations.villa_id,
   mailReservationId: mailOutbox.reservation_id,
+  paymentReservationId: payments.reservation_id,
   listed: ne(reservations.channel, 'external'),
   scope: ownerScope,
   seesInternals: isAdmin,
@@ -76,6 +78,7 @@ export const VILLA_UNIT: RentalUnitKind<typeof reservations.$inferSelect, z.outp
       bank: 'bank_transfer',
     },
     queue: queueReservationMail,
+    kaporaReminder: 'kapora_reminder',
   },
   rethrowHoldConflict: (db, err, h) => rethrowHoldConflict(db, err, { ...h, villaId: h.unitId }),
 };
@@ -87,6 +90,7 @@ export const BOAT_UNIT: RentalUnitKind<typeof boatReservations.$inferSelect, z.o
   units: boats,
   unitId: boatReservations.boat_id,
   mailReservationId: mailOutbox.boat_reservation_id,
+  paymentReservationId: payments.boat_reservation_id,
   listed: undefined,
   // Owners have villas only: the boat routes answer them 403 before this.
   scope: () => undefined,
@@ -113,7 +117,9 @@ export const BOAT_UNIT: RentalUnitKind<typeof boatReservations.$inferSelect, z.o
       confirm: 'boat_reservation_confirmed',
       bank: 'boat_bank_transfer',
     },
-    queue: (db, template, id) => queueBoatReservationMail(db, template as Parameters<typeof queueBoatReservationMail>[1], id),
+    queue: (db, template, id, extra) =>
+      queueBoatReservationMail(db, template as Parameters<typeof queueBoatReservationMail>[1], id, extra),
+    kaporaReminder: 'boat_kapora_reminder',
   },
   rethrowHoldConflict: (db, err, h) => rethrowBoatHoldConflict(db, err, { ...h, boatId: h.unitId }),
 };

@@ -11,11 +11,12 @@ import {
   RESERVATION_STATUS_LABEL,
   canTransition,
   type MailOutboxItem,
+  type PaymentState,
   type ReservationEvent,
   type ReservationStatus,
 } from '@yali/contract';
 import type { Db } from '../../db/client.ts';
-import { mailOutbox, users } from '../../db/schema.ts';
+import { mailOutbox, paymentSummaries, users } from '../../db/schema.ts';
 import { normaliseReservationCode } from '../../domain/reservation-code.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -24,6 +25,7 @@ import { iso, istanbulDayStart, isoNow, trDateTime } from '../reservations/share
 import { likeEscape } from '../villas/find-villas.ts';
 import type { Party, RentalUnitKind, ReservationEdit, ReservationRow, UnitRow } from './kind.ts';
 
+import { kaporaDueOnConfirmation } from '../payments/payment-settings.ts';
 import { writeUnitEvent } from './events.ts';
 import { optionExpiry } from './option-expiry.ts';
 
@@ -35,7 +37,7 @@ const fullName = (u: { first_name: string; last_name: string }) => `${u.first_na
  * The list item fields every kind shares; the kind adds its unit reference,
  * its length (nights or days) and its party.
  */
-export function reservationItemFields(r: ReservationRow) {
+export function reservationItemFields(r: ReservationRow, payment_state: PaymentState) {
   return {
     id: r.id,
     reservation_id: r.reservation_id,
@@ -47,6 +49,7 @@ export function reservationItemFields(r: ReservationRow) {
     guest_email: r.guest_email,
     guest_phone: r.guest_phone,
     total_price_kurus: r.total_price_kurus,
+    payment_state,
     option_expires_at: iso(r.option_expires_at),
     opened_at: iso(r.opened_at),
     created_at: isoNow(r.created_at),
@@ -63,19 +66,24 @@ export type UnitReservationsQuery = {
   finished_at?: string | undefined;
   created_at?: string | undefined;
   reservation_id?: string | undefined;
+  payment_state?: PaymentState | undefined;
 };
+
+/** Join condition of a kind's reservations with their payment summary (view `payment_summaries`). */
+export const summaryOf = (kind: RentalUnitKind<ReservationRow, never>) =>
+  and(eq(paymentSummaries.unit_kind, kind.kind), eq(paymentSummaries.reservation_id, kind.reservations.id));
 
 /**
  * Reservations of one kind, newest first, `take` a page from `skip`: status,
  * unit, started_at (starting on or after that day), finished_at (its
  * `finished_at` on or before it), created_at (made on that Istanbul day or
- * later), reservation_id (the code, any case, partial). Rows come with their
- * unit's name; `user`'s scope applies.
+ * later), reservation_id (the code, any case, partial), payment_state (on
+ * today). Rows come with their unit's name and payment state; `user`'s scope applies.
  */
 export async function findUnitReservations<Row extends ReservationRow>(
   kind: RentalUnitKind<Row, never>,
   opts: { db: Db; user: AuthUser; query: UnitReservationsQuery },
-): Promise<{ rows: { r: Row; unit_name: string }[]; total: number }> {
+): Promise<{ rows: { r: Row; unit_name: string; payment_state: PaymentState }[]; total: number }> {
   const { db, user, query } = opts;
   const t = kind.reservations;
   const where: (SQL | undefined)[] = [kind.listed, kind.scope(user)];
@@ -86,20 +94,27 @@ export async function findUnitReservations<Row extends ReservationRow>(
   if (query.created_at) where.push(gte(t.created_at, istanbulDayStart(query.created_at)));
   const code = query.reservation_id ? normaliseReservationCode(query.reservation_id) : '';
   if (code) where.push(sql`upper(${t.reservation_id}) LIKE ${`%${likeEscape(code)}%`}`);
+  if (query.payment_state) where.push(eq(paymentSummaries.state, query.payment_state));
   const cond = and(...where);
 
   const [rows, [totalRow]] = await Promise.all([
     db
-      .select({ r: t, unit_name: kind.units.name })
+      .select({ r: t, unit_name: kind.units.name, payment_state: paymentSummaries.state })
       .from(t)
       .innerJoin(kind.units, eq(kind.units.id, kind.unitId))
+      .innerJoin(paymentSummaries, summaryOf(kind))
       .where(cond)
       .orderBy(desc(t.created_at), desc(t.id))
       .limit(query.take)
       .offset(query.skip),
-    db.select({ n: count() }).from(t).innerJoin(kind.units, eq(kind.units.id, kind.unitId)).where(cond),
+    db
+      .select({ n: count() })
+      .from(t)
+      .innerJoin(kind.units, eq(kind.units.id, kind.unitId))
+      .innerJoin(paymentSummaries, summaryOf(kind))
+      .where(cond),
   ]);
-  return { rows: rows as { r: Row; unit_name: string }[], total: totalRow?.n ?? 0 };
+  return { rows: rows as { r: Row; unit_name: string; payment_state: PaymentState }[], total: totalRow?.n ?? 0 };
 }
 
 const creators = aliasedTable(users, 'creator');
@@ -117,9 +132,10 @@ export async function getUnitReservation<Row extends ReservationRow, Unit extend
   const { db, user, id } = opts;
   const t = kind.reservations;
   const [row] = await db
-    .select({ r: t, u: kind.units, creator: creators })
+    .select({ r: t, u: kind.units, creator: creators, payment_state: paymentSummaries.state })
     .from(t)
     .innerJoin(kind.units, eq(kind.units.id, kind.unitId))
+    .innerJoin(paymentSummaries, summaryOf(kind))
     .leftJoin(creators, eq(creators.id, t.created_by))
     .where(and(eq(t.id, id), kind.listed, kind.scope(user)));
   if (!row) throw new AppError('NOT_FOUND', kind.texts.notFound);
@@ -156,6 +172,7 @@ export async function getUnitReservation<Row extends ReservationRow, Unit extend
   return {
     r,
     unit,
+    payment_state: row.payment_state,
     details: {
       note: r.note,
       admin_note: internals ? r.admin_note : '',
@@ -249,9 +266,14 @@ export async function updateUnitReservation<Row extends ReservationRow, Edit ext
       if (to === from && changed.length === 0) return { id };
 
       hold = { unitId: stored[kind.unitId.name] as number, startedAt: next.started_at, finishedAt: next.finished_at };
+      // A confirmation starts the kapora's clock (issue 19) unless a due day was set before.
+      const kaporaDue =
+        to === 'confirmed' && from !== 'confirmed' && r.kapora_due_on === null
+          ? { kapora_due_on: await kaporaDueOnConfirmation(tx) }
+          : {};
       await tx
         .update(t)
-        .set({ ...next, status: to, updated_at: new Date() })
+        .set({ ...next, ...kaporaDue, status: to, updated_at: new Date() })
         .where(eq(t.id, id));
 
       const notes: string[] = [];

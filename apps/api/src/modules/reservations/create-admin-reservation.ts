@@ -16,6 +16,7 @@ import { newReservationCode } from '../../domain/reservation-code.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { AppError, sqlState } from '../../lib/errors.ts';
 import { optionExpiry } from '../rental-units/option-expiry.ts';
+import { kaporaDueOnConfirmation } from '../payments/payment-settings.ts';
 import { rethrowHoldConflict } from './hold-conflict.ts';
 import { queueReservationMail } from './reservation-mail.ts';
 import { writeEvent } from './shared.ts';
@@ -56,6 +57,7 @@ export async function createAdminReservation(opts: { db: Db; user: AuthUser; inp
             admin_note: input.admin_note,
             total_price_kurus: input.total_price_kurus ?? null,
             option_expires_at: expires,
+            kapora_due_on: input.status === 'confirmed' ? await kaporaDueOnConfirmation(tx) : null,
             // Entered by the agency itself: nothing to read, it never counts as unread.
             opened_at: new Date(),
             created_by: user.id,

@@ -8,7 +8,7 @@
  * code, any case, partial). An OWNER sees only the reservations of their own
  * villas.
  */
-import type { AdminReservationItem, AdminReservationsQuery } from '@yali/contract';
+import type { AdminReservationItem, AdminReservationsQuery, PaymentState } from '@yali/contract';
 import type { Db } from '../../db/client.ts';
 import type { reservations } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/auth.ts';
@@ -20,12 +20,14 @@ import { nightsBetween } from './shared.ts';
 export function toReservationItem({
   r,
   villa_name,
+  payment_state,
 }: {
   r: typeof reservations.$inferSelect;
   villa_name: string;
+  payment_state: PaymentState;
 }): AdminReservationItem {
   return {
-    ...reservationItemFields(r),
+    ...reservationItemFields(r, payment_state),
     villa: { id: r.villa_id, name: villa_name },
     nights: nightsBetween(r.started_at, r.finished_at),
     adults: r.adults,
@@ -42,5 +44,8 @@ export async function findReservations(opts: {
     ...opts,
     query: { ...opts.query, unitId: opts.query.villa_id },
   });
-  return { items: rows.map(({ r, unit_name }) => toReservationItem({ r, villa_name: unit_name })), total };
+  return {
+    items: rows.map(({ r, unit_name, payment_state }) => toReservationItem({ r, villa_name: unit_name, payment_state })),
+    total,
+  };
 }

@@ -23,11 +23,12 @@ export async function getReservation(opts: { db: Db; user: AuthUser; id: number 
   const {
     r,
     unit: v,
+    payment_state,
     details,
   } = await getUnitReservation<typeof reservations.$inferSelect, typeof villas.$inferSelect>(VILLA_UNIT, opts);
   const [owner] = v.owner_id === null ? [] : await opts.db.select().from(users).where(eq(users.id, v.owner_id));
   return {
-    ...toReservationItem({ r, villa_name: v.name }),
+    ...toReservationItem({ r, villa_name: v.name, payment_state }),
     villa: {
       id: v.id,
       name: v.name,

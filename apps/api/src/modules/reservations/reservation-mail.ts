@@ -45,9 +45,17 @@ export async function reservationMailVariables(db: Db | Tx, reservationId: numbe
   };
 }
 
-/** Enqueues `templateKey` for the reservation's guest; null when there is no address or the template is inactive. */
-export async function queueReservationMail(db: Db | Tx, templateKey: MailTemplateKey, reservationId: number) {
+/**
+ * Enqueues `templateKey` for the reservation's guest, with `extra` variables on top; null when there is
+ * no address or the template is inactive.
+ */
+export async function queueReservationMail(
+  db: Db | Tx,
+  templateKey: MailTemplateKey,
+  reservationId: number,
+  extra: Record<string, string> = {},
+) {
   const data = await reservationMailVariables(db, reservationId);
   if (!data?.to) return null;
-  return enqueueMail(db, { templateKey, to: data.to, variables: data.variables, reservationId });
+  return enqueueMail(db, { templateKey, to: data.to, variables: { ...data.variables, ...extra }, reservationId });
 }

@@ -10,6 +10,7 @@ import {
   errorBody,
   exchangeContent,
   exchangeEditBody,
+  paymentSettingsBody,
   settingsSectionContent,
   settingsSectionParam,
   siteSettingsBody,
@@ -32,11 +33,13 @@ const SECTION_BODIES: Record<SettingsSection, z.ZodType> = {
   site: siteSettingsBody,
   contact: contactSettingsBody,
   social: socialSettingsBody,
+  payments: paymentSettingsBody,
 };
 const SECTION_TITLES: Record<SettingsSection, string> = {
   site: 'Site ayarlarını kaydet (site adı, belge numarası, alt bilgi metni)',
   contact: 'İletişim ve banka bilgilerini kaydet',
   social: 'Sosyal medya adreslerini kaydet (https veya boş)',
+  payments: 'Ödeme ayarlarını kaydet (kapora vadesi, onay, hatırlatma, hesap dökümü esası)',
 };
 
 export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -71,7 +74,7 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  for (const section of ['site', 'contact', 'social'] as const) {
+  for (const section of ['site', 'contact', 'social', 'payments'] as const) {
     const save = { body: SECTION_BODIES[section], response: ok(settingsSectionContent) };
     app.put(`/${section}/edit`, route(SECTION_TITLES[section], save), async (req) => {
       const values = req.body as Record<string, string | undefined>;
@@ -80,7 +83,7 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   const read = { params: settingsSectionParam, response: ok(settingsSectionContent) };
-  app.get('/settings/:section', route('Bir ayar bölümünün değerleri (site, contact, social)', read), async (req) => ({
+  app.get('/settings/:section', route('Bir ayar bölümünün değerleri (site, contact, social, payments)', read), async (req) => ({
     content: await getSettingsSection({ db: app.db, section: req.params.section }),
   }));
 };

@@ -31,6 +31,8 @@ export function useAdminMutation<TVars, TResult = unknown>(opts: {
   invalidate?: string[];
   onSuccess?: (result: TResult, vars: TVars) => void;
   onError?: (err: Error, vars: TVars) => void;
+  /** Error codes the caller answers itself (e.g. 'OVERPAYMENT' asks a question): no error toast for them. */
+  quietCodes?: string[];
 }) {
   const client = useQueryClient();
   return useMutation<TResult, Error, TVars>({
@@ -64,7 +66,8 @@ export function useAdminMutation<TVars, TResult = unknown>(opts: {
       }
     },
     onError: (err, vars) => {
-      toast.error(err.message);
+      const quiet = err instanceof ApiClientError && err.code !== undefined && opts.quietCodes?.includes(err.code);
+      if (!quiet) toast.error(err.message);
       opts.onError?.(err, vars);
     },
   });

@@ -66,6 +66,7 @@ export const ADMIN_MENU: MenuItem[] = [
       { label: 'Site Ayarları', href: d.settings('site') },
       { label: 'İletişim Bilgileri', href: d.settings('contact') },
       { label: 'Sosyal Medya', href: d.settings('social') },
+      { label: 'Ödeme Ayarları', href: d.settings('payments') },
     ],
   },
 ];

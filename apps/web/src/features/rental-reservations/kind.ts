@@ -25,6 +25,7 @@ export type ReservationRow = Pick<
   | 'guest_email'
   | 'guest_phone'
   | 'total_price_kurus'
+  | 'payment_state'
   | 'option_expires_at'
   | 'opened_at'
   | 'created_at'

@@ -1,7 +1,7 @@
 'use client';
 /**
  * One reservation of any kind (SPEC §7 `GET {path}/{id}`): the unit card,
- * guest, frozen price, status history and mails. ADMIN gets the actions of
+ * guest, frozen price, payments (issue 19), status history and mails. ADMIN gets the actions of
  * DESIGN §3 — Opsiyon ver (with expiry), Onayla, Tamamlandı, İptal et
  * (confirmed in a dialog), Banka bilgisi gönder, Onay maili gönder — and the
  * kind's edit form; an OWNER reads only. Opening it as ADMIN marks a new
@@ -15,9 +15,11 @@ import Link from 'next/link';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Dl } from '@/components/ui/definition-list';
 import { Badge, inputClass } from '@/components/ui/form-fields';
 import { Modal } from '@/components/ui/modal';
 import { useAdminQuery } from '@/features/dashboard/api/admin-fetch';
+import { PaymentsPanel } from '@/features/payments/components/payments-panel';
 import { formatKurus } from '@/lib/format';
 import { useReservationWrites } from '../api/use-reservation-writes';
 import type { DlRow, ReservationKind, ReservationRecord, ReservationRow, ViewerMode } from '../kind';
@@ -218,6 +220,8 @@ export function ReservationDetail<Item extends ReservationRow, Detail extends Re
         </Card>
       </div>
 
+      <PaymentsPanel reservationsPath={kind.api.path} id={id} admin={admin} status={r.status} />
+
       <div className="grid grid-cols-1 gap-5 [&>*]:min-w-0 lg:grid-cols-2">
         <Card title="Durum geçmişi">
           {r.events.length === 0 ? (
@@ -343,19 +347,6 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
       <h2 className="mb-3 text-base font-semibold">{title}</h2>
       {children}
     </section>
-  );
-}
-
-function Dl({ rows }: { rows: DlRow[] }) {
-  return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-      {rows.map(([k, v]) => (
-        <div key={k} className="contents">
-          <dt className="text-slate-500 dark:text-slate-400">{k}</dt>
-          <dd className="min-w-0 break-words">{v}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }
 

@@ -1,13 +1,14 @@
 'use client';
 /**
  * The reservations list of any kind (SPEC §7 `GET {path}?skip&take=20` with
- * status, the unit's id, started_at, finished_at, created_at and
+ * status, payment state (issue 19), the unit's id, started_at, finished_at, created_at and
  * reservation_id; dates go out as ISO strings, SPEC §5). Filters live in the
  * URL so a view survives reload and can be shared. ADMIN gets 'Yeni
  * rezervasyon' where the kind has a creation screen; an OWNER reads only
  * (the server decides what they see).
  */
 import { createColumnHelper } from '@tanstack/react-table';
+import { PAYMENT_STATE_LABEL, PaymentState } from '@yali/contract';
 import { Plus, X } from '@/components/icons';
 import Link from 'next/link';
 import { useEffect, useMemo, useState } from 'react';
@@ -16,6 +17,7 @@ import { DataTable } from '@/components/ui/data-table';
 import { inputClass } from '@/components/ui/form-fields';
 import { Pagination } from '@/components/ui/pagination';
 import { useAdminQuery } from '@/features/dashboard/api/admin-fetch';
+import { PaymentStateBadge } from '@/features/payments/components/payment-state-badge';
 import { formatKurus } from '@/lib/format';
 import { useUrlParams } from '@/lib/use-url-params';
 import type { ReservationKind, ReservationRecord, ReservationRow, ViewerMode } from '../kind';
@@ -34,7 +36,7 @@ export function ReservationList<Item extends ReservationRow, Detail extends Rese
 }) {
   const { unit, period, text } = kind;
   const end = period.endFilter.key;
-  const filterKeys = ['status', unit.param, 'started_at', end, 'created_at', 'code'];
+  const filterKeys = ['status', 'payment_state', unit.param, 'started_at', end, 'created_at', 'code'];
   const { params, setParams } = useUrlParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const f = (k: string) => params.get(k) ?? '';
@@ -50,6 +52,7 @@ export function ReservationList<Item extends ReservationRow, Detail extends Rese
 
   const api = new URLSearchParams({ skip: String((page - 1) * PAGE), take: String(PAGE) });
   if (f('status')) api.set('status', f('status'));
+  if (f('payment_state')) api.set('payment_state', f('payment_state'));
   if (f(unit.param)) api.set(unit.param, f(unit.param));
   if (f('started_at')) api.set('started_at', dayToIso(f('started_at')));
   if (f(end)) api.set('finished_at', period.endFilter.toApi(f(end)));
@@ -121,6 +124,11 @@ export function ReservationList<Item extends ReservationRow, Detail extends Rese
         },
       }),
       col.display({ id: 'status', header: 'Durum', cell: (c) => <StatusBadge status={c.row.original.status} /> }),
+      col.display({
+        id: 'payment_state',
+        header: 'Ödeme',
+        cell: (c) => <PaymentStateBadge state={c.row.original.payment_state} />,
+      }),
       col.display({ id: 'channel', header: 'Kanal', cell: (c) => CHANNEL_LABEL[c.row.original.channel] }),
       col.display({
         id: 'created_at',
@@ -166,7 +174,7 @@ export function ReservationList<Item extends ReservationRow, Detail extends Rese
       <div
         role="search"
         aria-label={text.filtersLabel}
-        className="grid grid-cols-1 gap-3 [&>*]:min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6 dark:border-slate-800 dark:bg-slate-900"
+        className="grid grid-cols-1 gap-3 [&>*]:min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4 dark:border-slate-800 dark:bg-slate-900"
       >
         <label className="space-y-1 text-sm">
           <span className="block font-medium">Rezervasyon kodu</span>
@@ -185,6 +193,21 @@ export function ReservationList<Item extends ReservationRow, Detail extends Rese
             {STATUS_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="space-y-1 text-sm">
+          <span className="block font-medium">Ödeme durumu</span>
+          <select
+            value={f('payment_state')}
+            onChange={(e) => setParams({ payment_state: e.target.value, page: null })}
+            className={inputClass}
+          >
+            <option value="">Tümü</option>
+            {PaymentState.options.map((s) => (
+              <option key={s} value={s}>
+                {PAYMENT_STATE_LABEL[s]}
               </option>
             ))}
           </select>
@@ -209,7 +232,7 @@ export function ReservationList<Item extends ReservationRow, Detail extends Rese
         {dateField(end, period.endFilter.label)}
         {dateField('created_at', 'Oluşturma (bu tarihten)')}
         {anyFilter && (
-          <div className="sm:col-span-2 lg:col-span-3 xl:col-span-6">
+          <div className="sm:col-span-2 lg:col-span-4">
             <button
               type="button"
               onClick={() => {

@@ -1,18 +1,38 @@
 'use client';
 /**
- * `/dashboard/settings/{site|contact|social}` (SPEC §2, §3): the keys the
- * public shell reads (site name, licence number, footer text, phone, e-mail,
- * WhatsApp, address, bank details for the bank-transfer mail, social links).
+ * `/dashboard/settings/{site|contact|social|payments}` (SPEC §2, §3): the keys
+ * the public shell reads (site name, licence number, footer text, phone,
+ * e-mail, WhatsApp, address, bank details for the bank-transfer mail, social
+ * links), and the payment rules of issue 19 (kapora due days, whether a
+ * kapora confirms an option, reminder days, owner statement basis). A key
+ * never saved shows its default.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { contactSettingsBody, type SettingsSection, siteSettingsBody, socialSettingsBody } from '@yali/contract';
+import {
+  contactSettingsBody,
+  PAYMENT_SETTING_DEFAULTS,
+  paymentSettingsBody,
+  type SettingsSection,
+  siteSettingsBody,
+  socialSettingsBody,
+} from '@yali/contract';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField, inputClass } from '@/components/ui/form-fields';
 import { useSaveSettingsSection, useSettingsSection } from '../api/settings';
 
-type Field = { key: string; label: string; hint?: string; multiline?: boolean; type?: string };
+type Field = {
+  key: string;
+  label: string;
+  hint?: string;
+  multiline?: boolean;
+  type?: string;
+  /** A select of [value, label] choices instead of a text field. */
+  options?: [string, string][];
+};
+
+const DEFAULTS: Record<string, string> = PAYMENT_SETTING_DEFAULTS;
 
 const SECTIONS: Record<SettingsSection, { title: string; lead: string; schema: unknown; fields: Field[] }> = {
   site: {
@@ -50,6 +70,41 @@ const SECTIONS: Record<SettingsSection, { title: string; lead: string; schema: u
       { key: 'youtube_link', label: 'YouTube', type: 'url' },
     ],
   },
+  payments: {
+    title: 'Ödeme Ayarları',
+    lead: 'Kapora vadesi, kaporanın opsiyonu onaylaması, kapora hatırlatma e-postası ve ev sahibi hesap dökümünün esası.',
+    schema: paymentSettingsBody,
+    fields: [
+      {
+        key: 'payment_kapora_due_days',
+        label: 'Kapora vadesi (onaydan sonra gün)',
+        type: 'number',
+        hint: 'Opsiyondaki rezervasyonlarda kapora opsiyon bitişinde beklenir.',
+      },
+      {
+        key: 'payment_kapora_confirms_option',
+        label: 'Kapora kaydı opsiyonu onaylar',
+        options: [
+          ['true', 'Evet, kapora girilince opsiyon onaylanır'],
+          ['false', 'Hayır, onay elle verilir'],
+        ],
+      },
+      {
+        key: 'payment_reminder_days',
+        label: 'Kapora hatırlatma (vadeden kaç gün önce)',
+        type: 'number',
+        hint: 'Boş bırakılırsa hatırlatma e-postası otomatik gönderilmez.',
+      },
+      {
+        key: 'owner_statement_basis',
+        label: 'Hesap dökümü esası',
+        options: [
+          ['checkout', 'Çıkış yapılan konaklamalar (çıkış ayında)'],
+          ['night', 'Gece gece (her gece kendi ayında)'],
+        ],
+      },
+    ],
+  },
 };
 
 export function SettingsSectionForm({ section }: { section: SettingsSection }) {
@@ -59,7 +114,7 @@ export function SettingsSectionForm({ section }: { section: SettingsSection }) {
   const form = useForm<Record<string, string>>({ resolver: zodResolver(cfg.schema as never) as never });
 
   useEffect(() => {
-    if (query.data) form.reset(Object.fromEntries(query.data.map((e) => [e.key, e.value])));
+    if (query.data) form.reset(Object.fromEntries(query.data.map((e) => [e.key, e.value || (DEFAULTS[e.key] ?? '')])));
   }, [query.data, form]);
 
   const errors = form.formState.errors;
@@ -75,7 +130,20 @@ export function SettingsSectionForm({ section }: { section: SettingsSection }) {
         className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
       >
         {cfg.fields.map((f) =>
-          f.multiline ? (
+          f.options ? (
+            <div key={f.key} className="space-y-1.5">
+              <label htmlFor={`f-${f.key}`} className="block text-sm font-medium">
+                {f.label}
+              </label>
+              <select id={`f-${f.key}`} className={inputClass} disabled={query.isPending} {...form.register(f.key)}>
+                {f.options.map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : f.multiline ? (
             <div key={f.key} className="space-y-1.5">
               <label htmlFor={`f-${f.key}`} className="block text-sm font-medium">
                 {f.label}

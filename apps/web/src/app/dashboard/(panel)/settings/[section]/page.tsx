@@ -5,6 +5,8 @@ import { SettingsSectionForm } from '@/features/settings/components/settings-sec
 export default async function SettingsPage({ params }: { params: Promise<{ section: string }> }) {
   const { section } = await params;
   if (section === 'exchange') return <ExchangeSettings />;
-  if (section === 'site' || section === 'contact' || section === 'social') return <SettingsSectionForm section={section} />;
+  if (section === 'site' || section === 'contact' || section === 'social' || section === 'payments') {
+    return <SettingsSectionForm section={section} />;
+  }
   notFound();
 }
