@@ -61,6 +61,7 @@ export const paths = {
     villaReservationNew: '/dashboard/reservations/villa/new',
     ownerReservation: (id: number) => `/dashboard/reservations/${id}`,
     mailOutbox: '/dashboard/reservations/mails',
+    payments: '/dashboard/payments',
     external: '/dashboard/external',
     occupancy: '/dashboard/occupancy',
     mailTemplates: '/dashboard/templates/mailtemplates',

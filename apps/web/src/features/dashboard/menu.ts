@@ -40,6 +40,7 @@ export const ADMIN_MENU: MenuItem[] = [
       { label: 'Harici Blokajlar', href: d.external },
       { label: 'Doluluk Takvimi', href: d.occupancy },
       { label: 'Gönderilen E-postalar', href: d.mailOutbox },
+      { label: 'Ödemeler', href: d.payments },
     ],
   },
   { label: 'Mail Şablonları', href: d.mailTemplates },
@@ -75,6 +76,7 @@ export const OWNER_MENU: MenuItem[] = [
   { label: 'Ana Sayfa', href: d.root },
   { label: 'Villalarım', href: d.villas },
   { label: 'Rezervasyonlarım', href: d.ownerReservations, badge: 'reservationCount' },
+  { label: 'Ödemeler', href: d.payments },
 ];
 
 export const menuFor = (role: UserRole) => (role === 'ADMIN' ? ADMIN_MENU : OWNER_MENU);

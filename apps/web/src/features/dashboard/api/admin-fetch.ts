@@ -29,3 +29,29 @@ export function useAdminQuery<T>(path: string | null, options: Partial<UseQueryO
     ...options,
   });
 }
+
+/**
+ * Downloads an admin file (CSV, PDF) with the session's bearer token — a
+ * plain link cannot carry it — and saves it under the server's file name
+ * (Content-Disposition), else `fallbackName`. Throws the server's message.
+ */
+export async function adminDownload(path: string, fallbackName: string): Promise<void> {
+  const session = readSession(window.localStorage);
+  const res = await fetch(path, {
+    headers: session?.token ? { authorization: `Bearer ${session.token}` } : {},
+    credentials: 'same-origin',
+  });
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { content?: { message?: string } } | null;
+    throw new Error(body?.content?.message ?? 'Dosya indirilemedi.');
+  }
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -33,6 +33,8 @@ import { PaymentStateBadge } from './payment-state-badge';
 const CURRENCY_LABEL: Record<Currency, string> = { TL: 'TL (₺)', DOLLAR: 'Dolar ($)', EURO: 'Euro (€)', POUND: 'Sterlin (£)' };
 const CURRENCY_SIGN: Record<Currency, string> = { TL: '₺', DOLLAR: '$', EURO: '€', POUND: '£' };
 
+const shortDate = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
 const todayIstanbul = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
     new Date(),
@@ -114,8 +116,18 @@ function Summary({ data: { summary: s } }: { data: ReservationPayments }) {
   const rows: [string, string][] = [
     ['Toplam', s.total_kurus === null ? 'Fiyat sorunuz' : formatKurusExact(s.total_kurus)],
     ['Alınan', formatKurusExact(s.paid_kurus)],
-    ['Kalan', `${formatKurusExact(s.balance_due_kurus)} · vade ${formatDate(s.balance_due_on)}`],
-    ['Kapora', `${formatKurusExact(s.kapora_kurus)}${s.kapora_due_on ? ` · vade ${formatDate(s.kapora_due_on)}` : ''}`],
+    [
+      'Kalan',
+      s.balance_due_kurus > 0
+        ? `${formatKurusExact(s.balance_due_kurus)} · vade ${formatDate(s.balance_due_on)}`
+        : formatKurusExact(0),
+    ],
+    [
+      'Kapora',
+      `${formatKurusExact(s.kapora_kurus)}${
+        s.paid_kurus >= s.kapora_kurus ? ' · alındı' : s.kapora_due_on ? ` · vade ${formatDate(s.kapora_due_on)}` : ''
+      }`,
+    ],
   ];
   if (s.deposit_kurus > 0 || s.deposit_held_kurus !== 0) {
     rows.push(['Hasar depozitosu', `${formatKurusExact(s.deposit_held_kurus)} tutuluyor / ${formatKurusExact(s.deposit_kurus)}`]);
@@ -161,7 +173,7 @@ function Entries({
             <th scope="col" className="py-1 pr-2 text-right font-medium">
               Tutar
             </th>
-            <th scope="col" className="py-1 pr-2 font-medium">
+            <th scope="col" className="hidden py-1 pr-2 font-medium sm:table-cell">
               Yöntem / referans
             </th>
             {admin && (
@@ -176,13 +188,17 @@ function Entries({
             const reversed = e.reversed_by_id !== null;
             return (
               <tr key={e.id} className="border-t border-slate-100 align-top dark:border-slate-800">
-                <td className="py-1.5 pr-2 whitespace-nowrap">{formatDate(e.paid_on)}</td>
+                <td className="py-1.5 pr-2 whitespace-nowrap">{shortDate.format(new Date(`${e.paid_on}T00:00:00Z`))}</td>
                 <td className="py-1.5 pr-2">
                   <span className={reversed ? 'line-through' : undefined}>{PAYMENT_KIND_LABEL[e.kind]}</span>
                   {e.reverses_id !== null && <Badge tone="slate">Düzeltme</Badge>}
                   {reversed && <Badge tone="slate">Geri alındı</Badge>}
                   {e.overpayment && <Badge tone="gold">Fazla ödeme</Badge>}
                   {e.note && <div className="text-xs text-slate-500 dark:text-slate-400">{e.note}</div>}
+                  <div className="text-xs text-slate-500 sm:hidden dark:text-slate-400">
+                    {PAYMENT_METHOD_LABEL[e.method]}
+                    {e.reference && ` · ${e.reference}`}
+                  </div>
                 </td>
                 <td
                   className={`py-1.5 pr-2 text-right tabular-nums whitespace-nowrap ${e.amount_kurus < 0 ? 'text-red-700 dark:text-red-300' : ''}`}
@@ -194,7 +210,7 @@ function Entries({
                     </div>
                   )}
                 </td>
-                <td className="py-1.5 pr-2">
+                <td className="hidden py-1.5 pr-2 sm:table-cell">
                   {PAYMENT_METHOD_LABEL[e.method]}
                   {e.reference && <div className="text-xs text-slate-500 dark:text-slate-400">{e.reference}</div>}
                   <div className="text-xs text-slate-500 dark:text-slate-400">{e.recorded_by?.name ?? 'Sistem'}</div>

@@ -16,6 +16,7 @@ import { buttonClass } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { inputClass } from '@/components/ui/form-fields';
 import { Pagination } from '@/components/ui/pagination';
+import { UrlDateFilter, UrlSelectFilter } from '@/components/ui/url-filters';
 import { useAdminQuery } from '@/features/dashboard/api/admin-fetch';
 import { PaymentStateBadge } from '@/features/payments/components/payment-state-badge';
 import { formatKurus } from '@/lib/format';
@@ -143,18 +144,6 @@ export function ReservationList<Item extends ReservationRow, Detail extends Rese
   }, [kind, mode]);
 
   const anyFilter = filterKeys.some((k) => f(k));
-  const dateField = (key: string, label: string) => (
-    <label className="space-y-1 text-sm">
-      <span className="block font-medium">{label}</span>
-      <input
-        type="date"
-        value={f(key)}
-        onChange={(e) => setParams({ [key]: e.target.value, page: null })}
-        className={inputClass}
-      />
-    </label>
-  );
-
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -186,51 +175,21 @@ export function ReservationList<Item extends ReservationRow, Detail extends Rese
             className={inputClass}
           />
         </label>
-        <label className="space-y-1 text-sm">
-          <span className="block font-medium">Durum</span>
-          <select value={f('status')} onChange={(e) => setParams({ status: e.target.value, page: null })} className={inputClass}>
-            <option value="">Tümü</option>
-            {STATUS_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="space-y-1 text-sm">
-          <span className="block font-medium">Ödeme durumu</span>
-          <select
-            value={f('payment_state')}
-            onChange={(e) => setParams({ payment_state: e.target.value, page: null })}
-            className={inputClass}
-          >
-            <option value="">Tümü</option>
-            {PaymentState.options.map((s) => (
-              <option key={s} value={s}>
-                {PAYMENT_STATE_LABEL[s]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="space-y-1 text-sm">
-          <span className="block font-medium">{unit.label}</span>
-          <select
-            value={f(unit.param)}
-            onChange={(e) => setParams({ [unit.param]: e.target.value, page: null })}
-            className={inputClass}
-          >
-            <option value="">{unit.allLabel}</option>
-            {(units.data ?? []).map((u) => (
-              <option key={u.id} value={u.id}>
-                {u.name}
-                {u.active === false ? ' (pasif)' : ''}
-              </option>
-            ))}
-          </select>
-        </label>
-        {dateField('started_at', period.startFilterLabel)}
-        {dateField(end, period.endFilter.label)}
-        {dateField('created_at', 'Oluşturma (bu tarihten)')}
+        <UrlSelectFilter name="status" label="Durum" options={STATUS_OPTIONS.map((o) => [o.value, o.label])} />
+        <UrlSelectFilter
+          name="payment_state"
+          label="Ödeme durumu"
+          options={PaymentState.options.map((x) => [x, PAYMENT_STATE_LABEL[x]])}
+        />
+        <UrlSelectFilter
+          name={unit.param}
+          label={unit.label}
+          allLabel={unit.allLabel}
+          options={(units.data ?? []).map((u) => [u.id, `${u.name}${u.active === false ? ' (pasif)' : ''}`])}
+        />
+        <UrlDateFilter name="started_at" label={period.startFilterLabel} />
+        <UrlDateFilter name={end} label={period.endFilter.label} />
+        <UrlDateFilter name="created_at" label="Oluşturma (bu tarihten)" />
         {anyFilter && (
           <div className="sm:col-span-2 lg:col-span-4">
             <button
