@@ -65,6 +65,7 @@ import {
   TYPE_BUNGALOV,
 } from './demo-data.ts';
 import { seedDemoBoats } from './demo-boats.ts';
+import { seedDemoPayments } from './demo-payments.ts';
 import { generateVillaImages, type VillaImageSpec } from './demo-images.ts';
 
 export const DEMO_CREDENTIALS = [
@@ -548,6 +549,7 @@ export async function seedDemo(opts: { db: Db; storage: Storage; withImages?: bo
     });
     if (dateRows.length > 0) await tx.insert(villaDates).values(dateRows);
     await tx.insert(reservations).values(reservationRows);
+    await seedDemoPayments(tx, { today, adminId: userIds[0] ?? null });
 
     // Reviews
     const commentRows: (typeof comments.$inferInsert)[] = [];
