@@ -189,7 +189,7 @@ test.describe('payments', () => {
     await page.goto(`/dashboard/reservations/${reservation.id}`);
     const p = panel(page);
     await expect(p.getByText('Ödendi', { exact: true })).toBeVisible();
-    await expect(p.getByText('DEKONT-2027-01')).toBeVisible();
+    await expect(p.getByText('Havale/EFT · DEKONT-2027-01')).toBeVisible();
     await expect(p.getByRole('button', { name: 'Ödeme ekle' })).toHaveCount(0);
     await expect(p.getByRole('button', { name: /geri al/ })).toHaveCount(0);
     await shoot('payments-panel-owner');
