@@ -69,27 +69,40 @@ $$;--> statement-breakpoint
 
 -- What a reservation owes and has paid, per kind and reservation id: the one place the
 -- ledger is summed. kapora: the frozen quote's, else the unit's percent of the total;
--- deposit: the frozen quote's damage deposit (boats have none).
+-- deposit: the frozen quote's damage deposit (boats have none). Each branch sums its own
+-- reservation's entries (LATERAL, by the partial indexes), so a query for a page of
+-- reservations or one reservation reads only their entries, and the planner drops the
+-- other kind's branch when `unit_kind` is given.
 CREATE VIEW payment_summaries AS
-WITH sums AS (
-  SELECT reservation_id, boat_reservation_id,
-    coalesce(sum(amount_kurus) FILTER (WHERE kind IN ('kapora', 'balance', 'refund')), 0) AS rent_paid,
-    coalesce(-sum(amount_kurus) FILTER (WHERE kind = 'refund'), 0) AS refunded,
-    coalesce(sum(amount_kurus) FILTER (WHERE kind = 'extra'), 0) AS extras,
-    coalesce(sum(amount_kurus) FILTER (WHERE kind IN ('deposit_taken', 'deposit_returned')), 0) AS deposit_held,
-    bool_or(overpayment) AS overpayment
-  FROM payments GROUP BY reservation_id, boat_reservation_id
-), units AS (
+WITH units AS (
   SELECT 'villa'::text AS unit_kind, r.id, r.status, r.started_at, r.total_price_kurus, r.price_breakdown,
     r.option_expires_at, r.kapora_due_on, r.balance_due_on, v.prepayment_percent,
     coalesce((r.price_breakdown->>'damage_deposit_kurus')::integer, v.damage_deposit_kurus) AS deposit_kurus,
     s.rent_paid, s.refunded, s.extras, s.deposit_held, s.overpayment
-  FROM reservations r JOIN villas v ON v.id = r.villa_id LEFT JOIN sums s ON s.reservation_id = r.id
+  FROM reservations r JOIN villas v ON v.id = r.villa_id
+  CROSS JOIN LATERAL (
+    SELECT
+      coalesce(sum(p.amount_kurus) FILTER (WHERE p.kind IN ('kapora', 'balance', 'refund')), 0) AS rent_paid,
+      coalesce(-sum(p.amount_kurus) FILTER (WHERE p.kind = 'refund'), 0) AS refunded,
+      coalesce(sum(p.amount_kurus) FILTER (WHERE p.kind = 'extra'), 0) AS extras,
+      coalesce(sum(p.amount_kurus) FILTER (WHERE p.kind IN ('deposit_taken', 'deposit_returned')), 0) AS deposit_held,
+      coalesce(bool_or(p.overpayment), false) AS overpayment
+    FROM payments p WHERE p.reservation_id = r.id
+  ) s
   UNION ALL
   SELECT 'boat', r.id, r.status, r.started_at, r.total_price_kurus, r.price_breakdown,
     r.option_expires_at, r.kapora_due_on, r.balance_due_on, b.prepayment_percent, 0,
     s.rent_paid, s.refunded, s.extras, s.deposit_held, s.overpayment
-  FROM boat_reservations r JOIN boats b ON b.id = r.boat_id LEFT JOIN sums s ON s.boat_reservation_id = r.id
+  FROM boat_reservations r JOIN boats b ON b.id = r.boat_id
+  CROSS JOIN LATERAL (
+    SELECT
+      coalesce(sum(p.amount_kurus) FILTER (WHERE p.kind IN ('kapora', 'balance', 'refund')), 0) AS rent_paid,
+      coalesce(-sum(p.amount_kurus) FILTER (WHERE p.kind = 'refund'), 0) AS refunded,
+      coalesce(sum(p.amount_kurus) FILTER (WHERE p.kind = 'extra'), 0) AS extras,
+      coalesce(sum(p.amount_kurus) FILTER (WHERE p.kind IN ('deposit_taken', 'deposit_returned')), 0) AS deposit_held,
+      coalesce(bool_or(p.overpayment), false) AS overpayment
+    FROM payments p WHERE p.boat_reservation_id = r.id
+  ) s
 ), dues AS (
   SELECT u.*,
     coalesce((u.price_breakdown->>'prepayment_kurus')::integer,
@@ -99,13 +112,13 @@ WITH sums AS (
   FROM units u
 )
 SELECT unit_kind, id AS reservation_id, status, total_price_kurus AS total_kurus,
-  coalesce(rent_paid, 0)::bigint AS rent_paid_kurus,
-  coalesce(extras, 0)::bigint AS extras_kurus,
-  coalesce(refunded, 0)::bigint AS refunded_kurus,
-  coalesce(deposit_held, 0)::bigint AS deposit_held_kurus,
+  rent_paid::bigint AS rent_paid_kurus,
+  extras::bigint AS extras_kurus,
+  refunded::bigint AS refunded_kurus,
+  deposit_held::bigint AS deposit_held_kurus,
   deposit_kurus, kapora_kurus, kapora_due AS kapora_due_on, balance_due AS balance_due_on,
-  coalesce(overpayment, false) AS overpayment,
-  yali_payment_state(status, total_price_kurus, coalesce(rent_paid, 0), coalesce(refunded, 0), kapora_kurus,
+  overpayment,
+  yali_payment_state(status, total_price_kurus, rent_paid, refunded, kapora_kurus,
     kapora_due, balance_due, (now() AT TIME ZONE 'Europe/Istanbul')::date) AS state
 FROM dues;--> statement-breakpoint
 

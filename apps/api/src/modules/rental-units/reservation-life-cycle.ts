@@ -6,7 +6,7 @@
  * rows. Each takes the kind's descriptor (`kind.ts`); the villa and boat
  * modules pass theirs and keep their routes.
  */
-import { aliasedTable, and, asc, count, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import {
   RESERVATION_STATUS_LABEL,
   canTransition,
@@ -15,6 +15,7 @@ import {
   type ReservationEvent,
   type ReservationStatus,
 } from '@yali/contract';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox, paymentSummaries, users } from '../../db/schema.ts';
 import { normaliseReservationCode } from '../../domain/reservation-code.ts';
@@ -69,6 +70,16 @@ export type UnitReservationsQuery = {
   payment_state?: PaymentState | undefined;
 };
 
+/** The payment state of reservations `ids` of `kind`, by id (view `payment_summaries`). */
+export async function paymentStatesOf(db: Db, kind: RentalUnitKind<ReservationRow, never>, ids: number[]) {
+  if (ids.length === 0) return new Map<number, PaymentState>();
+  const rows = await db
+    .select({ id: paymentSummaries.reservation_id, state: paymentSummaries.state })
+    .from(paymentSummaries)
+    .where(and(eq(paymentSummaries.unit_kind, kind.kind), inArray(paymentSummaries.reservation_id, ids)));
+  return new Map(rows.map((x) => [x.id, x.state]));
+}
+
 /** Join condition of a kind's reservations with their payment summary (view `payment_summaries`). */
 export const summaryOf = (kind: RentalUnitKind<ReservationRow, never>) =>
   and(eq(paymentSummaries.unit_kind, kind.kind), eq(paymentSummaries.reservation_id, kind.reservations.id));
@@ -97,24 +108,31 @@ export async function findUnitReservations<Row extends ReservationRow>(
   if (query.payment_state) where.push(eq(paymentSummaries.state, query.payment_state));
   const cond = and(...where);
 
+  // The payment state comes from the view `payment_summaries`; joined only to filter by it, else read for
+  // the page's rows alone (joining it to every row before the sort costs a full pass over the ledger).
+  const filtered = query.payment_state !== undefined;
+  const from = <Q extends PgSelect>(q: Q): Q => {
+    // A dynamic query's joins keep its type (Drizzle's `$dynamic()`); the casts only say so.
+    const joined = q.innerJoin(kind.units, eq(kind.units.id, kind.unitId)) as unknown as Q;
+    return filtered ? (joined.innerJoin(paymentSummaries, summaryOf(kind)) as unknown as Q) : joined;
+  };
   const [rows, [totalRow]] = await Promise.all([
-    db
-      .select({ r: t, unit_name: kind.units.name, payment_state: paymentSummaries.state })
-      .from(t)
-      .innerJoin(kind.units, eq(kind.units.id, kind.unitId))
-      .innerJoin(paymentSummaries, summaryOf(kind))
+    from(db.select({ r: t, unit_name: kind.units.name }).from(t).$dynamic())
       .where(cond)
       .orderBy(desc(t.created_at), desc(t.id))
       .limit(query.take)
       .offset(query.skip),
-    db
-      .select({ n: count() })
-      .from(t)
-      .innerJoin(kind.units, eq(kind.units.id, kind.unitId))
-      .innerJoin(paymentSummaries, summaryOf(kind))
-      .where(cond),
+    from(db.select({ n: count() }).from(t).$dynamic()).where(cond),
   ]);
-  return { rows: rows as { r: Row; unit_name: string; payment_state: PaymentState }[], total: totalRow?.n ?? 0 };
+  const states = await paymentStatesOf(
+    db,
+    kind,
+    (rows as { r: Row }[]).map((x) => x.r.id),
+  );
+  return {
+    rows: (rows as { r: Row; unit_name: string }[]).map((x) => ({ ...x, payment_state: states.get(x.r.id) ?? 'unpaid' })),
+    total: totalRow?.n ?? 0,
+  };
 }
 
 const creators = aliasedTable(users, 'creator');
