@@ -21,6 +21,8 @@
  *   line on the next statement and a closed statement never changes.
  */
 
+import { addDays, daysBetween } from './quote.ts';
+
 export type StatementBasis = 'checkout' | 'night';
 export const STATEMENT_BASES: readonly StatementBasis[] = ['checkout', 'night'];
 export const DEFAULT_STATEMENT_BASIS: StatementBasis = 'checkout';
@@ -82,18 +84,6 @@ export type StatementTotals = {
 
 // ---------------------------------------------------------------- calendar
 
-/** 'YYYY-MM-DD' plus `days` calendar days. */
-export function addDays(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-/** Nights of the half-open stay [startedAt, finishedAt). */
-export function nightsOf(startedAt: string, finishedAt: string): number {
-  return Math.round((Date.parse(`${finishedAt}T00:00:00Z`) - Date.parse(`${startedAt}T00:00:00Z`)) / 86_400_000);
-}
-
 /** First day of a month: '2026-07' → '2026-07-01'. */
 export const monthStart = (month: string): string => `${month}-01`;
 
@@ -120,7 +110,9 @@ export const monthOf = (day: string): string => day.slice(0, 7);
  * what the agency kept of the rent paid (kapora + balance − refunds);
  * pending or option — nothing yet.
  */
-export function reservationRent(stay: Pick<StatementStay, 'status' | 'total_price_kurus' | 'rent_paid_kurus' | 'refunded_kurus'>): number {
+export function reservationRent(
+  stay: Pick<StatementStay, 'status' | 'total_price_kurus' | 'rent_paid_kurus' | 'refunded_kurus'>,
+): number {
   switch (stay.status) {
     case 'confirmed':
     case 'completed':
@@ -175,15 +167,16 @@ export function recognisedThrough(
 ): Recognised {
   const rent = reservationRent(stay);
   const last = monthEnd(opts.month);
-  const n = nightsOf(stay.started_at, stay.finished_at);
+  const n = daysBetween(stay.started_at, stay.finished_at);
   if (opts.basis === 'checkout') {
-    if (stay.finished_at > last || stay.finished_at > opts.today) return { rent_kurus: 0, commission_kurus: 0, nights: 0, rate_bp: 0 };
+    if (stay.finished_at > last || stay.finished_at > opts.today)
+      return { rent_kurus: 0, commission_kurus: 0, nights: 0, rate_bp: 0 };
     const rate = rateOn(opts.rates, stay.villa_id, stay.finished_at);
     return { rent_kurus: rent, commission_kurus: commissionOf(rent, rate), nights: n, rate_bp: rate };
   }
   // Nights d with d ≤ last day of the month and d < today: a prefix of the stay's nights.
   const cutoff = addDays(last, 1) < opts.today ? addDays(last, 1) : opts.today;
-  const k = Math.max(0, Math.min(n, nightsOf(stay.started_at, cutoff)));
+  const k = Math.max(0, Math.min(n, daysBetween(stay.started_at, cutoff)));
   let commission = 0;
   let rate = 0;
   let before = 0;

@@ -25,7 +25,7 @@ function field(value: string | number): string {
 
 /** Rows (the first one the header) as an Excel-friendly CSV document, BOM included. */
 export function toCsv(rows: (string | number)[][]): string {
-  return BOM + rows.map((row) => row.map(field).join(SEPARATOR)).join('\r\n') + '\r\n';
+  return `${BOM}${rows.map((row) => row.map(field).join(SEPARATOR)).join('\r\n')}\r\n`;
 }
 
 /** Kuruş as a Turkish decimal for CSV: 1234567 → '12345,67', -5 → '-0,05'. */

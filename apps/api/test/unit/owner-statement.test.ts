@@ -84,7 +84,14 @@ describe('fixed cases', () => {
   it('commission change mid-month: each stay at the rate of its check-out day (checkout basis)', () => {
     const early = stay({ reservation_id: 1, started_at: '2025-06-01', finished_at: '2025-06-08', total_price_kurus: 1_000_000 });
     const late = stay({ reservation_id: 2, started_at: '2025-06-20', finished_at: '2025-06-27', total_price_kurus: 1_000_000 });
-    const lines = statementLines({ month: '2025-06', today: FAR, basis: 'checkout', stays: [late, early], rates, carried: new Map() });
+    const lines = statementLines({
+      month: '2025-06',
+      today: FAR,
+      basis: 'checkout',
+      stays: [late, early],
+      rates,
+      carried: new Map(),
+    });
     expect(lines.map((l) => [l.reservation_id, l.rate_bp, l.commission_kurus, l.owner_share_kurus])).toEqual([
       [1, 2000, 200_000, 800_000],
       [2, 2500, 250_000, 750_000],
@@ -133,11 +140,18 @@ describe('fixed cases', () => {
     carryLines(carried, june);
     const refunded = { ...s, refunded_kurus: 300_000 };
     const july = statementLines({ month: '2025-07', today: FAR, basis: 'checkout', stays: [refunded], rates, carried });
-    expect(july).toMatchObject([{ rent_kurus: -300_000, commission_kurus: -60_000, owner_share_kurus: -240_000, correction: true }]);
+    expect(july).toMatchObject([
+      { rent_kurus: -300_000, commission_kurus: -60_000, owner_share_kurus: -240_000, correction: true },
+    ]);
   });
 
   it('a cancellation after check-out was stated: the correction leaves what the agency kept', () => {
-    const s = stay({ started_at: '2025-06-01', finished_at: '2025-06-08', total_price_kurus: 1_000_000, rent_paid_kurus: 1_000_000 });
+    const s = stay({
+      started_at: '2025-06-01',
+      finished_at: '2025-06-08',
+      total_price_kurus: 1_000_000,
+      rent_paid_kurus: 1_000_000,
+    });
     const carried = new Map<number, Carried>();
     carryLines(carried, statementLines({ month: '2025-06', today: FAR, basis: 'checkout', stays: [s], rates, carried }));
     const cancelled = { ...s, status: 'cancelled' as const, rent_paid_kurus: 400_000, refunded_kurus: 600_000 };
@@ -175,7 +189,9 @@ describe('property: random ledgers closed month after month', () => {
       start: day,
       nights: fc.integer({ min: 1, max: 20 }),
       villa: fc.constantFrom(10, 11),
-      status: fc.constantFrom('pending', 'option', 'confirmed', 'cancelled', 'completed') as fc.Arbitrary<StatementStay['status']>,
+      status: fc.constantFrom('pending', 'option', 'confirmed', 'cancelled', 'completed') as fc.Arbitrary<
+        StatementStay['status']
+      >,
       total: fc.option(fc.integer({ min: 0, max: 50_000_000 }), { nil: null }),
       paid: fc.integer({ min: -1_000_000, max: 50_000_000 }),
       refunded: fc.integer({ min: 0, max: 10_000_000 }),
@@ -196,9 +212,12 @@ describe('property: random ledgers closed month after month', () => {
     rate_bp: fc.integer({ min: 0, max: 10_000 }),
     effective_from: day,
   });
-  const amounts = fc.array(fc.record({ amount_kurus: fc.integer({ min: 1, max: 5_000_000 }), month: fc.integer({ min: 0, max: 7 }) }), {
-    maxLength: 6,
-  });
+  const amounts = fc.array(
+    fc.record({ amount_kurus: fc.integer({ min: 1, max: 5_000_000 }), month: fc.integer({ min: 0, max: 7 }) }),
+    {
+      maxLength: 6,
+    },
+  );
 
   it('share + commission = rent on every line; the last closing balance = Σ shares − Σ expenses − Σ payouts', () => {
     fc.assert(
@@ -208,7 +227,10 @@ describe('property: random ledgers closed month after month', () => {
         amounts,
         amounts,
         fc.constantFrom<StatementBasis>('checkout', 'night'),
-        fc.subarray(MONTHS.map((_, i) => i), { minLength: 1 }),
+        fc.subarray(
+          MONTHS.map((_, i) => i),
+          { minLength: 1 },
+        ),
         (rawStays, rates, expenses, payouts, basis, closedIdx) => {
           const carried = new Map<number, Carried>();
           let opening = 0;
