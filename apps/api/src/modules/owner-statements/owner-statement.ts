@@ -123,15 +123,19 @@ async function loadCarried(db: Db | Tx, ownerId: number): Promise<Map<number, Ca
 
 async function loadBook(db: Db | Tx, owner: OwnerRef, today: string): Promise<OwnerBook> {
   const open = { through: '2100-12-31' };
-  const [basis, stays, rates, carried, closed, expenses, payouts] = await Promise.all([
-    readStatementBasis(db),
-    loadStays(db, owner.id),
-    ratesOf(db, owner.id),
-    loadCarried(db, owner.id),
-    db.select().from(ownerStatements).where(eq(ownerStatements.owner_id, owner.id)).orderBy(asc(ownerStatements.month)),
-    statementExpenses(db, owner.id, open),
-    statementPayouts(db, owner.id, open),
-  ]);
+  // One statement at a time: this runs inside the closing transaction too, and node-postgres deprecates
+  // queuing a query on a client that is still running one.
+  const basis = await readStatementBasis(db);
+  const stays = await loadStays(db, owner.id);
+  const rates = await ratesOf(db, owner.id);
+  const carried = await loadCarried(db, owner.id);
+  const closed = await db
+    .select()
+    .from(ownerStatements)
+    .where(eq(ownerStatements.owner_id, owner.id))
+    .orderBy(asc(ownerStatements.month));
+  const expenses = await statementExpenses(db, owner.id, open);
+  const payouts = await statementPayouts(db, owner.id, open);
   return { owner, basis, today, stays, rates, carried, closed, expenses, payouts };
 }
 
@@ -185,14 +189,21 @@ const storedTotals = (s: StoredStatement) => ({
 });
 
 async function closedStatement(db: Db | Tx, owner: OwnerRef, s: StoredStatement): Promise<OwnerStatement> {
-  const [lines, expenses, payouts, [closer]] = await Promise.all([
-    db.select().from(ownerStatementLines).where(eq(ownerStatementLines.statement_id, s.id)).orderBy(asc(ownerStatementLines.id)),
-    statementExpenses(db, owner.id, { statementId: s.id }),
-    statementPayouts(db, owner.id, { statementId: s.id }),
+  // Sequential for the same reason as loadBook (also called inside the closing transaction).
+  const lines = await db
+    .select()
+    .from(ownerStatementLines)
+    .where(eq(ownerStatementLines.statement_id, s.id))
+    .orderBy(asc(ownerStatementLines.id));
+  const expenses = await statementExpenses(db, owner.id, { statementId: s.id });
+  const payouts = await statementPayouts(db, owner.id, { statementId: s.id });
+  const [closer] =
     s.closed_by === null
-      ? Promise.resolve([])
-      : db.select({ id: users.id, first: users.first_name, last: users.last_name }).from(users).where(eq(users.id, s.closed_by)),
-  ]);
+      ? []
+      : await db
+          .select({ id: users.id, first: users.first_name, last: users.last_name })
+          .from(users)
+          .where(eq(users.id, s.closed_by));
   return {
     owner,
     month: monthOf(s.month),

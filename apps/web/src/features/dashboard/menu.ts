@@ -42,6 +42,11 @@ export const ADMIN_MENU: MenuItem[] = [
       { label: 'Gönderilen E-postalar', href: d.mailOutbox },
     ],
   },
+  {
+    label: 'Muhasebe',
+    href: d.statements,
+    children: [{ label: 'Ev Sahibi Hesap Dökümleri', href: d.statements }],
+  },
   { label: 'Mail Şablonları', href: d.mailTemplates },
   { label: 'İletişim Formu', href: d.contact, badge: 'contactCount' },
   { label: 'Yorumlar', href: d.comments },
@@ -74,6 +79,7 @@ export const OWNER_MENU: MenuItem[] = [
   { label: 'Ana Sayfa', href: d.root },
   { label: 'Villalarım', href: d.villas },
   { label: 'Rezervasyonlarım', href: d.ownerReservations, badge: 'reservationCount' },
+  { label: 'Hesap Dökümlerim', href: d.statements },
 ];
 
 export const menuFor = (role: UserRole) => (role === 'ADMIN' ? ADMIN_MENU : OWNER_MENU);
