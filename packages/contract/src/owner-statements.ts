@@ -191,6 +191,8 @@ export const statementMonthItem = z.object({
   totals: statementTotals.nullable(),
   line_count: z.number().int(),
   closed_at: z.string().nullable(),
+  /** A skipped month: the closed statement that carries its entries ('YYYY-MM'). */
+  carried_by: z.string().nullable(),
 });
 export type StatementMonthItem = z.infer<typeof statementMonthItem>;
 

@@ -304,6 +304,7 @@ describe('checkout basis: owner1 in June 2025', () => {
       'open',
     ]);
     expect(year.months[5]).toMatchObject({ month: '2025-06', line_count: 2, totals: { closing_balance_kurus: 1_087_654 } });
+    expect(year.months[6]).toMatchObject({ month: '2025-07', status: 'skipped', totals: null, carried_by: '2025-08' });
     // The balance carried = Σ owner shares − Σ expenses − Σ payouts over the closed statements.
     expect(year.months[11]!.totals!.closing_balance_kurus).toBe(1_737_654 - 273_750 + 595_000 - 150_000 - 500_000);
   });

@@ -302,12 +302,28 @@ export async function listOwnerStatements(opts: {
         totals: storedTotals(stored),
         line_count: n?.n ?? 0,
         closed_at: isoNow(stored.closed_at),
+        carried_by: null,
       });
     } else if (last && m < monthOf(last.month)) {
-      months.push({ month: m, status: 'skipped', totals: null, line_count: 0, closed_at: null });
+      const carriedBy = book.closed.find((s) => monthOf(s.month) > m)!;
+      months.push({
+        month: m,
+        status: 'skipped',
+        totals: null,
+        line_count: 0,
+        closed_at: null,
+        carried_by: monthOf(carriedBy.month),
+      });
     } else {
       const open = openStatement(book, m);
-      months.push({ month: m, status: 'open', totals: open.totals, line_count: open.lines.length, closed_at: null });
+      months.push({
+        month: m,
+        status: 'open',
+        totals: open.totals,
+        line_count: open.lines.length,
+        closed_at: null,
+        carried_by: null,
+      });
     }
   }
   return { owner, year, last_closed_month: last ? monthOf(last.month) : null, months };

@@ -209,7 +209,7 @@ export function StatementDetail({ ownerId, month, isAdmin }: { ownerId: number; 
             getRowId={(l) => `${l.reservation_id}-${l.correction}`}
           />
           <div className="grid gap-4 lg:grid-cols-2">
-            <div className="space-y-2">
+            <div className="min-w-0 space-y-2">
               <h3 className="text-base font-semibold">Giderler</h3>
               <DataTable
                 caption={`${label} giderleri`}
@@ -219,7 +219,7 @@ export function StatementDetail({ ownerId, month, isAdmin }: { ownerId: number; 
                 getRowId={(e) => String(e.id)}
               />
             </div>
-            <div className="space-y-2">
+            <div className="min-w-0 space-y-2">
               <h3 className="text-base font-semibold">Ev sahibine yapılan ödemeler</h3>
               <DataTable
                 caption={`${label} ödemeleri`}

@@ -10,6 +10,7 @@
 import { formatKurus, formatMonth, STATEMENT_STATUS_LABEL, type StatementMonthItem } from '@yali/contract';
 import { clsx } from 'clsx';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useEffect, useRef } from 'react';
 import { ChevronLeft, ChevronRight } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { Badge, SelectField } from '@/components/ui/form-fields';
@@ -120,7 +121,10 @@ export function StatementsScreen() {
   );
 }
 
-/** The year's months as buttons: status and the balance carried, the selected one highlighted. */
+/**
+ * The year's months as buttons: status and the balance carried, the selected one highlighted. A row that
+ * scrolls sideways on a phone (the selected month scrolled into view), a grid from `sm` up.
+ */
 function MonthGrid({
   months,
   selected,
@@ -130,16 +134,24 @@ function MonthGrid({
   selected: string;
   onSelect: (m: string) => void;
 }) {
+  const current = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    current.current?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [selected, months]);
   return (
-    <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6" aria-label="Aylar">
+    <ul
+      className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-2 sm:grid sm:grid-cols-3 sm:overflow-visible lg:grid-cols-6"
+      aria-label="Aylar"
+    >
       {months.map((m) => (
-        <li key={m.month}>
+        <li key={m.month} className="w-40 shrink-0 sm:w-auto">
           <button
+            ref={m.month === selected ? current : undefined}
             type="button"
             onClick={() => onSelect(m.month)}
             aria-current={m.month === selected ? 'true' : undefined}
             className={clsx(
-              'w-full rounded-lg border p-2.5 text-left text-sm shadow-sm transition-colors',
+              'h-full w-full rounded-lg border p-2.5 text-left text-sm shadow-sm transition-colors',
               m.month === selected
                 ? 'border-brand-500 bg-brand-50 ring-2 ring-brand-500/40 dark:bg-brand-700/20'
                 : 'border-slate-200 bg-white hover:border-brand-300 dark:border-slate-800 dark:bg-slate-900',
@@ -150,7 +162,11 @@ function MonthGrid({
               <Badge tone={STATUS_TONE[m.status]}>{STATEMENT_STATUS_LABEL[m.status]}</Badge>
             </span>
             <span className="mt-1 block tabular-nums text-xs text-slate-600 dark:text-slate-400">
-              {m.totals ? `Bakiye ${formatKurus(m.totals.closing_balance_kurus)}` : 'Sonraki dökümde'}
+              {m.totals
+                ? `Bakiye ${formatKurus(m.totals.closing_balance_kurus)}`
+                : m.carried_by
+                  ? `${formatMonth(m.carried_by)} dökümünde`
+                  : ''}
             </span>
           </button>
         </li>
