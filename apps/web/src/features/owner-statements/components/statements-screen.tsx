@@ -10,7 +10,6 @@
 import { formatKurus, formatMonth, STATEMENT_STATUS_LABEL, type StatementMonthItem } from '@yali/contract';
 import { clsx } from 'clsx';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useRef } from 'react';
 import { ChevronLeft, ChevronRight } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { Badge, SelectField } from '@/components/ui/form-fields';
@@ -121,6 +120,14 @@ export function StatementsScreen() {
   );
 }
 
+/** Scrolls a sideways-scrolling row of months (phones) so that the selected month is in its middle; the page itself does not move. */
+function centreInRow(button: HTMLButtonElement | null) {
+  const item = button?.parentElement;
+  const row = item?.parentElement;
+  if (!button || !item || !row || row.scrollWidth <= row.clientWidth) return;
+  row.scrollLeft = item.offsetLeft - row.offsetLeft - (row.clientWidth - item.offsetWidth) / 2;
+}
+
 /**
  * The year's months as buttons: status and the balance carried, the selected one highlighted. A row that
  * scrolls sideways on a phone (the selected month scrolled into view), a grid from `sm` up.
@@ -134,10 +141,6 @@ function MonthGrid({
   selected: string;
   onSelect: (m: string) => void;
 }) {
-  const current = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    current.current?.scrollIntoView({ block: 'nearest', inline: 'center' });
-  }, [selected, months]);
   return (
     <ul
       className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-2 sm:grid sm:grid-cols-3 sm:overflow-visible lg:grid-cols-6"
@@ -146,7 +149,7 @@ function MonthGrid({
       {months.map((m) => (
         <li key={m.month} className="w-40 shrink-0 sm:w-auto">
           <button
-            ref={m.month === selected ? current : undefined}
+            ref={m.month === selected ? centreInRow : undefined}
             type="button"
             onClick={() => onSelect(m.month)}
             aria-current={m.month === selected ? 'true' : undefined}
