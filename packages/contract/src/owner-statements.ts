@@ -206,7 +206,7 @@ export const statementList = z.object({
 export type StatementList = z.infer<typeof statementList>;
 
 /** Turkish number format of the statements: 1234567 → '12.345,67 ₺'. */
-export function formatKurus(kurusAmount: number): string {
+export function formatStatementAmount(kurusAmount: number): string {
   const sign = kurusAmount < 0 ? '-' : '';
   const abs = Math.abs(Math.trunc(kurusAmount));
   const lira = Math.floor(abs / 100)
@@ -216,7 +216,7 @@ export function formatKurus(kurusAmount: number): string {
 }
 
 /** Basis points as a Turkish percentage: 2000 → '%20', 1250 → '%12,5'. */
-export function formatRate(bp: number): string {
+export function formatCommissionRate(bp: number): string {
   return `%${(bp / 100).toLocaleString('tr-TR', { maximumFractionDigits: 2 })}`;
 }
 
@@ -235,7 +235,7 @@ const MONTH_NAMES = [
   'Aralık',
 ];
 /** '2026-07' → 'Temmuz 2026'. */
-export function formatMonth(month: string): string {
+export function formatStatementMonth(month: string): string {
   const [y, m] = month.split('-');
   return `${MONTH_NAMES[Number(m) - 1] ?? m} ${y}`;
 }

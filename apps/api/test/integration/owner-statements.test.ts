@@ -357,6 +357,15 @@ it('a cancellation: the kapora the agency kept is rent; a later refund of it cor
   ]);
 });
 
+it('two closes of one month at once: one closes, the other is a 409, never a 500', async () => {
+  const owner = await createUser(t.db, { role: 'OWNER' });
+  const villa = await createVilla(t.db, { owner_id: owner.id });
+  await stay(villa.id, '2025-02-01', '2025-02-05', 400_000);
+  const url = `/v1/admin/owner-statements/${owner.id}/2025-02/close`;
+  const answers = await Promise.all([call('POST', url, 'admin'), call('POST', url, 'admin'), call('POST', url, 'admin')]);
+  expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+});
+
 describe('expense and payout lists', () => {
   it('filters by owner, villa and dates, 20 a page; an OWNER sees only their own', async () => {
     const all = contentOf<Page<OwnerExpenseItem>>(

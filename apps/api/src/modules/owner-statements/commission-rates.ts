@@ -12,7 +12,7 @@ import { ownerCommissionRates, ownerStatements, villas } from '../../db/schema.t
 import type { AuthUser } from '../../lib/auth.ts';
 import { AppError, sqlState } from '../../lib/errors.ts';
 import { monthEnd, monthOf } from '../../domain/owner-statement.ts';
-import { formatMonthTr } from './format.ts';
+import { monthLabelTr } from './format.ts';
 import { isoNow } from '../reservations/shared.ts';
 import { lockOwner, ownerFor } from './owner-access.ts';
 import { assertOwnersVilla } from './owner-ledger.ts';
@@ -69,7 +69,7 @@ export async function addCommissionRate(opts: {
     if (closed && input.effective_from <= monthEnd(closed)) {
       throw new AppError(
         'UNPROCESSABLE',
-        `${formatMonthTr(closed)} hesap dökümü kapatıldı; oran en erken ${formatMonthTr(closed, 1)} başından geçerli olabilir.`,
+        `${monthLabelTr(closed)} hesap dökümü kapatıldı; oran en erken ${monthLabelTr(closed, 1)} başından geçerli olabilir.`,
       );
     }
     try {

@@ -39,7 +39,7 @@ import { AppError } from '../../lib/errors.ts';
 import { isoNow } from '../reservations/shared.ts';
 import { readSettings } from '../settings/settings-store.ts';
 import { ratesOf } from './commission-rates.ts';
-import { formatMonthTr } from './format.ts';
+import { monthLabelTr } from './format.ts';
 import { lockOwner, type OwnerRef, ownerFor } from './owner-access.ts';
 import { statementExpenses, statementPayouts } from './owner-ledger.ts';
 
@@ -220,7 +220,7 @@ async function closedStatement(db: Db | Tx, owner: OwnerRef, s: StoredStatement)
 }
 
 const NOT_CLOSED_SKIPPED = (month: string, carriedBy: string) =>
-  `${formatMonthTr(month)} ayı ayrıca kapatılmadı; kayıtları ${formatMonthTr(carriedBy)} hesap dökümünde yer alıyor.`;
+  `${monthLabelTr(month)} ayı ayrıca kapatılmadı; kayıtları ${monthLabelTr(carriedBy)} hesap dökümünde yer alıyor.`;
 
 /** Whether `month` may be closed now: after the last closed month and not after the current Istanbul month. */
 const closable = (book: OwnerBook, month: string) => {
@@ -350,10 +350,10 @@ export async function closeOwnerStatement(opts: {
     const book = await loadBook(tx, owner, today);
     const last = lastClosed(book);
     if (book.closed.some((s) => monthOf(s.month) === month)) {
-      throw new AppError('CONFLICT', `${formatMonthTr(month)} hesap dökümü zaten kapatılmış.`);
+      throw new AppError('CONFLICT', `${monthLabelTr(month)} hesap dökümü zaten kapatılmış.`);
     }
     if (last && month < monthOf(last.month)) {
-      throw new AppError('UNPROCESSABLE', `${formatMonthTr(last.month.slice(0, 7))} kapatıldı; daha önceki bir ay kapatılamaz.`);
+      throw new AppError('UNPROCESSABLE', `${monthLabelTr(last.month.slice(0, 7))} kapatıldı; daha önceki bir ay kapatılamaz.`);
     }
     if (month > monthOf(today)) throw new AppError('UNPROCESSABLE', 'Henüz başlamamış bir ay kapatılamaz.');
     const { lines, expenses, payouts, totals } = openStatement(book, month);

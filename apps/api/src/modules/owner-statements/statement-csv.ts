@@ -3,7 +3,7 @@
  * the expenses, the payouts and the totals, each section with its own
  * Turkish header row (lib/csv.ts: BOM, `;`, decimal comma).
  */
-import { formatMonth, type OwnerStatement, STATEMENT_STATUS_LABEL } from '@yali/contract';
+import { formatStatementMonth, type OwnerStatement, STATEMENT_STATUS_LABEL } from '@yali/contract';
 import { kurusToCsv, toCsv } from '../../lib/csv.ts';
 
 /** '%20' → '20', 1250 bp → '12,5'. */
@@ -59,7 +59,7 @@ export function renderStatementCsv(statement: OwnerStatement): string {
     ],
     [
       statement.owner.name,
-      formatMonth(statement.month),
+      formatStatementMonth(statement.month),
       STATEMENT_STATUS_LABEL[statement.status],
       kurusToCsv(t.opening_balance_kurus),
       kurusToCsv(t.rent_kurus),

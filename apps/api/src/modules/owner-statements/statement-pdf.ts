@@ -8,8 +8,8 @@
  */
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { formatKurus, formatRate, type OwnerStatement, STATEMENT_BASIS_LABEL } from '@yali/contract';
-import { formatDayTr, formatMonthTr } from './format.ts';
+import { formatStatementAmount, formatCommissionRate, type OwnerStatement, STATEMENT_BASIS_LABEL } from '@yali/contract';
+import { formatDayTr, monthLabelTr } from './format.ts';
 
 const resolvePackage = createRequire(import.meta.url).resolve;
 const FONT = resolvePackage('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
@@ -28,7 +28,7 @@ export function renderStatementPdf(statement: OwnerStatement, agencyName: string
     layout: 'landscape',
     margin: MARGIN,
     info: {
-      Title: `${statement.owner.name} — ${formatMonthTr(statement.month)} hesap dökümü`,
+      Title: `${statement.owner.name} — ${monthLabelTr(statement.month)} hesap dökümü`,
       Author: agencyName,
       Subject: 'Ev sahibi hesap dökümü',
     },
@@ -59,7 +59,7 @@ export function renderStatementPdf(statement: OwnerStatement, agencyName: string
     .font('bold')
     .fontSize(13)
     .fillColor('#000')
-    .text(`${statement.owner.name} — ${formatMonthTr(statement.month)}`);
+    .text(`${statement.owner.name} — ${monthLabelTr(statement.month)}`);
   doc
     .font('body')
     .fontSize(9)
@@ -74,7 +74,7 @@ export function renderStatementPdf(statement: OwnerStatement, agencyName: string
     .text(`   ·   Gelir kaydı: ${STATEMENT_BASIS_LABEL[statement.basis]}`);
   doc.moveDown(0.8);
 
-  const table = (title: string, columns: Column[], rows: string[][], empty: string) => {
+  const table = (title: string, columns: Column[], rows: string[][], empty: string, options: { boldLast?: boolean } = {}) => {
     doc.font('bold').fontSize(11).fillColor('#000').text(title, MARGIN);
     doc.moveDown(0.3);
     const row = (cells: string[], font: 'body' | 'bold') => {
@@ -110,7 +110,9 @@ export function renderStatementPdf(statement: OwnerStatement, agencyName: string
         .text(empty, MARGIN + 2);
       doc.moveDown(0.3);
     }
-    for (const r of rows) row(r, 'body');
+    rows.forEach((r, i) => {
+      row(r, options.boldLast && i === rows.length - 1 ? 'bold' : 'body');
+    });
     doc.moveDown(0.8);
   };
 
@@ -137,10 +139,10 @@ export function renderStatementPdf(statement: OwnerStatement, agencyName: string
       formatDayTr(l.started_at),
       formatDayTr(l.finished_at),
       String(l.nights),
-      formatKurus(l.rent_kurus),
-      formatRate(l.rate_bp),
-      formatKurus(l.commission_kurus),
-      formatKurus(l.owner_share_kurus),
+      formatStatementAmount(l.rent_kurus),
+      formatCommissionRate(l.rate_bp),
+      formatStatementAmount(l.commission_kurus),
+      formatStatementAmount(l.owner_share_kurus),
     ]),
     'Bu ay için konaklama yok.',
   );
@@ -152,7 +154,12 @@ export function renderStatementPdf(statement: OwnerStatement, agencyName: string
       { title: 'Açıklama', width: w(52) },
       { title: 'Tutar', width: w(16), align: 'right' },
     ],
-    statement.expenses.map((e) => [formatDayTr(e.spent_on), e.villa?.name ?? '—', e.description, formatKurus(e.amount_kurus)]),
+    statement.expenses.map((e) => [
+      formatDayTr(e.spent_on),
+      e.villa?.name ?? '—',
+      e.description,
+      formatStatementAmount(e.amount_kurus),
+    ]),
     'Gider yok.',
   );
   table(
@@ -163,7 +170,12 @@ export function renderStatementPdf(statement: OwnerStatement, agencyName: string
       { title: 'Not', width: w(36) },
       { title: 'Tutar', width: w(16), align: 'right' },
     ],
-    statement.payouts.map((p) => [formatDayTr(p.paid_on), p.iban_reference || '—', p.note || '—', formatKurus(p.amount_kurus)]),
+    statement.payouts.map((p) => [
+      formatDayTr(p.paid_on),
+      p.iban_reference || '—',
+      p.note || '—',
+      formatStatementAmount(p.amount_kurus),
+    ]),
     'Ödeme yok.',
   );
 
@@ -175,15 +187,16 @@ export function renderStatementPdf(statement: OwnerStatement, agencyName: string
       { title: 'Tutar', width: w(30), align: 'right' },
     ],
     [
-      ['Önceki bakiye (devir)', formatKurus(t.opening_balance_kurus)],
-      ['Toplam kira', formatKurus(t.rent_kurus)],
-      ['Komisyon', formatKurus(t.commission_kurus)],
-      ['Ev sahibi payı', formatKurus(t.owner_share_kurus)],
-      ['Giderler', formatKurus(t.expenses_kurus)],
-      ['Yapılan ödemeler', formatKurus(t.payouts_kurus)],
-      ['Devreden bakiye (acentenin ev sahibine borcu)', formatKurus(t.closing_balance_kurus)],
+      ['Önceki bakiye (devir)', formatStatementAmount(t.opening_balance_kurus)],
+      ['Toplam kira', formatStatementAmount(t.rent_kurus)],
+      ['Komisyon', formatStatementAmount(t.commission_kurus)],
+      ['Ev sahibi payı', formatStatementAmount(t.owner_share_kurus)],
+      ['Giderler', formatStatementAmount(t.expenses_kurus)],
+      ['Yapılan ödemeler', formatStatementAmount(t.payouts_kurus)],
+      ['Devreden bakiye (acentenin ev sahibine borcu)', formatStatementAmount(t.closing_balance_kurus)],
     ],
     '',
+    { boldLast: true },
   );
   doc.end();
   return done;

@@ -5,7 +5,7 @@
  * is never edited: a later one supersedes it. The API refuses a date inside
  * a month already closed for the owner (its message shows as a toast).
  */
-import { type CommissionRateItem, formatRate } from '@yali/contract';
+import { type CommissionRateItem, formatCommissionRate } from '@yali/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -20,7 +20,10 @@ const col = createColumnHelper<CommissionRateItem>();
 const COLUMNS = [
   col.accessor('effective_from', { header: 'Geçerlilik başlangıcı', cell: (c) => formatDate(c.getValue()) }),
   col.display({ id: 'scope', header: 'Kapsam', cell: (c) => c.row.original.villa?.name ?? 'Tüm villalar (varsayılan)' }),
-  col.accessor('rate_bp', { header: 'Oran', cell: (c) => <span className="tabular-nums">{formatRate(c.getValue())}</span> }),
+  col.accessor('rate_bp', {
+    header: 'Oran',
+    cell: (c) => <span className="tabular-nums">{formatCommissionRate(c.getValue())}</span>,
+  }),
 ];
 
 export function CommissionRates({ ownerId }: { ownerId: number }) {

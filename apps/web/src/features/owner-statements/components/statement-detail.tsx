@@ -6,9 +6,9 @@
  * month (after a confirmation) and recording payouts and expenses.
  */
 import {
-  formatKurus,
-  formatMonth,
-  formatRate,
+  formatStatementAmount,
+  formatStatementMonth,
+  formatCommissionRate,
   type OwnerExpenseItem,
   type OwnerPayoutItem,
   type OwnerStatement,
@@ -30,7 +30,9 @@ import { downloadStatement, useCloseMonth, useDeleteEntry, useStatement } from '
 import { LedgerEntryForm } from './ledger-entry-form';
 
 const money = (k: number) => (
-  <span className={clsx('whitespace-nowrap tabular-nums', k < 0 && 'text-red-700 dark:text-red-400')}>{formatKurus(k)}</span>
+  <span className={clsx('whitespace-nowrap tabular-nums', k < 0 && 'text-red-700 dark:text-red-400')}>
+    {formatStatementAmount(k)}
+  </span>
 );
 const day = (d: string) => <span className="whitespace-nowrap">{formatDate(d)}</span>;
 const right = (label: string) => () => <span className="block text-right">{label}</span>;
@@ -70,7 +72,7 @@ const LINE_COLUMNS = [
   }),
   line.accessor('nights', { header: right('Gece'), cell: (c) => cellRight(c.getValue()) }),
   line.accessor('rent_kurus', { header: right('Kira'), cell: (c) => cellRight(money(c.getValue())) }),
-  line.accessor('rate_bp', { header: right('Oran'), cell: (c) => cellRight(formatRate(c.getValue())) }),
+  line.accessor('rate_bp', { header: right('Oran'), cell: (c) => cellRight(formatCommissionRate(c.getValue())) }),
   line.accessor('commission_kurus', { header: right('Komisyon'), cell: (c) => cellRight(money(c.getValue())) }),
   line.accessor('owner_share_kurus', {
     header: right('Ev sahibi payı'),
@@ -86,7 +88,7 @@ export function StatementDetail({ ownerId, month, isAdmin }: { ownerId: number; 
   const [form, setForm] = useState<'payout' | 'expense' | null>(null);
   const [downloading, setDownloading] = useState<'pdf' | 'csv' | null>(null);
   const s = q.data;
-  const label = formatMonth(month);
+  const label = formatStatementMonth(month);
 
   const download = async (ext: 'pdf' | 'csv') => {
     setDownloading(ext);
@@ -241,7 +243,7 @@ export function StatementDetail({ ownerId, month, isAdmin }: { ownerId: number; 
             message={
               <>
                 {s.owner.name} için {label} hesap dökümü bu haliyle dondurulacak: devreden bakiye{' '}
-                <strong>{formatKurus(s.totals.closing_balance_kurus)}</strong>. Kapatılan döküm değiştirilemez; sonraki
+                <strong>{formatStatementAmount(s.totals.closing_balance_kurus)}</strong>. Kapatılan döküm değiştirilemez; sonraki
                 düzeltmeler bir sonraki aya yansır.
               </>
             }
@@ -282,7 +284,9 @@ function Totals({ statement }: { statement: OwnerStatement }) {
           )}
         >
           <dt className="text-xs text-slate-600 dark:text-slate-400">{name}</dt>
-          <dd className={clsx('mt-1 tabular-nums', strong ? 'text-lg font-bold' : 'font-semibold')}>{formatKurus(value)}</dd>
+          <dd className={clsx('mt-1 tabular-nums', strong ? 'text-lg font-bold' : 'font-semibold')}>
+            {formatStatementAmount(value)}
+          </dd>
         </div>
       ))}
     </dl>

@@ -7,7 +7,7 @@
  * the same page for themselves only, read-only. Owner and month live in the
  * URL (`?owner=&month=`) so that a statement can be linked.
  */
-import { formatKurus, formatMonth, STATEMENT_STATUS_LABEL, type StatementMonthItem } from '@yali/contract';
+import { formatStatementAmount, formatStatementMonth, STATEMENT_STATUS_LABEL, type StatementMonthItem } from '@yali/contract';
 import { clsx } from 'clsx';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { ChevronLeft, ChevronRight } from '@/components/icons';
@@ -160,15 +160,15 @@ function MonthGrid({
                 : 'border-slate-200 bg-white hover:border-brand-300 dark:border-slate-800 dark:bg-slate-900',
             )}
           >
-            <span className="block font-medium">{formatMonth(m.month)}</span>
+            <span className="block font-medium">{formatStatementMonth(m.month)}</span>
             <span className="mt-1 block">
               <Badge tone={STATUS_TONE[m.status]}>{STATEMENT_STATUS_LABEL[m.status]}</Badge>
             </span>
             <span className="mt-1 block tabular-nums text-xs text-slate-600 dark:text-slate-400">
               {m.totals
-                ? `Bakiye ${formatKurus(m.totals.closing_balance_kurus)}`
+                ? `Bakiye ${formatStatementAmount(m.totals.closing_balance_kurus)}`
                 : m.carried_by
-                  ? `${formatMonth(m.carried_by)} dökümünde`
+                  ? `${formatStatementMonth(m.carried_by)} dökümünde`
                   : ''}
             </span>
           </button>
