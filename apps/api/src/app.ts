@@ -40,6 +40,7 @@ import { observe } from './modules/observability/observe.ts';
 import { requestIdOptions } from './modules/observability/request-id.ts';
 import { observabilityRoutes } from './modules/observability/routes.ts';
 import { occupancyRoutes } from './modules/occupancy/routes.ts';
+import { ownerStatementRoutes } from './modules/owner-statements/routes.ts';
 import { reservationRoutes } from './modules/reservations/routes.ts';
 import { publicRoutes, publicV2Routes } from './modules/search/routes.ts';
 import { type VillaIndex, createVillaIndex } from './modules/search/villa-index.ts';
@@ -264,6 +265,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await admin.register(marinaRoutes);
       await admin.register(adminBoatRoutes);
       await admin.register(paymentRoutes);
+      await admin.register(ownerStatementRoutes);
     },
     { prefix: '/v1/admin' },
   );

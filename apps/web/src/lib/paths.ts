@@ -70,5 +70,7 @@ export const paths = {
     blog: '/dashboard/blog',
     website: (section: string) => `/dashboard/website/${section}`,
     settings: (section: string) => `/dashboard/settings/${section}`,
+    /** Owner statements (issue 19): the ADMIN's for every owner, an OWNER's own. */
+    statements: '/dashboard/statements',
   },
 } as const;

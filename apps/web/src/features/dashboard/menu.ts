@@ -40,7 +40,14 @@ export const ADMIN_MENU: MenuItem[] = [
       { label: 'Harici Blokajlar', href: d.external },
       { label: 'Doluluk Takvimi', href: d.occupancy },
       { label: 'Gönderilen E-postalar', href: d.mailOutbox },
+    ],
+  },
+  {
+    label: 'Muhasebe',
+    href: d.payments,
+    children: [
       { label: 'Ödemeler', href: d.payments },
+      { label: 'Ev Sahibi Hesap Dökümleri', href: d.statements },
     ],
   },
   { label: 'Mail Şablonları', href: d.mailTemplates },
@@ -77,6 +84,7 @@ export const OWNER_MENU: MenuItem[] = [
   { label: 'Villalarım', href: d.villas },
   { label: 'Rezervasyonlarım', href: d.ownerReservations, badge: 'reservationCount' },
   { label: 'Ödemeler', href: d.payments },
+  { label: 'Hesap Dökümlerim', href: d.statements },
 ];
 
 export const menuFor = (role: UserRole) => (role === 'ADMIN' ? ADMIN_MENU : OWNER_MENU);
