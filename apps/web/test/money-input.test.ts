@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLira, parsePercent } from '../src/features/owner-statements/lib/money-input';
+import { parseLira, parsePercent } from '../src/lib/money-input';
 
 describe('parseLira', () => {
   it('reads Turkish and plain amounts as kuruş', () => {

@@ -14,7 +14,7 @@ import { SelectField, TextField } from '@/components/ui/form-fields';
 import { formatDate } from '@/lib/format';
 import { useAddRate, useCommissionRates } from '../api/owner-statements';
 import { useOwnerVillas } from '../api/owner-villas';
-import { parsePercent } from '../lib/money-input';
+import { parsePercent } from '@/lib/money-input';
 
 const col = createColumnHelper<CommissionRateItem>();
 const COLUMNS = [

@@ -12,7 +12,7 @@ import { SelectField, TextField } from '@/components/ui/form-fields';
 import { Modal } from '@/components/ui/modal';
 import { useAddExpense, useAddPayout } from '../api/owner-statements';
 import { useOwnerVillas } from '../api/owner-villas';
-import { parseLira } from '../lib/money-input';
+import { parseLira } from '@/lib/money-input';
 
 /** The last day of 'YYYY-MM', or today if that is earlier (a payout is not made in the future). */
 function defaultDay(month: string): string {

@@ -24,8 +24,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dl } from '@/components/ui/definition-list';
 import { Badge, SelectField, TextField, inputClass } from '@/components/ui/form-fields';
 import { Modal } from '@/components/ui/modal';
-import { toKurus } from '@/features/rental-reservations/components/form-parts';
 import { formatDate, formatKurusExact } from '@/lib/format';
+import { parseLira } from '@/lib/money-input';
 import { ApiClientError } from '@/lib/api.client';
 import { useKaporaReminder, useRecordPayment, useReservationPayments, useReversePayment } from '../api/payments-api';
 import { PaymentStateBadge } from './payment-state-badge';
@@ -279,8 +279,8 @@ function PaymentForm({
   const record = useRecordPayment(reservationsPath, id);
 
   const body = (): PaymentCreate | null => {
-    const minor = toKurus(amount);
-    if (minor === null || Number.isNaN(minor) || minor <= 0) {
+    const minor = parseLira(amount);
+    if (minor === null || minor <= 0) {
       setError('Tutarı yazın (ör. 3000 veya 3.000,50).');
       return null;
     }

@@ -8,16 +8,13 @@
  */
 import { useFormContext } from 'react-hook-form';
 import { z } from 'zod';
+import { parseLira } from '@/lib/money-input';
 import { Button } from '@/components/ui/button';
 import { inputClass, TextField } from '@/components/ui/form-fields';
 
-/** '45.000,50' or '45000.5' TL → kuruş; '' → null; NaN when unreadable. */
+/** '45.000,50' or '45000.5' TL → kuruş (`parseLira`); '' → null; NaN when unreadable. */
 export function toKurus(s: string): number | null {
-  const t = s.trim();
-  if (!t) return null;
-  // Turkish notation: '.' groups thousands, ',' starts the kuruş.
-  const normal = t.includes(',') || /^\d{1,3}(\.\d{3})+$/.test(t) ? t.replace(/\./g, '').replace(',', '.') : t;
-  return /^\d+(\.\d{1,2})?$/.test(normal) ? Math.round(Number(normal) * 100) : Number.NaN;
+  return s.trim() === '' ? null : (parseLira(s) ?? Number.NaN);
 }
 
 /** A date input's value: 'YYYY-MM-DD'. */
