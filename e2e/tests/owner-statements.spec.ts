@@ -118,6 +118,7 @@ test.describe('owner statements', () => {
     await test.step('admin opens owner1’s open statement', async () => {
       await loginAs(page, 'admin');
       await page.getByRole('link', { name: 'Muhasebe' }).first().click();
+      await page.getByRole('link', { name: 'Ev Sahibi Hesap Dökümleri' }).first().click();
       await expect(page.getByRole('heading', { name: 'Ev Sahibi Hesap Dökümleri' })).toBeVisible();
       await expect(page.getByText('Hesap dökümlerini görmek için bir ev sahibi seçin.')).toBeVisible();
       await page.getByLabel('Ev sahibi').selectOption(String(owner1));
