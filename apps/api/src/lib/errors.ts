@@ -50,3 +50,20 @@ const FRAMEWORK_ERRORS: Record<number, { message: string; code: string }> = {
 export function errorEnvelope(status: number): { content: { message: string; code: string } } {
   return { content: FRAMEWORK_ERRORS[status] ?? (FRAMEWORK_ERRORS[400] as { message: string; code: string }) };
 }
+
+/**
+ * Runs a write transaction again when PostgreSQL aborted it to break a
+ * deadlock (SQLSTATE 40P01), at most `attempts` times in all. Writers of
+ * overlapping holds can deadlock inside the exclusion constraint's check
+ * (each waits for the other's uncommitted row); run again, the loser sees the
+ * winner's committed hold and gets the 23P01 that answers a clean 409.
+ */
+export async function retryOnDeadlock<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (err) {
+      if (sqlState(err) !== '40P01' || attempt >= attempts) throw err;
+    }
+  }
+}

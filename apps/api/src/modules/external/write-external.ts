@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { reservations, villas } from '../../db/schema.ts';
 import { newReservationCode } from '../../domain/reservation-code.ts';
 import type { AuthUser } from '../../lib/auth.ts';
-import { AppError, sqlState } from '../../lib/errors.ts';
+import { AppError, retryOnDeadlock, sqlState } from '../../lib/errors.ts';
 import { rethrowHoldConflict } from '../reservations/hold-conflict.ts';
 import { ownerScope, writeEvent } from '../reservations/shared.ts';
 import { EXTERNAL_NOT_FOUND, getExternal } from './find-external.ts';
@@ -59,7 +59,8 @@ export async function createExternal(opts: {
         return getExternal({ db: tx, user, id: row.id });
       });
     } catch (err) {
-      if (sqlState(err) === '23505' && attempt < 5) continue;
+      // A code clash (23505) or a deadlock between overlapping writers (40P01): run again.
+      if ((sqlState(err) === '23505' || sqlState(err) === '40P01') && attempt < 5) continue;
       await rethrowHoldConflict(db, err, { villaId: input.villa_id, startedAt: input.started_at, finishedAt: input.finished_at });
     }
   }
@@ -74,35 +75,37 @@ export async function updateExternal(opts: {
   const { db, user, id, input } = opts;
   let hold = { villaId: 0, startedAt: '', finishedAt: '' };
   try {
-    return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ r: reservations })
-        .from(reservations)
-        .innerJoin(villas, eq(villas.id, reservations.villa_id))
-        .where(and(eq(reservations.id, id), eq(reservations.channel, 'external'), ownerScope(user)))
-        .for('update', { of: reservations });
-      if (!row) throw new AppError('NOT_FOUND', EXTERNAL_NOT_FOUND);
-      const r = row.r;
-      const from = r.status;
-      const to = input.status ?? (from === 'confirmed' ? 'confirmed' : 'cancelled');
-      const next = {
-        started_at: input.started_at ?? r.started_at,
-        finished_at: input.finished_at ?? r.finished_at,
-        guest_name: input.label ?? r.guest_name,
-        note: input.note ?? r.note,
-      };
-      if (next.finished_at <= next.started_at)
-        throw new AppError('UNPROCESSABLE', 'Bitiş tarihi başlangıç tarihinden sonra olmalı.');
-      hold = { villaId: r.villa_id, startedAt: next.started_at, finishedAt: next.finished_at };
-      await tx
-        .update(reservations)
-        .set({ ...next, status: to, updated_at: new Date() })
-        .where(eq(reservations.id, id));
-      const note =
-        to !== from ? (to === 'cancelled' ? 'Blokaj iptal edildi.' : 'Blokaj yeniden etkinleştirildi.') : 'Blokaj düzenlendi.';
-      await writeEvent(tx, { reservationId: id, from, to, actorId: user.id, note });
-      return getExternal({ db: tx, user, id });
-    });
+    return await retryOnDeadlock(() =>
+      db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ r: reservations })
+          .from(reservations)
+          .innerJoin(villas, eq(villas.id, reservations.villa_id))
+          .where(and(eq(reservations.id, id), eq(reservations.channel, 'external'), ownerScope(user)))
+          .for('update', { of: reservations });
+        if (!row) throw new AppError('NOT_FOUND', EXTERNAL_NOT_FOUND);
+        const r = row.r;
+        const from = r.status;
+        const to = input.status ?? (from === 'confirmed' ? 'confirmed' : 'cancelled');
+        const next = {
+          started_at: input.started_at ?? r.started_at,
+          finished_at: input.finished_at ?? r.finished_at,
+          guest_name: input.label ?? r.guest_name,
+          note: input.note ?? r.note,
+        };
+        if (next.finished_at <= next.started_at)
+          throw new AppError('UNPROCESSABLE', 'Bitiş tarihi başlangıç tarihinden sonra olmalı.');
+        hold = { villaId: r.villa_id, startedAt: next.started_at, finishedAt: next.finished_at };
+        await tx
+          .update(reservations)
+          .set({ ...next, status: to, updated_at: new Date() })
+          .where(eq(reservations.id, id));
+        const note =
+          to !== from ? (to === 'cancelled' ? 'Blokaj iptal edildi.' : 'Blokaj yeniden etkinleştirildi.') : 'Blokaj düzenlendi.';
+        await writeEvent(tx, { reservationId: id, from, to, actorId: user.id, note });
+        return getExternal({ db: tx, user, id });
+      }),
+    );
   } catch (err) {
     return rethrowHoldConflict(db, err, { ...hold, excludeReservationId: id });
   }

@@ -21,7 +21,7 @@ import { paymentSummaries, payments, users } from '../../db/schema.ts';
 import { isOverpayment, kurusAt, type LedgerState, rateText, refusalOf, signOf, trKurus } from '../../domain/payments.ts';
 import { todayInIstanbul } from '../../domain/pricing.ts';
 import type { AuthUser } from '../../lib/auth.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, retryOnDeadlock } from '../../lib/errors.ts';
 import { loadExchangeRates, rateOf } from '../booking/exchange-rates.ts';
 import { isoNow } from '../reservations/shared.ts';
 import { writeUnitEvent } from '../rental-units/events.ts';
@@ -162,47 +162,53 @@ export async function recordPayment(opts: {
   const { db, kind, user, id, input } = opts;
   const today = opts.today ?? todayInIstanbul();
   if (input.paid_on > today) throw new AppError('UNPROCESSABLE', 'Ödeme tarihi bugünden sonra olamaz.');
-  return db.transaction(async (tx) => {
-    const r = await reservationOf(tx, kind, user, id, true);
-    const state = await summaryRow(tx, kind, id);
-    const rate = await rateFor(tx, input.currency, input.exchange_rate);
-    const kurus = kurusAt(input.amount_minor, rate);
-    if (kurus === 0) throw new AppError('UNPROCESSABLE', 'Tutar bu kurla 0 TL ediyor; tutarı ya da kuru düzeltin.');
-    if (kurus > MAX_DB_INT) throw new AppError('UNPROCESSABLE', 'Tutar çok büyük.');
+  // Confirming an option rewrites its hold, which can meet an overlapping writer: see retryOnDeadlock.
+  return retryOnDeadlock(() =>
+    db.transaction(async (tx) => {
+      const r = await reservationOf(tx, kind, user, id, true);
+      const state = await summaryRow(tx, kind, id);
+      const rate = await rateFor(tx, input.currency, input.exchange_rate);
+      const kurus = kurusAt(input.amount_minor, rate);
+      if (kurus === 0) throw new AppError('UNPROCESSABLE', 'Tutar bu kurla 0 TL ediyor; tutarı ya da kuru düzeltin.');
+      if (kurus > MAX_DB_INT) throw new AppError('UNPROCESSABLE', 'Tutar çok büyük.');
 
-    const refusal = refusalOf(input.kind, kurus, ledgerState(state), input.confirm_overpayment);
-    if (refusal) throw new AppError(refusal.code, refusal.message);
+      const refusal = refusalOf(input.kind, kurus, ledgerState(state), input.confirm_overpayment);
+      if (refusal) throw new AppError(refusal.code, refusal.message);
 
-    const sign = signOf(input.kind);
-    await tx.insert(payments).values({
-      [kind.paymentReservationId.name]: id,
-      kind: input.kind,
-      amount_kurus: sign * kurus,
-      currency: input.currency,
-      amount_minor: sign * input.amount_minor,
-      exchange_rate: rate,
-      method: input.method,
-      paid_on: input.paid_on,
-      reference: input.reference,
-      note: input.note,
-      overpayment: isOverpayment(input.kind, kurus, ledgerState(state)),
-      recorded_by: user.id,
-    } as typeof payments.$inferInsert);
+      const sign = signOf(input.kind);
+      await tx.insert(payments).values({
+        [kind.paymentReservationId.name]: id,
+        kind: input.kind,
+        amount_kurus: sign * kurus,
+        currency: input.currency,
+        amount_minor: sign * input.amount_minor,
+        exchange_rate: rate,
+        method: input.method,
+        paid_on: input.paid_on,
+        reference: input.reference,
+        note: input.note,
+        overpayment: isOverpayment(input.kind, kurus, ledgerState(state)),
+        recorded_by: user.id,
+      } as typeof payments.$inferInsert);
 
-    let confirmed = false;
-    if (input.kind === 'kapora' && r.status === 'option' && (await readPaymentSettings(tx)).kaporaConfirmsOption) {
-      await tx.update(kind.reservations).set({ status: 'confirmed', updated_at: new Date() }).where(eq(kind.reservations.id, id));
-      await writeUnitEvent(tx, kind, {
-        reservationId: id,
-        from: 'option',
-        to: 'confirmed',
-        actorId: user.id,
-        note: `Kapora alındı (${trKurus(kurus)}); rezervasyon onaylandı.`,
-      });
-      confirmed = true;
-    }
-    return { ...(await ledgerOf(tx, kind, id)), ...(confirmed ? { confirmed } : {}) };
-  });
+      let confirmed = false;
+      if (input.kind === 'kapora' && r.status === 'option' && (await readPaymentSettings(tx)).kaporaConfirmsOption) {
+        await tx
+          .update(kind.reservations)
+          .set({ status: 'confirmed', updated_at: new Date() })
+          .where(eq(kind.reservations.id, id));
+        await writeUnitEvent(tx, kind, {
+          reservationId: id,
+          from: 'option',
+          to: 'confirmed',
+          actorId: user.id,
+          note: `Kapora alındı (${trKurus(kurus)}); rezervasyon onaylandı.`,
+        });
+        confirmed = true;
+      }
+      return { ...(await ledgerOf(tx, kind, id)), ...(confirmed ? { confirmed } : {}) };
+    }),
+  );
 }
 
 /**

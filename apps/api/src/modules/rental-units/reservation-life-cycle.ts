@@ -20,7 +20,7 @@ import type { Db } from '../../db/client.ts';
 import { mailOutbox, paymentSummaries, users } from '../../db/schema.ts';
 import { normaliseReservationCode } from '../../domain/reservation-code.ts';
 import type { AuthUser } from '../../lib/auth.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, retryOnDeadlock } from '../../lib/errors.ts';
 import { toOutboxItem } from '../reservations/find-mail-outbox.ts';
 import { iso, istanbulDayStart, isoNow, trDateTime } from '../reservations/shared.ts';
 import { likeEscape } from '../villas/find-villas.ts';
@@ -234,76 +234,78 @@ export async function updateUnitReservation<Row extends ReservationRow, Edit ext
   // Known after the row is read; names the conflicting record after a rollback.
   let hold = { unitId: 0, startedAt: '', finishedAt: '' };
   try {
-    return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ r: t, capacity: kind.units.capacity })
-        .from(t)
-        .innerJoin(kind.units, eq(kind.units.id, kind.unitId))
-        .where(and(eq(t.id, id), kind.listed))
-        .for('update', { of: t });
-      if (!row) throw new AppError('NOT_FOUND', kind.texts.notFound);
-      const r = row.r as Row;
+    return await retryOnDeadlock(() =>
+      db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ r: t, capacity: kind.units.capacity })
+          .from(t)
+          .innerJoin(kind.units, eq(kind.units.id, kind.unitId))
+          .where(and(eq(t.id, id), kind.listed))
+          .for('update', { of: t });
+        if (!row) throw new AppError('NOT_FOUND', kind.texts.notFound);
+        const r = row.r as Row;
 
-      const from = r.status;
-      const to = input.status ?? from;
-      if (to !== from && !canTransition(from, to)) {
-        throw new AppError(
-          'CONFLICT',
-          `Bu durum değişikliğine izin verilmiyor: ${RESERVATION_STATUS_LABEL[from]} → ${RESERVATION_STATUS_LABEL[to]}.`,
-        );
-      }
+        const from = r.status;
+        const to = input.status ?? from;
+        if (to !== from && !canTransition(from, to)) {
+          throw new AppError(
+            'CONFLICT',
+            `Bu durum değişikliğine izin verilmiyor: ${RESERVATION_STATUS_LABEL[from]} → ${RESERVATION_STATUS_LABEL[to]}.`,
+          );
+        }
 
-      const party: Party = kind.party.edited(input, r);
-      const next = {
-        started_at: input.started_at ?? r.started_at,
-        finished_at: input.finished_at ?? r.finished_at,
-        ...party,
-        guest_name: input.guest_name ?? r.guest_name,
-        guest_email: input.guest_email ?? r.guest_email,
-        guest_phone: input.guest_phone ?? r.guest_phone,
-        total_price_kurus: input.total_price_kurus === undefined ? r.total_price_kurus : input.total_price_kurus,
-        note: input.note ?? r.note,
-        admin_note: input.admin_note ?? r.admin_note,
-        option_expires_at: r.option_expires_at,
-      };
-      if (next.finished_at <= next.started_at) throw new AppError('UNPROCESSABLE', kind.texts.endBeforeStart);
-      if (to === 'option' && (from !== 'option' || input.option_expires_at !== undefined)) {
-        next.option_expires_at = optionExpiry(input.option_expires_at);
-      }
+        const party: Party = kind.party.edited(input, r);
+        const next = {
+          started_at: input.started_at ?? r.started_at,
+          finished_at: input.finished_at ?? r.finished_at,
+          ...party,
+          guest_name: input.guest_name ?? r.guest_name,
+          guest_email: input.guest_email ?? r.guest_email,
+          guest_phone: input.guest_phone ?? r.guest_phone,
+          total_price_kurus: input.total_price_kurus === undefined ? r.total_price_kurus : input.total_price_kurus,
+          note: input.note ?? r.note,
+          admin_note: input.admin_note ?? r.admin_note,
+          option_expires_at: r.option_expires_at,
+        };
+        if (next.finished_at <= next.started_at) throw new AppError('UNPROCESSABLE', kind.texts.endBeforeStart);
+        if (to === 'option' && (from !== 'option' || input.option_expires_at !== undefined)) {
+          next.option_expires_at = optionExpiry(input.option_expires_at);
+        }
 
-      const stored = r as unknown as Record<string, unknown>;
-      const changed = Object.keys(next).filter((k) => {
-        const a = (next as Record<string, unknown>)[k];
-        const b = stored[k];
-        return a instanceof Date || b instanceof Date ? a?.valueOf() !== b?.valueOf() : a !== b;
-      });
-      const datesChanged = changed.includes('started_at') || changed.includes('finished_at');
-      const partyChanged = changed.some((k) => kind.party.keys.includes(k));
-      if (CLOSED.includes(from) && (datesChanged || partyChanged)) throw new AppError('CONFLICT', kind.texts.closedEdit);
-      if (partyChanged) kind.party.check(row.capacity, party);
-      if (to === from && changed.length === 0) return { id };
+        const stored = r as unknown as Record<string, unknown>;
+        const changed = Object.keys(next).filter((k) => {
+          const a = (next as Record<string, unknown>)[k];
+          const b = stored[k];
+          return a instanceof Date || b instanceof Date ? a?.valueOf() !== b?.valueOf() : a !== b;
+        });
+        const datesChanged = changed.includes('started_at') || changed.includes('finished_at');
+        const partyChanged = changed.some((k) => kind.party.keys.includes(k));
+        if (CLOSED.includes(from) && (datesChanged || partyChanged)) throw new AppError('CONFLICT', kind.texts.closedEdit);
+        if (partyChanged) kind.party.check(row.capacity, party);
+        if (to === from && changed.length === 0) return { id };
 
-      hold = { unitId: stored[kind.unitId.name] as number, startedAt: next.started_at, finishedAt: next.finished_at };
-      // A confirmation starts the kapora's clock (issue 19) unless a due day was set before.
-      const kaporaDue =
-        to === 'confirmed' && from !== 'confirmed' && r.kapora_due_on === null
-          ? { kapora_due_on: await kaporaDueOnConfirmation(tx) }
-          : {};
-      await tx
-        .update(t)
-        .set({ ...next, ...kaporaDue, status: to, updated_at: new Date() })
-        .where(eq(t.id, id));
+        hold = { unitId: stored[kind.unitId.name] as number, startedAt: next.started_at, finishedAt: next.finished_at };
+        // A confirmation starts the kapora's clock (issue 19) unless a due day was set before.
+        const kaporaDue =
+          to === 'confirmed' && from !== 'confirmed' && r.kapora_due_on === null
+            ? { kapora_due_on: await kaporaDueOnConfirmation(tx) }
+            : {};
+        await tx
+          .update(t)
+          .set({ ...next, ...kaporaDue, status: to, updated_at: new Date() })
+          .where(eq(t.id, id));
 
-      const notes: string[] = [];
-      if (to === 'option' && next.option_expires_at) notes.push(`Opsiyon bitişi: ${trDateTime(next.option_expires_at)}.`);
-      const edited = changed.filter((k) => k !== 'option_expires_at' || to === from);
-      if (edited.length > 0) notes.push(`Düzenlendi: ${edited.map((k) => kind.texts.fieldLabel[k] ?? k).join(', ')}.`);
-      await writeUnitEvent(tx, kind, { reservationId: id, from, to, actorId: user.id, note: notes.join(' ') });
+        const notes: string[] = [];
+        if (to === 'option' && next.option_expires_at) notes.push(`Opsiyon bitişi: ${trDateTime(next.option_expires_at)}.`);
+        const edited = changed.filter((k) => k !== 'option_expires_at' || to === from);
+        if (edited.length > 0) notes.push(`Düzenlendi: ${edited.map((k) => kind.texts.fieldLabel[k] ?? k).join(', ')}.`);
+        await writeUnitEvent(tx, kind, { reservationId: id, from, to, actorId: user.id, note: notes.join(' ') });
 
-      if (to !== from && to === 'option') await kind.mail.queue(tx, kind.mail.templates.optionGiven, id);
-      if (to !== from && to === 'cancelled') await kind.mail.queue(tx, kind.mail.templates.cancelled, id);
-      return { id };
-    });
+        if (to !== from && to === 'option') await kind.mail.queue(tx, kind.mail.templates.optionGiven, id);
+        if (to !== from && to === 'cancelled') await kind.mail.queue(tx, kind.mail.templates.cancelled, id);
+        return { id };
+      }),
+    );
   } catch (err) {
     return kind.rethrowHoldConflict(db, err, { ...hold, excludeReservationId: id });
   }

@@ -75,7 +75,8 @@ export async function createAdminReservation(opts: { db: Db; user: AuthUser; inp
         return { id: row.id };
       });
     } catch (err) {
-      if (sqlState(err) === '23505' && attempt < 5) continue;
+      // A code clash (23505) or a deadlock between overlapping writers (40P01): run again.
+      if ((sqlState(err) === '23505' || sqlState(err) === '40P01') && attempt < 5) continue;
       await rethrowHoldConflict(db, err, { villaId: input.villa_id, startedAt: input.started_at, finishedAt: input.finished_at });
     }
   }
