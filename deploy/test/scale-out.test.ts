@@ -170,8 +170,14 @@ describe('two instances of each behind nginx', () => {
     );
     const statuses = results.map((r) => r.status);
     const all = results.map((r) => `${r.status} ${r.text.slice(0, 160)}`).join('\n');
-    expect(statuses.filter((s) => s < 300), all).toHaveLength(1);
-    expect(statuses.filter((s) => s === 409), all).toHaveLength(49);
+    expect(
+      statuses.filter((s) => s < 300),
+      all,
+    ).toHaveLength(1);
+    expect(
+      statuses.filter((s) => s === 409),
+      all,
+    ).toHaveLength(49);
   });
 
   it('the login limit holds across instances: the 11th attempt in a minute answers 429 wherever it lands', async () => {
