@@ -124,10 +124,10 @@ test.describe('boat booking @mobile', () => {
     await expect(page.getByText('Derya Aksoy').first()).toBeVisible();
     await expect(page.getByText('Oluşturuldu: Talep')).toBeVisible();
     await page.getByRole('button', { name: 'Onayla' }).click();
+    await page.getByRole('alertdialog', { name: 'Tekne rezervasyonunu onayla' }).getByRole('button', { name: 'Onayla' }).click();
     await expect(page.getByText('Tekne rezervasyonu onaylandı.')).toBeVisible();
     await expect(page.getByText('Talep → Onaylı')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Onaylı');
-    await page.getByRole('button', { name: 'Onay maili gönder' }).click();
     await expect(page.getByText('Onay e-postası kuyruğa alındı.')).toBeVisible();
     await expect(page.getByText(/tekne kiralamanız onaylanmıştır/).first()).toBeAttached();
     await shoot('boat-reservation-detail');

@@ -102,19 +102,33 @@ test.describe('reservations back office @mobile', () => {
     await page.getByRole('button', { name: 'Opsiyon ver' }).click();
     const dialog = page.getByRole('dialog', { name: 'Opsiyon ver' });
     await expect(dialog.getByLabel('Opsiyon bitişi')).not.toHaveValue('');
+    // Presets set the expiry, and the dialog says it in Istanbul time.
+    await dialog.getByRole('button', { name: '48 saat' }).click();
+    const in48h = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'short', timeZone: 'Europe/Istanbul' }).format(
+      new Date(Date.now() + 48 * 3600_000),
+    );
+    await expect(dialog.getByText(/^İstanbul saatiyle: /)).toContainText(in48h);
     await dialog.getByRole('button', { name: 'Opsiyon ver' }).click();
     await expect(page.getByText('Opsiyon verildi.')).toBeVisible();
     await expect(page.getByRole('heading', { name: new RegExp(r.reservation_id) })).toContainText('Opsiyon');
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('term').filter({ hasText: 'Opsiyon bitişi' })).toBeVisible();
 
+    // Confirming asks first, and sends the confirmation mail in the same step (checked by default).
     await page.getByRole('button', { name: 'Onayla' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Rezervasyonu onayla' });
+    await expect(confirm.getByRole('checkbox', { name: 'Misafire onay e-postası gönder' })).toBeChecked();
+    await confirm.getByRole('button', { name: 'Onayla' }).click();
     await expect(page.getByRole('heading', { name: new RegExp(r.reservation_id) })).toContainText('Onaylı');
+    await expect(page.getByText('Onay e-postası kuyruğa alındı.')).toBeVisible();
 
     await page.getByRole('button', { name: 'Banka bilgisi gönder' }).click();
     await expect(page.getByText('Banka bilgileri e-postası kuyruğa alındı.')).toBeVisible();
-    await page.getByRole('button', { name: 'Onay maili gönder' }).click();
-    await expect(page.getByText('Onay e-postası kuyruğa alındı.')).toBeVisible();
+
+    // The guest's phone as people write it, and WhatsApp opening on the reservation code.
+    const whatsapp = page.getByRole('link', { name: 'WhatsApp' });
+    await expect(whatsapp).toHaveAttribute('href', new RegExp(`^https://wa\\.me/90\\d{10}\\?text=.*${r.reservation_id}`));
+    await expect(page.getByRole('link', { name: /^\+90 \d{3} \d{3} \d{2} \d{2}$/ })).toBeVisible();
     const history = page.getByRole('region', { name: 'Durum geçmişi' }).or(page.locator('section', { hasText: 'Durum geçmişi' }));
     await expect(history.first()).toContainText('Talep → Opsiyon');
     await expect(history.first()).toContainText('Opsiyon → Onaylı');

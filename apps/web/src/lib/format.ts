@@ -20,3 +20,24 @@ const tlExact = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'T
 export function formatKurusExact(kurus: number): string {
   return tlExact.format(kurus / 100);
 }
+
+/**
+ * A Turkish phone number as people write it: '+905321234567', '0532 123 45 67'
+ * → '+90 532 123 45 67'. Anything else (a foreign number) is returned trimmed.
+ */
+export function formatPhone(phone: string): string {
+  const d = phone.replace(/\D/g, '');
+  const national = d.length === 12 && d.startsWith('90') ? d.slice(2) : d.length === 11 && d.startsWith('0') ? d.slice(1) : null;
+  if (national === null || national.length !== 10) return phone.trim();
+  return `+90 ${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6, 8)} ${national.slice(8)}`;
+}
+
+/**
+ * A WhatsApp chat with `phone` (SPEC §9: digits only, a Turkish number with its 90) opening on `text`.
+ * Null when the number has too few digits to be one.
+ */
+export function whatsappLink(phone: string, text: string): string | null {
+  const digits = formatPhone(phone).replace(/\D/g, '');
+  if (digits.length < 8) return null;
+  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+}

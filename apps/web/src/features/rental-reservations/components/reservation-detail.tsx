@@ -8,9 +8,9 @@
  * request read, so the sidebar badge drops (the server stamps it; we refresh
  * the counts).
  */
-import type { ReservationStatus } from '@yali/contract';
+import { phoneLink, type ReservationStatus } from '@yali/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Ban, Check, CheckCheck, Clock, Landmark, Mail, Pencil } from '@/components/icons';
+import { ArrowLeft, Ban, Check, CheckCheck, Clock, Landmark, Mail, MessageSquareText, Pencil } from '@/components/icons';
 import Link from 'next/link';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -20,12 +20,19 @@ import { Badge, inputClass } from '@/components/ui/form-fields';
 import { Modal } from '@/components/ui/modal';
 import { useAdminQuery } from '@/features/dashboard/api/admin-fetch';
 import { PaymentsPanel } from '@/features/payments/components/payments-panel';
-import { formatKurus } from '@/lib/format';
+import { formatKurus, formatPhone, whatsappLink } from '@/lib/format';
 import { useReservationWrites } from '../api/use-reservation-writes';
 import type { DlRow, ReservationKind, ReservationRecord, ReservationRow, ViewerMode } from '../kind';
 import { num } from '../lib/quote';
 import { CHANNEL_LABEL, formatDateTime, STATUS_LABEL, toLocalInput } from '../lib/status';
 import { StatusBadge } from './status-badge';
+
+/** The option's usual holds: 24 hours, 48 hours, 3 days. */
+const OPTION_PRESETS: [string, number][] = [
+  ['24 saat', 24],
+  ['48 saat', 48],
+  ['3 gün', 72],
+];
 
 const MAIL_STATUS: Record<string, string> = { pending: 'Kuyrukta', sent: 'Gönderildi', failed: 'Gönderilemedi' };
 
@@ -47,6 +54,8 @@ export function ReservationDetail<Item extends ReservationRow, Detail extends Re
   const [cancelOpen, setCancelOpen] = useState(false);
   const [editOpen, setEditOpen] = useState(false);
   const [expiry, setExpiry] = useState('');
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [confirmMail, setConfirmMail] = useState(true);
 
   // The first admin read stamped opened_at: refresh the badge counts.
   useEffect(() => {
@@ -85,6 +94,14 @@ export function ReservationDetail<Item extends ReservationRow, Detail extends Re
       pending: false,
     })[to];
   const busy = update.isPending || send.isPending;
+  const whatsapp = r.guest_phone
+    ? whatsappLink(r.guest_phone, `Merhaba ${r.guest_name}, ${r.reservation_id} kodlu rezervasyonunuz hakkında yazıyoruz.`)
+    : null;
+  const confirm = async () => {
+    await move('confirmed', `${kind.api.noun} onaylandı.`);
+    setConfirmOpen(false);
+    if (confirmMail && r.guest_email) await send.mutateAsync('confirm').catch(() => undefined);
+  };
 
   return (
     <div className="space-y-5">
@@ -130,7 +147,13 @@ export function ReservationDetail<Item extends ReservationRow, Detail extends Re
             </Button>
           )}
           {can('confirmed') && (
-            <Button disabled={busy} onClick={() => move('confirmed', `${kind.api.noun} onaylandı.`)}>
+            <Button
+              disabled={busy}
+              onClick={() => {
+                setConfirmMail(Boolean(r.guest_email));
+                setConfirmOpen(true);
+              }}
+            >
               <Check className="size-4" aria-hidden /> Onayla
             </Button>
           )}
@@ -199,13 +222,21 @@ export function ReservationDetail<Item extends ReservationRow, Detail extends Re
               [
                 'Telefon',
                 r.guest_phone ? (
-                  <a
-                    key="tel"
-                    className="text-sea-700 underline dark:text-sea-100"
-                    href={`tel:${r.guest_phone.replace(/[\s+]/g, '')}`}
-                  >
-                    {r.guest_phone}
-                  </a>
+                  <span key="tel" className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                    <a className="text-sea-700 underline dark:text-sea-100" href={`tel:${phoneLink(formatPhone(r.guest_phone))}`}>
+                      {formatPhone(r.guest_phone)}
+                    </a>
+                    {whatsapp && (
+                      <a
+                        className="inline-flex items-center gap-1 text-sea-700 underline dark:text-sea-100"
+                        href={whatsapp}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                      >
+                        <MessageSquareText className="size-4" aria-hidden /> WhatsApp
+                      </a>
+                    )}
+                  </span>
                 ) : (
                   '–'
                 ),
@@ -305,6 +336,18 @@ export function ReservationDetail<Item extends ReservationRow, Detail extends Re
               </>
             }
           >
+            <div className="mb-3 flex flex-wrap gap-2" role="group" aria-label="Hazır süreler">
+              {OPTION_PRESETS.map(([label, hours]) => (
+                <Button
+                  key={label}
+                  tone="secondary"
+                  size="sm"
+                  onClick={() => setExpiry(toLocalInput(new Date(Date.now() + hours * 3600_000)))}
+                >
+                  {label}
+                </Button>
+              ))}
+            </div>
             <label className="block space-y-1.5 text-sm">
               <span className="block font-medium">Opsiyon bitişi</span>
               <input
@@ -313,9 +356,47 @@ export function ReservationDetail<Item extends ReservationRow, Detail extends Re
                 min={toLocalInput(new Date())}
                 onChange={(e) => setExpiry(e.target.value)}
                 className={inputClass}
+                aria-describedby="option-expiry-istanbul"
               />
             </label>
+            <p id="option-expiry-istanbul" className="mt-2 text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
+              {expiry && !Number.isNaN(new Date(expiry).getTime())
+                ? `İstanbul saatiyle: ${formatDateTime(new Date(expiry).toISOString())}`
+                : 'Bir bitiş zamanı seçin.'}
+            </p>
           </Modal>
+          <ConfirmDialog
+            open={confirmOpen}
+            title={`${text.accusative} onayla`}
+            tone="primary"
+            message={
+              <div className="space-y-3">
+                <p>
+                  {r.reservation_id} kodlu rezervasyon onaylansın mı? {text.heldWord} misafir adına kesinleşir.
+                </p>
+                <label className="flex items-start gap-2">
+                  <input
+                    type="checkbox"
+                    className="mt-1 size-4"
+                    checked={confirmMail && Boolean(r.guest_email)}
+                    disabled={!r.guest_email}
+                    onChange={(e) => setConfirmMail(e.target.checked)}
+                  />
+                  <span>
+                    Misafire onay e-postası gönder
+                    {!r.guest_email && (
+                      <span className="block text-xs text-slate-500 dark:text-slate-400">Misafirin e-posta adresi yok.</span>
+                    )}
+                  </span>
+                </label>
+              </div>
+            }
+            confirmLabel="Onayla"
+            cancelLabel="Vazgeç"
+            pending={update.isPending || send.isPending}
+            onConfirm={() => void confirm().catch(() => setConfirmOpen(false))}
+            onCancel={() => setConfirmOpen(false)}
+          />
           <ConfirmDialog
             open={cancelOpen}
             title={`${text.accusative} iptal et`}

@@ -178,7 +178,7 @@ export function ReservationList<Item extends ReservationRow, Detail extends Rese
         <UrlSelectFilter name="status" label="Durum" options={STATUS_OPTIONS.map((o) => [o.value, o.label])} />
         <UrlSelectFilter
           name="payment_state"
-          label="Ödeme durumu"
+          label="Ödeme"
           options={PaymentState.options.map((x) => [x, PAYMENT_STATE_LABEL[x]])}
         />
         <UrlSelectFilter
