@@ -146,10 +146,14 @@ test.describe('boat mail templates @mobile', () => {
       'Tekne kiralama onayı',
       'Tekne kiralama banka havale bilgileri',
       'Tekne kiralama iptali',
+      'Tekne kapora hatırlatma',
     ]) {
       await expect(boats.getByRole('button', { name })).toBeVisible();
     }
-    await expect(page.getByRole('list', { name: 'Villa rezervasyonu' }).getByRole('button')).toHaveCount(6);
+    // Six templates of the life cycle and the kapora reminder (issue 19).
+    const villaTemplates = page.getByRole('list', { name: 'Villa rezervasyonu' });
+    await expect(villaTemplates.getByRole('button')).toHaveCount(7);
+    await expect(villaTemplates.getByRole('button', { name: 'Kapora hatırlatma' })).toBeVisible();
 
     // The cancellation (no other browser test reads its text): boat variables, boat preview, villa variables refused.
     await expect(async () => {

@@ -79,8 +79,9 @@ test.describe('reservations back office @mobile', () => {
     shoot,
   }) => {
     await loginAs(page, 'admin');
+    // The badge follows the counts call, which may answer after the menu is drawn.
+    await expect.poll(() => badgeCount(page), { timeout: 10_000 }).toBeGreaterThan(0);
     const before = await badgeCount(page);
-    expect(before).toBeGreaterThan(0);
     const r = await freePendingRequest(page);
     picked = r;
 
