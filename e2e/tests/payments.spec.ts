@@ -74,17 +74,30 @@ async function recordPayment(
   await dialog.getByRole('button', { name: 'Kaydet' }).click();
 }
 
+/** As the signed-in admin: an option on owner1's villa with its kapora by havale (reference 'DEKONT-2027-01') and balance recorded. */
+async function seedPaidReservation(page: Page): Promise<{ id: number; code: string }> {
+  const r = await createOption(page);
+  const { summary } = await api<{ summary: { kapora_kurus: number; total_kurus: number } }>(
+    page,
+    'GET',
+    `/v1/admin/reservations/${r.id}/payments`,
+  );
+  const today = new Date().toISOString().slice(0, 10);
+  const pay = (body: object) => api(page, 'POST', `/v1/admin/reservations/${r.id}/payments`, { paid_on: today, ...body });
+  await pay({ kind: 'kapora', amount_minor: summary.kapora_kurus, method: 'bank_transfer', reference: 'DEKONT-2027-01' });
+  await pay({ kind: 'balance', amount_minor: summary.total_kurus - summary.kapora_kurus, method: 'cash' });
+  return r;
+}
+
 const panel = (page: Page) => page.getByRole('region', { name: /Ödemeler/ });
 
 test.describe('payments', () => {
-  let reservation: { id: number; code: string };
-
   test('the admin records kapora, balance and deposit, returns part of it and takes a wrong entry back', async ({
     page,
     shoot,
   }) => {
     await loginAs(page, 'admin');
-    reservation = await createOption(page);
+    const reservation = await createOption(page);
     await page.goto(`/dashboard/reservations/villa/${reservation.id}`);
     const p = panel(page);
     await expect(p.getByText('Ödenmedi')).toBeVisible();
@@ -122,12 +135,12 @@ test.describe('payments', () => {
     // Part of the deposit back after check-out, with the reason.
     if (deposit.summary.deposit_kurus > 0) {
       await recordPayment(page, { kind: 'Hasar depozitosu iade', amount: '1000', note: 'Kırık bardak ve ek temizlik kesildi.' });
-      await expect(p.getByText('Kırık bardak ve ek temizlik kesildi.')).toBeVisible();
+      await expect(p.getByRole('table').getByText('Kırık bardak ve ek temizlik kesildi.')).toBeVisible();
     }
 
     // An extra entered by mistake is taken back with a reversing entry, never deleted.
     await recordPayment(page, { kind: 'Ekstra', amount: '750', note: 'Havalimanı transferi' });
-    await expect(p.getByText('Havalimanı transferi')).toBeVisible();
+    await expect(p.getByRole('table').getByText('Havalimanı transferi')).toBeVisible();
     await p.getByRole('button', { name: 'Ekstra kaydını geri al' }).click();
     const reverse = page.getByRole('dialog', { name: 'Ödeme kaydını geri al' });
     await reverse.getByLabel('Geri alma nedeni').fill('Transfer iptal edildi');
@@ -156,6 +169,7 @@ test.describe('payments', () => {
 
   test('the payments page lists the entries with totals and downloads them as CSV', async ({ page, shoot }) => {
     await loginAs(page, 'admin');
+    const reservation = await seedPaidReservation(page);
     await page.goto('/dashboard/payments');
     await expect(page.getByRole('heading', { name: 'Ödemeler', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: /Gecikmiş kaporalar/ })).toBeVisible();
@@ -183,7 +197,10 @@ test.describe('payments', () => {
   });
 
   test('owner1 reads the ledger of their villa, without writing, on a phone; owner2 sees none of it', async ({ page, shoot }) => {
-    test.skip(!reservation, 'needs the reservation of the first test');
+    await loginAs(page, 'admin');
+    const reservation = await seedPaidReservation(page);
+    await page.evaluate(() => localStorage.clear());
+    await page.context().clearCookies();
     await page.setViewportSize({ width: 390, height: 844 });
     await loginAs(page, 'owner1');
     await page.goto(`/dashboard/reservations/${reservation.id}`);

@@ -36,14 +36,15 @@ export function useAdminQuery<T>(path: string | null, options: Partial<UseQueryO
  * (Content-Disposition), else `fallbackName`. Throws the server's message.
  */
 export async function adminDownload(path: string, fallbackName: string): Promise<void> {
-  const session = readSession(window.localStorage);
+  const token = readSession(window.localStorage)?.token;
   const res = await fetch(path, {
-    headers: session?.token ? { authorization: `Bearer ${session.token}` } : {},
     credentials: 'same-origin',
-  });
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  }).catch(() => null);
+  if (!res) throw new ApiClientError(0, 'Sunucuya ulaşılamadı. İnternet bağlantınızı kontrol edin.');
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as { content?: { message?: string } } | null;
-    throw new Error(body?.content?.message ?? 'Dosya indirilemedi.');
+    throw new ApiClientError(res.status, body?.content?.message ?? `Dosya indirilemedi (${res.status}).`);
   }
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
   const url = URL.createObjectURL(await res.blob());
@@ -53,5 +54,5 @@ export async function adminDownload(path: string, fallbackName: string): Promise
   document.body.append(a);
   a.click();
   a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -16,9 +16,7 @@ import type {
   StatementList,
 } from '@yali/contract';
 import { useAdminMutation } from '@/components/ui/use-admin-mutation';
-import { useAdminQuery } from '@/features/dashboard/api/admin-fetch';
-import { ApiClientError } from '@/lib/api.client';
-import { readSession } from '@/lib/session';
+import { adminDownload, useAdminQuery } from '@/features/dashboard/api/admin-fetch';
 
 const STATEMENTS = '/v1/admin/owner-statements';
 const EXPENSES = '/v1/admin/owner-expenses';
@@ -93,24 +91,6 @@ export function useAddRate(ownerId: number, onDone: () => void) {
  * only, which the API refuses by design), so the file is fetched with both
  * and handed to the browser as a download.
  */
-export async function downloadStatement(ownerId: number, month: string, ext: 'pdf' | 'csv'): Promise<void> {
-  const token = readSession(window.localStorage)?.token;
-  const res = await fetch(`${STATEMENTS}/${ownerId}/${month}.${ext}`, {
-    credentials: 'same-origin',
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  }).catch(() => null);
-  if (!res) throw new ApiClientError(0, 'Sunucuya ulaşılamadı. İnternet bağlantınızı kontrol edin.');
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { content?: { message?: string } } | null;
-    throw new ApiClientError(res.status, body?.content?.message ?? `Dosya indirilemedi (${res.status}).`);
-  }
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `hesap-dokumu-${month}.${ext}`;
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+export function downloadStatement(ownerId: number, month: string, ext: 'pdf' | 'csv'): Promise<void> {
+  return adminDownload(`${STATEMENTS}/${ownerId}/${month}.${ext}`, `hesap-dokumu-${month}.${ext}`);
 }
