@@ -2,9 +2,11 @@
  * Job: the automatic kapora reminder (issue 19). Reminds each guest whose
  * kapora is due within `payment_reminder_days` (and not yet past) and not
  * fully received, once per reservation, villas and boats; nothing when the
- * setting is empty. Advisory-locked like every job.
+ * setting is empty. Not on the day the reservation became an option or was
+ * confirmed: that day's mail already names the deadline, and a reminder
+ * minutes later reads as a mistake. Advisory-locked like every job.
  */
-import { and, gte, inArray, isNull, lte, ne } from 'drizzle-orm';
+import { and, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { paymentSummaries } from '../db/schema.ts';
 import { todayInIstanbul } from '../domain/pricing.ts';
@@ -36,6 +38,9 @@ export async function kaporaReminders(db: Db, today: string = todayInIstanbul())
             kaporaMissing,
             gte(paymentSummaries.kapora_due_on, today),
             lte(paymentSummaries.kapora_due_on, addDays(today, reminderDays)),
+            sql`not exists (select 1 from ${kind.events} e where e.reservation_id = ${t.id}
+              and e.to_status = ${t.status} and e.from_status is distinct from e.to_status
+              and e.created_at >= (${today}::date)::timestamp at time zone 'Europe/Istanbul')`,
           ),
         )
         .limit(500)

@@ -394,6 +394,24 @@ describe('states, due lists and reminders', () => {
     // Reminded by hand already: the job leaves it alone.
     expect(await s.t.db.select().from(mailOutbox).where(eq(mailOutbox.reservation_id, r.id))).toHaveLength(1);
   });
+
+  it('does not remind on the day the option was given (its mail names the deadline), and does the next day', async () => {
+    const r = await villaReservation({ status: 'pending', guest_email: 'opsiyon@test.yali.example' });
+    const optionUntil = new Date(`${addDays(today, 2)}T12:00:00+03:00`).toISOString();
+    const given = await s.call('PUT', `/v1/admin/reservations/${r.id}`, s.adminToken, {
+      status: 'option',
+      option_expires_at: optionUntil,
+    });
+    expect(given.statusCode).toBe(200);
+    expect((await ledger(r.id)).summary.kapora_due_on).toBe(addDays(today, 2));
+    const keys = async () =>
+      (await s.t.db.select().from(mailOutbox).where(eq(mailOutbox.reservation_id, r.id))).map((m) => m.template_key);
+
+    await kaporaReminders(s.t.db, today);
+    expect(await keys()).toEqual(['option_given']);
+    await kaporaReminders(s.t.db, addDays(today, 1));
+    expect(await keys()).toEqual(['option_given', 'kapora_reminder']);
+  });
 });
 
 describe('the payments list', () => {
