@@ -39,7 +39,7 @@ export async function openTestDatabase(opts: { pgliteDir?: string } = {}): Promi
     url,
     async close() {
       await database.close();
-      await adminQuery(info.serverUrl, `DROP DATABASE IF EXISTS ${ident(name)} WITH (FORCE)`);
+      await dropDatabase(info.serverUrl, name);
     },
   };
 }
@@ -51,5 +51,22 @@ async function adminQuery(serverUrl: string, statement: string) {
     await client.query(statement);
   } finally {
     await client.end();
+  }
+}
+
+/**
+ * Drops a test database. `WITH (FORCE)` ends the file's leftover connections, but PostgreSQL refuses
+ * (42501, "must be a member of the role whose process is being terminated") when an autovacuum worker is
+ * in the fresh database at that moment: such a worker finishes within a second, so the drop is retried.
+ */
+async function dropDatabase(serverUrl: string, name: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${ident(name)} WITH (FORCE)`);
+      return;
+    } catch (err) {
+      if ((err as { code?: string }).code !== '42501' || attempt === 20) throw err;
+      await new Promise((r) => setTimeout(r, 250));
+    }
   }
 }
