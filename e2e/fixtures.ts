@@ -33,6 +33,18 @@ export async function loginAs(page: Page, who: keyof typeof USERS) {
   await expect(page.getByText(`Welcome, ${u.name}`)).toBeVisible();
 }
 
+/** The signed-in dashboard user's bearer token, from the session the dashboard keeps in localStorage. */
+export const tokenOf = (page: Page) =>
+  page.evaluate((k) => (JSON.parse(localStorage.getItem(k) ?? '{}') as { token?: string }).token ?? '', SESSION_KEY);
+
+/** Calls the API as the signed-in dashboard user and answers its `content`; a non-2xx answer fails the test with its body. */
+export async function adminApi<T>(page: Page, method: 'GET' | 'POST', path: string, data?: object): Promise<T> {
+  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
+  const res = method === 'GET' ? await page.request.get(path, { headers }) : await page.request.post(path, { headers, data });
+  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
+  return ((await res.json()) as { content: T }).content;
+}
+
 /**
  * Runs `work` with an API client of its own on the project's address: for `beforeAll`/`afterAll`, which get
  * no `request` fixture. The client is disposed of afterwards, also when `work` fails.

@@ -9,17 +9,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, loginAs, SESSION_KEY, test, USERS } from '../fixtures';
+import { adminApi, expect, loginAs, test, tokenOf, USERS } from '../fixtures';
 
-const tokenOf = (page: Page) =>
-  page.evaluate((k) => (JSON.parse(localStorage.getItem(k) ?? '{}') as { token?: string }).token ?? '', SESSION_KEY);
-
-async function api<T>(page: Page, method: 'GET' | 'POST', path: string, data?: object): Promise<T> {
-  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
-  const res = method === 'GET' ? await page.request.get(path, { headers }) : await page.request.post(path, { headers, data });
-  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-  return ((await res.json()) as { content: T }).content;
-}
+const api = adminApi;
 
 const addDays = (day: string, n: number) => {
   const d = new Date(`${day}T00:00:00Z`);

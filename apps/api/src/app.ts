@@ -40,6 +40,7 @@ import { observe } from './modules/observability/observe.ts';
 import { requestIdOptions } from './modules/observability/request-id.ts';
 import { observabilityRoutes } from './modules/observability/routes.ts';
 import { occupancyRoutes } from './modules/occupancy/routes.ts';
+import { dayBoardRoutes } from './modules/day-board/routes.ts';
 import { ownerStatementRoutes } from './modules/owner-statements/routes.ts';
 import { reservationRoutes } from './modules/reservations/routes.ts';
 import { publicRoutes, publicV2Routes } from './modules/search/routes.ts';
@@ -247,6 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await admin.register(adminVillaRoutes);
       await admin.register(calendarSyncAdminRoutes);
       await admin.register(dashboardRoutes);
+      await admin.register(dayBoardRoutes);
       await admin.register(reservationRoutes);
       await admin.register(boatReservationRoutes);
       await admin.register(externalRoutes);

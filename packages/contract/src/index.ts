@@ -11,6 +11,7 @@ export * from './constants.ts';
 export * from './enums.ts';
 export * from './messages.ts';
 export * from './operations.ts';
+export * from './day-board.ts';
 export * from './owner-statements.ts';
 export * from './payments.ts';
 export * from './reservations.ts';

@@ -4,8 +4,11 @@
  * Windows-1254 and garbles ş, ğ, ı), `;` between fields (a Turkish Excel
  * takes `,` as the decimal separator) and CRLF line ends. Amounts go out
  * with a decimal comma and no thousands separator (`12345,67`), which Excel
- * reads as a number. Shared by the owner statement and the payments list.
+ * reads as a number. Shared by the owner statement, the payments list and
+ * the arrivals board.
  */
+import type { FastifyReply } from 'fastify';
+import { todayInIstanbul } from '../domain/pricing.ts';
 
 const BOM = '\uFEFF';
 const SEPARATOR = ';';
@@ -33,4 +36,13 @@ export function kurusToCsv(kurus: number): string {
   const sign = kurus < 0 ? '-' : '';
   const abs = Math.abs(Math.trunc(kurus));
   return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Answers `csv` as a download named `<name>-<today>.csv`, never cached (it holds guests' data). */
+export function sendCsv(reply: FastifyReply, name: string, csv: string) {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${name}-${todayInIstanbul()}.csv"`)
+    .header('cache-control', 'no-store')
+    .send(csv);
 }

@@ -338,10 +338,19 @@ function planCalendar(v: VillaPlan, today: string, windowEnd: string, rng: Rng):
   let pastEnd = today;
   if (v.active && rng.chance(0.22)) {
     const start = plusDays(today, -rng.int(1, 4));
-    const end = plusDays(today, rng.int(2, 6));
+    let end = plusDays(today, rng.int(2, 6));
+    // Half of them turn over today or tomorrow: the guests leave and the next ones arrive the same day, so the
+    // dashboard's day shows arrivals and departures. A generator of its own leaves the rest of the demo as it was.
+    const turnover = createRng(hashString(`${v.data.name}/devir/${today}`));
+    if (turnover.chance(0.5)) end = plusDays(today, turnover.int(0, 1));
     stays.push({ status: 'confirmed', channel: guestChannel(), start, end });
     cursor = end;
     pastEnd = start;
+    if (end <= plusDays(today, 1)) {
+      const next = plusDays(end, stayNights(v, end, turnover));
+      stays.push({ status: 'confirmed', channel: turnover.chance(0.55) ? 'web' : 'admin', start: end, end: next });
+      cursor = next;
+    }
   }
 
   // Past stays, completed (and now and then a cancelled one).

@@ -62,6 +62,7 @@ export const paths = {
     ownerReservation: (id: number) => `/dashboard/reservations/${id}`,
     mailOutbox: '/dashboard/reservations/mails',
     payments: '/dashboard/payments',
+    board: '/dashboard/board',
     external: '/dashboard/external',
     occupancy: '/dashboard/occupancy',
     mailTemplates: '/dashboard/templates/mailtemplates',

@@ -19,7 +19,7 @@ import {
 } from '@yali/contract';
 import { z } from 'zod';
 import { currentUser, OWNERS_TOO } from '../../lib/auth.ts';
-import { todayInIstanbul } from '../../domain/pricing.ts';
+import { sendCsv } from '../../lib/csv.ts';
 import { ADMIN_ERRORS, adminRoute, okResponses } from '../../lib/route-kit.ts';
 import { findPayments, paymentsCsv } from './find-payments.ts';
 import { findPaymentsDue, sendKaporaReminder } from './payments-due.ts';
@@ -108,12 +108,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async (req, reply) => {
-      const csv = await paymentsCsv({ db: app.db, user: currentUser(req), query: req.query });
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="odemeler-${todayInIstanbul()}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendCsv(reply, 'odemeler', await paymentsCsv({ db: app.db, user: currentUser(req), query: req.query }));
     },
   );
 

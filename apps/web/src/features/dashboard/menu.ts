@@ -37,6 +37,7 @@ export const ADMIN_MENU: MenuItem[] = [
     children: [
       { label: 'Villa Rezervasyonları', href: d.villaReservations },
       { label: 'Tekne Rezervasyonları', href: d.boatReservations },
+      { label: 'Giriş / Çıkış Panosu', href: d.board },
       { label: 'Harici Blokajlar', href: d.external },
       { label: 'Doluluk Takvimi', href: d.occupancy },
       { label: 'Gönderilen E-postalar', href: d.mailOutbox },
@@ -83,6 +84,7 @@ export const OWNER_MENU: MenuItem[] = [
   { label: 'Ana Sayfa', href: d.root },
   { label: 'Villalarım', href: d.villas },
   { label: 'Rezervasyonlarım', href: d.ownerReservations, badge: 'reservationCount' },
+  { label: 'Giriş / Çıkış Panosu', href: d.board },
   { label: 'Ödemeler', href: d.payments },
   { label: 'Hesap Dökümlerim', href: d.statements },
 ];

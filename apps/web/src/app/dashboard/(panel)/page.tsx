@@ -6,9 +6,10 @@ import type { ReactNode } from 'react';
 import { SyncProblems } from '@/features/calendar-sync/components/sync-problems';
 import { useAdminQuery } from '@/features/dashboard/api/admin-fetch';
 import { useAdminSession } from '@/features/dashboard/components/dashboard-shell';
+import { HomeToday } from '@/features/day-board/components/home-today';
 import { paths } from '@/lib/paths';
 
-/** `/dashboard` home: greeting and the counts that need attention. */
+/** `/dashboard` home: greeting, the counts that need attention and the agency's day (issue 20). */
 export default function DashboardHome() {
   const session = useAdminSession();
   const counts = useAdminQuery<UnreadCount>('/v1/admin/unreadcount');
@@ -51,6 +52,7 @@ export default function DashboardHome() {
           />
         )}
       </div>
+      <HomeToday admin={isAdmin} />
     </div>
   );
 }

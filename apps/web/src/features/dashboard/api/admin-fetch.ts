@@ -4,6 +4,8 @@
  * admin read removes the stored session and reloads the page (SPEC §4, §8).
  */
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
 import { ApiClientError, apiFetch } from '@/lib/api.client';
 import { clearSession, readSession } from '@/lib/session';
 
@@ -55,4 +57,20 @@ export async function adminDownload(path: string, fallbackName: string): Promise
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** `adminDownload` for a button: `downloading` while it runs, and a failure shown as a toast. */
+export function useAdminDownload() {
+  const [downloading, setDownloading] = useState(false);
+  const download = async (path: string, fallbackName: string) => {
+    setDownloading(true);
+    try {
+      await adminDownload(path, fallbackName);
+    } catch (err) {
+      toast.error((err as Error).message);
+    } finally {
+      setDownloading(false);
+    }
+  };
+  return { downloading, download };
 }

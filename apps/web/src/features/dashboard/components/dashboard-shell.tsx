@@ -73,9 +73,9 @@ function Frame({ session, onLogout, children }: { session: AdminSession; onLogou
   const nav = <SideNav menu={menu} pathname={pathname} counts={counts.data} countsFailed={counts.isError} />;
 
   return (
-    <div className="min-h-screen bg-slate-100 dark:bg-slate-950">
+    <div className="min-h-screen bg-slate-100 print:bg-white dark:bg-slate-950">
       <aside
-        className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col bg-sea-950 text-slate-100 lg:flex"
+        className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col bg-sea-950 text-slate-100 lg:flex print:!hidden"
         aria-label="Panel menüsü"
       >
         <Brand />
@@ -111,8 +111,8 @@ function Frame({ session, onLogout, children }: { session: AdminSession; onLogou
         </div>
       )}
 
-      <div className="lg:pl-64">
-        <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white px-4 dark:border-slate-800 dark:bg-slate-900 sm:px-6">
+      <div className="lg:pl-64 print:!pl-0">
+        <header className="sticky top-0 z-20 flex h-16 items-center gap-3 print:hidden border-b border-slate-200 bg-white px-4 dark:border-slate-800 dark:bg-slate-900 sm:px-6">
           <button
             type="button"
             className="rounded-lg p-2 hover:bg-slate-100 dark:hover:bg-slate-800 lg:hidden"
@@ -139,7 +139,7 @@ function Frame({ session, onLogout, children }: { session: AdminSession; onLogou
             </button>
           </div>
         </header>
-        <main className="p-4 sm:p-6">{children}</main>
+        <main className="p-4 sm:p-6 print:p-0">{children}</main>
       </div>
     </div>
   );

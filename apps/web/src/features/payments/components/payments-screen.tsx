@@ -17,17 +17,16 @@ import {
 } from '@yali/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import Link from 'next/link';
-import { useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { useMemo } from 'react';
 import { Download, X } from '@/components/icons';
 import { Button, buttonClass } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import { UrlDateFilter, UrlSelectFilter } from '@/components/ui/url-filters';
-import { adminDownload, useAdminQuery } from '@/features/dashboard/api/admin-fetch';
+import { useAdminDownload, useAdminQuery } from '@/features/dashboard/api/admin-fetch';
 import { useAdminSession } from '@/features/dashboard/components/dashboard-shell';
 import { formatDate, formatKurusExact } from '@/lib/format';
-import { paths } from '@/lib/paths';
+import { reservationHref } from '@/features/rental-reservations/lib/detail-href';
 import { useUrlParams } from '@/lib/use-url-params';
 import { usePayments, usePaymentsDue } from '../api/payments-api';
 import { PaymentStateBadge } from './payment-state-badge';
@@ -35,14 +34,7 @@ import { PaymentStateBadge } from './payment-state-badge';
 const PAGE = 20;
 const FILTERS = ['from', 'to', 'method', 'kind', 'unit_kind', 'owner_id'] as const;
 
-type Ref = { unit_kind: 'villa' | 'boat'; id: number };
-/** The reservation's detail screen for `admin` or an owner. */
-const detailHref = (r: Ref, admin: boolean) =>
-  r.unit_kind === 'boat'
-    ? paths.dashboard.boatReservation(r.id)
-    : admin
-      ? paths.dashboard.villaReservation(r.id)
-      : paths.dashboard.ownerReservation(r.id);
+const detailHref = reservationHref;
 
 export function PaymentsScreen() {
   const session = useAdminSession();
@@ -57,7 +49,7 @@ export function PaymentsScreen() {
   list.set('take', String(PAGE));
   const q = usePayments(list.toString());
   const owners = useAdminQuery<{ id: number; name: string }[]>(admin ? '/v1/admin/users/select?role=OWNER' : null);
-  const [downloading, setDownloading] = useState(false);
+  const { downloading, download } = useAdminDownload();
   const anyFilter = FILTERS.some((k) => f(k));
 
   const columns = useMemo(() => {
@@ -143,16 +135,7 @@ export function PaymentsScreen() {
     ];
   }, [admin]);
 
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await adminDownload(`/v1/admin/payments.csv?${filters.toString()}`, 'odemeler.csv');
-    } catch (err) {
-      toast.error((err as Error).message);
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const csv = () => download(`/v1/admin/payments.csv?${filters.toString()}`, 'odemeler.csv');
 
   const totals = q.data?.totals;
 
@@ -165,7 +148,7 @@ export function PaymentsScreen() {
             Kapora, kalan ödeme, depozito ve iadeler; kayıtlar rezervasyon ayrıntısından girilir.
           </p>
         </div>
-        <Button tone="secondary" onClick={download} pending={downloading}>
+        <Button tone="secondary" onClick={csv} pending={downloading}>
           <Download className="size-4" aria-hidden /> CSV indir
         </Button>
       </div>

@@ -8,9 +8,9 @@
  * request read, so the sidebar badge drops (the server stamps it; we refresh
  * the counts).
  */
-import { phoneLink, type ReservationStatus } from '@yali/contract';
+import type { ReservationStatus } from '@yali/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Ban, Check, CheckCheck, Clock, Landmark, Mail, MessageSquareText, Pencil } from '@/components/icons';
+import { ArrowLeft, Ban, Check, CheckCheck, Clock, Landmark, Mail, Pencil } from '@/components/icons';
 import Link from 'next/link';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -20,11 +20,12 @@ import { Badge, inputClass } from '@/components/ui/form-fields';
 import { Modal } from '@/components/ui/modal';
 import { useAdminQuery } from '@/features/dashboard/api/admin-fetch';
 import { PaymentsPanel } from '@/features/payments/components/payments-panel';
-import { formatKurus, formatPhone, whatsappLink } from '@/lib/format';
+import { formatKurus } from '@/lib/format';
 import { useReservationWrites } from '../api/use-reservation-writes';
 import type { DlRow, ReservationKind, ReservationRecord, ReservationRow, ViewerMode } from '../kind';
 import { num } from '../lib/quote';
 import { CHANNEL_LABEL, formatDateTime, STATUS_LABEL, toLocalInput } from '../lib/status';
+import { GuestContact } from './guest-contact';
 import { StatusBadge } from './status-badge';
 
 /** The option's usual holds: 24 hours, 48 hours, 3 days. */
@@ -94,9 +95,6 @@ export function ReservationDetail<Item extends ReservationRow, Detail extends Re
       pending: false,
     })[to];
   const busy = update.isPending || send.isPending;
-  const whatsapp = r.guest_phone
-    ? whatsappLink(r.guest_phone, `Merhaba ${r.guest_name}, ${r.reservation_id} kodlu rezervasyonunuz hakkında yazıyoruz.`)
-    : null;
   const confirm = async () => {
     await move('confirmed', `${kind.api.noun} onaylandı.`);
     setConfirmOpen(false);
@@ -219,28 +217,7 @@ export function ReservationDetail<Item extends ReservationRow, Detail extends Re
                   '–'
                 ),
               ],
-              [
-                'Telefon',
-                r.guest_phone ? (
-                  <span key="tel" className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                    <a className="text-sea-700 underline dark:text-sea-100" href={`tel:${phoneLink(formatPhone(r.guest_phone))}`}>
-                      {formatPhone(r.guest_phone)}
-                    </a>
-                    {whatsapp && (
-                      <a
-                        className="inline-flex items-center gap-1 text-sea-700 underline dark:text-sea-100"
-                        href={whatsapp}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                      >
-                        <MessageSquareText className="size-4" aria-hidden /> WhatsApp
-                      </a>
-                    )}
-                  </span>
-                ) : (
-                  '–'
-                ),
-              ],
+              ['Telefon', <GuestContact key="tel" phone={r.guest_phone} name={r.guest_name} code={r.reservation_id} />],
               ['Not', r.note || '–'],
               ...(admin ? ([['İç not', r.admin_note || '–']] as DlRow[]) : []),
             ]}

@@ -1,0 +1,133 @@
+'use client';
+/**
+ * `/dashboard/board` "Giriş / Çıkış Panosu" (issue 20): the arrivals and
+ * departures of a date range (today by default, at most 32 days), day by
+ * day, villas and boats, with filters (villa or boat, region, status) in the
+ * address; printable one day per page, and an Excel CSV of what is shown.
+ * An OWNER sees their own villas only (the server decides).
+ */
+import { BOARD_MAX_DAYS, type BoardContent, ReservationStatus, type TownOption } from '@yali/contract';
+import { Download, Printer, X } from '@/components/icons';
+import { Button, buttonClass } from '@/components/ui/button';
+import { UrlDateFilter, UrlSelectFilter } from '@/components/ui/url-filters';
+import { useAdminDownload, useAdminQuery } from '@/features/dashboard/api/admin-fetch';
+import { useAdminSession } from '@/features/dashboard/components/dashboard-shell';
+import { STATUS_LABEL } from '@/features/rental-reservations/lib/status';
+import { useVillaChoices } from '@/features/reservations/api/use-villa-options';
+import { useUrlParams } from '@/lib/use-url-params';
+import { BoardDayCard } from './board-day';
+
+const FILTERS = ['from', 'to', 'unit_kind', 'villa_id', 'region_id', 'status'] as const;
+
+export function BoardScreen() {
+  const session = useAdminSession();
+  const admin = session.user_role === 'ADMIN';
+  const { params, setParams } = useUrlParams();
+  const query = new URLSearchParams();
+  for (const k of FILTERS) {
+    const v = params.get(k);
+    if (v) query.set(k, v);
+  }
+  const board = useAdminQuery<BoardContent>(`/v1/admin/board?${query.toString()}`);
+  const villas = useVillaChoices();
+  const towns = useAdminQuery<TownOption[]>('/v1/admin/towns/select');
+  const { downloading, download } = useAdminDownload();
+  const anyFilter = FILTERS.some((k) => params.get(k));
+
+  const csv = () => download(`/v1/admin/board.csv?${query.toString()}`, 'giris-cikis.csv');
+
+  const days = board.data?.days ?? [];
+  const moves = days.reduce((n, d) => n + d.arrivals.length + d.departures.length, 0);
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">Giriş / Çıkış Panosu</h1>
+          <p className="text-sm text-slate-600 dark:text-slate-400 print:hidden">
+            Gün gün girişler ve çıkışlar; en çok {BOARD_MAX_DAYS} gün birlikte gösterilir. Yazdırınca her gün ayrı sayfadadır.
+          </p>
+        </div>
+        <div className="flex gap-2 print:hidden">
+          <Button tone="secondary" onClick={() => window.print()}>
+            <Printer className="size-4" aria-hidden /> Yazdır
+          </Button>
+          <Button tone="secondary" onClick={csv} pending={downloading}>
+            <Download className="size-4" aria-hidden /> CSV indir
+          </Button>
+        </div>
+      </div>
+
+      <div
+        role="search"
+        aria-label="Pano süzgeçleri"
+        className="grid grid-cols-1 gap-3 [&>*]:min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-3 print:hidden dark:border-slate-800 dark:bg-slate-900"
+      >
+        <UrlDateFilter name="from" label="Başlangıç (boşsa bugün)" />
+        <UrlDateFilter name="to" label="Bitiş" />
+        {admin && (
+          <UrlSelectFilter
+            name="unit_kind"
+            label="Villa / tekne"
+            options={[
+              ['villa', 'Villalar'],
+              ['boat', 'Tekneler'],
+            ]}
+          />
+        )}
+        <UrlSelectFilter
+          name="villa_id"
+          label="Villa"
+          options={(villas.data ?? []).map((v) => [v.id, v.name])}
+          allLabel="Tüm villalar"
+        />
+        <UrlSelectFilter
+          name="region_id"
+          label="Bölge"
+          options={(towns.data ?? []).map((t) => [t.town_id, t.name])}
+          allLabel="Tüm bölgeler"
+        />
+        <UrlSelectFilter
+          name="status"
+          label="Durum"
+          options={ReservationStatus.options.map((s) => [s, STATUS_LABEL[s]])}
+          allLabel="Gerçekleşenler"
+        />
+        {anyFilter && (
+          <div className="sm:col-span-2 lg:col-span-3">
+            <button
+              type="button"
+              onClick={() => setParams(Object.fromEntries(FILTERS.map((k) => [k, null])))}
+              className={buttonClass('ghost', 'sm')}
+            >
+              <X className="size-4" aria-hidden /> Süzgeçleri temizle
+            </button>
+          </div>
+        )}
+      </div>
+
+      {board.isPending ? (
+        <div className="h-40 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" aria-busy="true">
+          <span className="sr-only">Yükleniyor…</span>
+        </div>
+      ) : board.error ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+          {board.error.message}
+        </p>
+      ) : (
+        <>
+          <p aria-live="polite" className="text-sm text-slate-600 dark:text-slate-400 print:hidden">
+            {days.length} gün, {moves} hareket.
+          </p>
+          <div className="space-y-4">
+            {days.map((day, i) => (
+              <div key={day.date} className={i > 0 ? 'print:break-before-page' : undefined}>
+                <BoardDayCard day={day} admin={admin} />
+              </div>
+            ))}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
