@@ -50,6 +50,7 @@ export const ADMIN_MENU: MenuItem[] = [
       { label: 'Ev Sahibi Hesap Dökümleri', href: d.statements },
     ],
   },
+  { label: 'Raporlar', href: d.reports },
   { label: 'Mail Şablonları', href: d.mailTemplates },
   { label: 'İletişim Formu', href: d.contact, badge: 'contactCount' },
   { label: 'Yorumlar', href: d.comments },
@@ -85,6 +86,7 @@ export const OWNER_MENU: MenuItem[] = [
   { label: 'Rezervasyonlarım', href: d.ownerReservations, badge: 'reservationCount' },
   { label: 'Ödemeler', href: d.payments },
   { label: 'Hesap Dökümlerim', href: d.statements },
+  { label: 'Raporlarım', href: d.reports },
 ];
 
 export const menuFor = (role: UserRole) => (role === 'ADMIN' ? ADMIN_MENU : OWNER_MENU);
