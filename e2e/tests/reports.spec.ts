@@ -86,8 +86,8 @@ test.describe('reports', () => {
       await toggle.click();
       await expect(toggle).toHaveAttribute('aria-pressed', 'true');
       const table = chart.getByRole('table', { name: 'Aylık gelir' });
-      await expect(table.getByRole('row', { name: new RegExp(`Mart ${year}`) })).toContainText('₺4.000');
-      await expect(table.getByRole('row', { name: new RegExp(`Nisan ${year}`) })).toContainText('₺3.000');
+      await expect(table.getByRole('row', { name: new RegExp(`^Mart ${year}`) })).toContainText('₺4.000');
+      await expect(table.getByRole('row', { name: new RegExp(`^Nisan ${year}`) })).toContainText('₺3.000');
       await shoot('reports-admin-chart-table');
     });
 

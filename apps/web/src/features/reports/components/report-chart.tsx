@@ -4,6 +4,7 @@
  * as bars or lines, with a "Tablo" toggle that shows the same numbers as a
  * real table (the chart's accessible form). Colours come from CSS variables
  * set for light and dark (`CHART_COLOURS`), each readable on its background.
+ * No animation: a figure is there at once (and for those who prefer less motion).
  */
 import { useId, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
@@ -112,7 +113,14 @@ export function ReportChart({
                 {tooltip}
                 <Legend />
                 {series.map((s) => (
-                  <Bar key={s.key} dataKey={s.key} name={s.name} fill={s.colour} radius={[3, 3, 0, 0]} />
+                  <Bar
+                    key={s.key}
+                    dataKey={s.key}
+                    name={s.name}
+                    fill={s.colour}
+                    radius={[3, 3, 0, 0]}
+                    isAnimationActive={false}
+                  />
                 ))}
               </BarChart>
             ) : (
@@ -132,6 +140,7 @@ export function ReportChart({
                     strokeDasharray={s.key === 'previous' ? '5 4' : undefined}
                     dot={{ r: 3, fill: s.colour }}
                     connectNulls
+                    isAnimationActive={false}
                   />
                 ))}
               </LineChart>

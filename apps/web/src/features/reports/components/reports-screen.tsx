@@ -9,7 +9,6 @@
  * villas (the server decides).
  */
 import type { ReportContent, ReportFigures, ReportGroup } from '@yali/contract';
-import { Dl } from '@/components/ui/definition-list';
 import { UrlDateFilter, UrlFilterPanel, UrlSelectFilter } from '@/components/ui/url-filters';
 import { useAdminSession } from '@/features/dashboard/components/dashboard-shell';
 import { DownloadButton } from '@/features/dashboard/components/download-button';
@@ -35,11 +34,14 @@ export function ReportsScreen() {
   const admin = session.user_role === 'ADMIN';
   const { params, setParams } = useUrlParams();
   const query = new URLSearchParams();
+  const boats = admin && params.get('kind') === 'boat';
   for (const k of REPORT_FILTERS) {
     const v = params.get(k);
     if (v) query.set(k, v);
   }
-  const boats = admin && params.get('kind') === 'boat';
+  // An owner's boats or owner grouping would answer 403, which ends the session (adminRead): not asked.
+  if (!admin) query.delete('kind');
+  if (query.get('group') === 'owner' && (!admin || boats)) query.delete('group');
   const q = useReport(query.toString());
   const unit = boats ? 'Gün' : 'Gece';
   const groupLabels = { ...GROUP_LABELS, unit: boats ? 'Tekne' : 'Villa', region: boats ? 'Marina' : 'Bölge' };
@@ -325,33 +327,41 @@ function Definitions({ unit }: { unit: 'Gece' | 'Gün' }) {
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <h2 className="mb-2 text-base font-semibold">Tanımlar</h2>
-      <Dl
-        rows={[
+      {/* Stacked on a phone, term beside text from md on: the texts are long. */}
+      <dl className="divide-y divide-slate-100 dark:divide-slate-800">
+        {(
           [
-            'Doluluk',
-            `Satılan ${word} ÷ müsait ${word}. Müsait ${word}: her aktif birim için dönemin günleri, ev sahibinin kendi kullanımı için kapattığı ${word}ler hariç. Ajansın girdiği ya da iCal/Airbnb'den gelen blokajlar başka yerde yapılmış satış sayılır: ne satılmış ne müsait dışı.`,
-          ],
-          [
-            `Satılan ${word}`,
-            `Onaylı ve tamamlanmış rezervasyonların (web ve ofis) dönem içindeki ${word}leri; opsiyonlar sayılmaz. Çıkış günü ${word} değildir; aylara ${word} ${word} bölünür.`,
-          ],
-          [
-            'Gelir',
-            `Rezervasyon tutarı ${word}lere eşit bölünür (kuruş artığı ${unit === 'Gece' ? 'son geceye' : 'son güne'}), her ay kendi payını alır.`,
-          ],
-          ['ADR / RevPAR', `ADR = gelir ÷ satılan ${word}; RevPAR = gelir ÷ müsait ${word}.`],
-          [
-            'Ort. konaklama ve öncelik',
-            `Giriş tarihi dönemde olan konaklamalar: ${word} sayısı ortalaması; rezervasyon gününden girişe gün ortalaması.`,
-          ],
-          ['İptal', 'Giriş tarihi (rezervasyon esasında: oluşturulma tarihi) dönemde olan iptal edilmiş rezervasyonlar.'],
-          [
-            'Rezervasyon tarihleri',
-            `Rezervasyon, yapıldığı aya bütün olarak yazılır; müsait ${word}, doluluk ve RevPAR bu esasta gösterilmez.`,
-          ],
-          ['Geçen yıl', 'Aynı takvim günleri bir yıl önce (29 Şubat → 28 Şubat).'],
-        ]}
-      />
+            [
+              'Doluluk',
+              `Satılan ${word} ÷ müsait ${word}. Müsait ${word}: her aktif birim için dönemin günleri, ev sahibinin kendi kullanımı için kapattığı ${word}ler hariç. Ajansın girdiği ya da iCal/Airbnb'den gelen blokajlar başka yerde yapılmış satış sayılır: ne satılmış ne müsait dışı.`,
+            ],
+            [
+              `Satılan ${word}`,
+              `Onaylı ve tamamlanmış rezervasyonların (web ve ofis) dönem içindeki ${word}leri; opsiyonlar sayılmaz. Çıkış günü ${word} değildir; aylara ${word} ${word} bölünür.`,
+            ],
+            [
+              'Gelir',
+              `Rezervasyon tutarı ${word}lere eşit bölünür (kuruş artığı ${unit === 'Gece' ? 'son geceye' : 'son güne'}), her ay kendi payını alır.`,
+            ],
+            ['ADR / RevPAR', `ADR = gelir ÷ satılan ${word}; RevPAR = gelir ÷ müsait ${word}.`],
+            [
+              'Ort. konaklama ve öncelik',
+              `Giriş tarihi dönemde olan konaklamalar: ${word} sayısı ortalaması; rezervasyon gününden girişe gün ortalaması.`,
+            ],
+            ['İptal', 'Giriş tarihi (rezervasyon esasında: oluşturulma tarihi) dönemde olan iptal edilmiş rezervasyonlar.'],
+            [
+              'Rezervasyon tarihleri',
+              `Rezervasyon, yapıldığı aya bütün olarak yazılır; müsait ${word}, doluluk ve RevPAR bu esasta gösterilmez.`,
+            ],
+            ['Geçen yıl', 'Aynı takvim günleri bir yıl önce (29 Şubat → 28 Şubat).'],
+          ] as const
+        ).map(([term, text]) => (
+          <div key={term} className="py-1.5 md:flex md:gap-4">
+            <dt className="font-medium md:w-52 md:shrink-0">{term}</dt>
+            <dd className="text-slate-600 dark:text-slate-400">{text}</dd>
+          </div>
+        ))}
+      </dl>
     </section>
   );
 }
