@@ -140,53 +140,43 @@ const leadDays = (r: ReportReservation) => Math.max(0, dayNumber(r.started_at) -
 
 const inPeriod = (date: string, from: string, to: string) => date >= from && date <= to;
 
-/**
- * Sums of a period [from, to] per group key (month rows: every month of
- * the period, in order), plus the totals. Sold nights and revenue: sold
- * stays (SOLD_STATUSES on SALES_CHANNELS) — on the stay basis the nights in
- * the period, each in its month; on the booking basis the whole stay, in
- * the month it was made. Stays, length of stay and lead time: stays whose
- * check-in (booking basis: creation) day is in the period. Cancellations:
- * cancelled reservations of SALES_CHANNELS counted the same way. Nights
- * available (stay basis; not by channel): for each active unit, and each
- * inactive one that sold in the period, the days of the period minus its
- * owner's blocked nights.
- */
-export function sumReport(opts: {
-  from: string;
-  to: string;
-  basis: ReportBasis;
-  group: ReportGroup;
-  units: readonly ReportUnit[];
-  reservations: readonly ReportReservation[];
-  blocks: readonly OwnerBlock[];
-}): { rows: Map<string, { label: string; sums: ReportSums }>; totals: ReportSums } {
-  const { from, to, basis, group } = opts;
-  const withAvailable = basis === 'stay' && group !== 'channel';
-  const rows = new Map<string, { label: string; sums: ReportSums }>();
-  const totals = noSums(withAvailable);
-  if (group === 'month') for (const m of monthsOf(from, to)) rows.set(m, { label: m, sums: noSums(withAvailable) });
-  const unitById = new Map(opts.units.map((u) => [u.id, u]));
+/** The sales sums of one row (all but the nights available), keyed by month, channel or the unit's group key. */
+export type SaleSums = Omit<ReportSums, 'available'> & { key: string };
 
-  const bucket = (key: string, label: string) => {
-    let row = rows.get(key);
+type PeriodOptions = { from: string; to: string; basis: ReportBasis; group: ReportGroup; units: readonly ReportUnit[] };
+
+/**
+ * The sales of a period [from, to] per group key, from the raw rows — the
+ * reference of what the reports' SQL (modules/reports) sums in the
+ * database. Sold nights and revenue: sold stays (SOLD_STATUSES on
+ * SALES_CHANNELS) — on the stay basis the nights in the period, each in its
+ * month; on the booking basis the whole stay, in the month it was made.
+ * Stays, length of stay and lead time: stays whose check-in (booking basis:
+ * creation) day is in the period. Cancellations: cancelled reservations of
+ * SALES_CHANNELS counted the same way. `soldUnits`: the units with sold
+ * nights in the period (stay basis).
+ */
+export function salesOf(opts: PeriodOptions & { reservations: readonly ReportReservation[] }): {
+  sales: SaleSums[];
+  soldUnits: Set<number>;
+} {
+  const { from, to, basis, group } = opts;
+  const unitById = new Map(opts.units.map((u) => [u.id, u]));
+  const sales = new Map<string, SaleSums>();
+  const keyOf = (r: ReportReservation, month: string) => {
+    if (group === 'month') return month;
+    if (group === 'channel') return r.channel;
+    return unitById.get(r.unit_id)?.groups[group].key;
+  };
+  const add = (r: ReportReservation, month: string, values: Partial<Omit<SaleSums, 'key'>>) => {
+    const key = keyOf(r, month);
+    if (key === undefined) return;
+    let row = sales.get(key);
     if (!row) {
-      row = { label, sums: noSums(withAvailable) };
-      rows.set(key, row);
+      row = { key, nights: 0, revenue_kurus: 0, stays: 0, stay_nights: 0, lead_days: 0, cancellations: 0 };
+      sales.set(key, row);
     }
-    return row.sums;
-  };
-  /** The row of a reservation (or unit) for a month; undefined when its unit is not in the report. */
-  const rowOf = (unitId: number, channel: string, month: string) => {
-    if (group === 'month') return bucket(month, month);
-    if (group === 'channel') return bucket(channel, channel);
-    const unit = unitById.get(unitId);
-    if (!unit) return undefined;
-    const g = unit.groups[group];
-    return bucket(g.key, g.label);
-  };
-  const add = (sums: ReportSums | undefined, field: keyof ReportSums, value: number) => {
-    for (const s of [sums, totals]) if (s && s[field] !== null) (s[field] as number) += value;
+    for (const [field, value] of Object.entries(values) as [keyof Omit<SaleSums, 'key'>, number][]) row[field] += value;
   };
 
   const soldUnits = new Set<number>();
@@ -194,43 +184,82 @@ export function sumReport(opts: {
     if (!unitById.has(r.unit_id) || !SALES_CHANNELS.includes(r.channel)) continue;
     const counted = basis === 'stay' ? r.started_at : r.created_on;
     const countedHere = inPeriod(counted, from, to);
+    const month = counted.slice(0, 7);
     if (r.status === 'cancelled') {
-      if (countedHere) add(rowOf(r.unit_id, r.channel, counted.slice(0, 7)), 'cancellations', 1);
+      if (countedHere) add(r, month, { cancellations: 1 });
       continue;
     }
     if (!SOLD_STATUSES.includes(r.status)) continue;
     if (basis === 'stay') {
       for (const s of splitStay(r, { from, to })) {
-        const row = rowOf(r.unit_id, r.channel, s.month);
-        add(row, 'nights', s.nights);
-        add(row, 'revenue_kurus', s.revenue_kurus);
+        add(r, s.month, { nights: s.nights, revenue_kurus: s.revenue_kurus });
         soldUnits.add(r.unit_id);
       }
-    } else if (countedHere) {
-      const row = rowOf(r.unit_id, r.channel, counted.slice(0, 7));
-      add(row, 'nights', stayNights(r));
-      add(row, 'revenue_kurus', r.total_kurus);
+    } else if (countedHere) add(r, month, { nights: stayNights(r), revenue_kurus: r.total_kurus });
+    if (countedHere) add(r, month, { stays: 1, stay_nights: stayNights(r), lead_days: leadDays(r) });
+  }
+  return { sales: [...sales.values()], soldUnits };
+}
+
+/**
+ * Rows and totals of a period [from, to] from its sales (salesOf, or the
+ * same sums from SQL): month rows are every month of the period, in order;
+ * other rows are labelled from the units. Nights available (stay basis; not
+ * by channel): for each active unit, and each inactive one that sold in the
+ * period (`soldUnits`), the days of the period minus its owner's blocked
+ * nights.
+ */
+export function sumSales(
+  opts: PeriodOptions & { sales: readonly SaleSums[]; soldUnits: ReadonlySet<number>; blocks: readonly OwnerBlock[] },
+): { rows: Map<string, { label: string; sums: ReportSums }>; totals: ReportSums } {
+  const { from, to, basis, group } = opts;
+  const withAvailable = basis === 'stay' && group !== 'channel';
+  const rows = new Map<string, { label: string; sums: ReportSums }>();
+  const totals = noSums(withAvailable);
+  if (group === 'month') for (const m of monthsOf(from, to)) rows.set(m, { label: m, sums: noSums(withAvailable) });
+  const labels = new Map<string, string>();
+  if (group !== 'month' && group !== 'channel')
+    for (const u of opts.units) labels.set(u.groups[group].key, u.groups[group].label);
+  const rowOf = (key: string) => {
+    let row = rows.get(key);
+    if (!row) {
+      row = { label: labels.get(key) ?? key, sums: noSums(withAvailable) };
+      rows.set(key, row);
     }
-    if (countedHere) {
-      const row = rowOf(r.unit_id, r.channel, counted.slice(0, 7));
-      add(row, 'stays', 1);
-      add(row, 'stay_nights', stayNights(r));
-      add(row, 'lead_days', leadDays(r));
+    return row.sums;
+  };
+
+  for (const { key, ...values } of opts.sales) {
+    const row = rowOf(key);
+    for (const [field, value] of Object.entries(values) as [keyof typeof values, number][]) {
+      row[field] += value;
+      totals[field] += value;
     }
   }
 
   if (withAvailable) {
     const period = { started_at: from, finished_at: dateOfDay(dayNumber(to) + 1), total_kurus: 0 };
-    const counted = opts.units.filter((u) => u.active || soldUnits.has(u.id));
-    const countedIds = new Set(counted.map((u) => u.id));
-    for (const u of counted) for (const s of splitStay(period)) add(rowOf(u.id, '', s.month), 'available', s.nights);
-    for (const b of opts.blocks) {
-      if (!countedIds.has(b.unit_id)) continue;
-      for (const s of splitStay({ ...b, total_kurus: 0 }, { from, to }))
-        add(rowOf(b.unit_id, '', s.month), 'available', -s.nights);
-    }
+    const counted = new Map(opts.units.filter((u) => u.active || opts.soldUnits.has(u.id)).map((u) => [u.id, u] as const));
+    const take = (unitId: number, month: string, nights: number) => {
+      const unit = counted.get(unitId);
+      if (!unit) return;
+      const row = rowOf(group === 'month' ? month : unit.groups[group as Exclude<ReportGroup, 'month' | 'channel'>].key);
+      row.available = (row.available ?? 0) + nights;
+      totals.available = (totals.available ?? 0) + nights;
+    };
+    for (const u of counted.values()) for (const s of splitStay(period)) take(u.id, s.month, s.nights);
+    for (const b of opts.blocks)
+      for (const s of splitStay({ ...b, total_kurus: 0 }, { from, to })) take(b.unit_id, s.month, -s.nights);
   }
   return { rows, totals };
+}
+
+/** Rows and totals of a period from the raw rows: salesOf, then sumSales (the reference the tests use). */
+export function sumReport(opts: PeriodOptions & { reservations: readonly ReportReservation[]; blocks: readonly OwnerBlock[] }): {
+  rows: Map<string, { label: string; sums: ReportSums }>;
+  totals: ReportSums;
+} {
+  return sumSales({ ...opts, ...salesOf(opts) });
 }
 
 const round = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;

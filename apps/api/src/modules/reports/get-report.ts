@@ -1,9 +1,8 @@
 /**
- * `GET /v1/admin/reports` (issue 20; definitions in decision 014): the raw
- * rows of a period and of the same period a year earlier are read here in
- * three plain queries (units, reservations, owner blockings) and summed by
- * domain/reports.ts, so that the figures come from one tested piece of
- * arithmetic. Villas and boats differ only in the `REPORT_KINDS` descriptor.
+ * `GET /v1/admin/reports` (issue 20; definitions in decision 014): for a
+ * period and the same period a year earlier, the units and the owners'
+ * blockings are read here, the sales are summed in SQL (load-sales.ts), and
+ * domain/reports.ts adds the nights available and derives the figures. Villas and boats differ only in the `REPORT_KINDS` descriptor.
  * An OWNER sees their own villas (no boats, no grouping by owner).
  */
 import { type SQL, sql } from 'drizzle-orm';
@@ -23,16 +22,16 @@ import {
   figuresOf,
   noSums,
   type OwnerBlock,
-  type ReportReservation,
   type ReportSums,
   type ReportUnit,
-  sumReport,
+  sumSales,
   yearEarlier,
 } from '../../domain/reports.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { AppError } from '../../lib/errors.ts';
 import { loadExchangeRates, rateOf } from '../booking/exchange-rates.ts';
 import { rowsOf } from '../booking/holds.ts';
+import { loadSales, type SalesSource } from './load-sales.ts';
 
 export const REPORT_MESSAGES = {
   fromAfterTo: 'Başlangıç tarihi bitiş tarihinden sonra olamaz.',
@@ -67,12 +66,9 @@ type UnitSqlRow = {
  */
 type ReportKindDescriptor = {
   units(scope: SQL): SQL;
-  reservations(scope: SQL, window: SQL): SQL;
+  sales: SalesSource;
   ownerBlocks: ((scope: SQL, from: string, to: string) => SQL) | null;
 };
-
-/** Istanbul day of a reservation's creation, as 'YYYY-MM-DD'. */
-const createdOn = sql`to_char(r.created_at at time zone 'Europe/Istanbul', 'YYYY-MM-DD')`;
 
 const REPORT_KINDS: Record<ReportKind, ReportKindDescriptor> = {
   villa: {
@@ -90,13 +86,18 @@ const REPORT_KINDS: Record<ReportKind, ReportKindDescriptor> = {
         where l.villa_id = v.id order by vt.id limit 1
       ) ty on true
       where ${scope}`,
-    reservations: (scope, window) => sql`
-      select r.villa_id as unit_id, r.status, r.channel, r.started_at::text as started_at,
-        r.finished_at::text as finished_at, ${createdOn} as created_on,
-        coalesce(r.total_price_kurus, 0) as total_kurus
-      from reservations r join villas v on v.id = r.villa_id
-      where r.channel in ('web', 'admin') and r.status in ('confirmed', 'completed', 'cancelled')
-        and ${window} and ${scope}`,
+    sales: {
+      rows: sql`reservations r join villas v on v.id = r.villa_id`,
+      unitId: sql`r.villa_id`,
+      active: sql`v.active`,
+      keys: {
+        unit: sql`r.villa_id::text`,
+        region: sql`coalesce(v.town_id::text, '')`,
+        // The first type, as the units query has it.
+        type: sql`coalesce((select min(l.type_id) from villa_type_links l where l.villa_id = r.villa_id)::text, '')`,
+        owner: sql`coalesce(v.owner_id::text, '')`,
+      },
+    },
     // The owner's own manual blockings (channel 'external', made by the villa's owner): their own use.
     ownerBlocks: (scope, from, to) => sql`
       select r.villa_id as unit_id, r.started_at::text as started_at, r.finished_at::text as finished_at
@@ -113,12 +114,17 @@ const REPORT_KINDS: Record<ReportKind, ReportKindDescriptor> = {
       from boats b
       left join marinas m on m.marina_id = b.marina_id
       left join boat_types bt on bt.id = b.type_id`,
-    reservations: (_scope, window) => sql`
-      select r.boat_id as unit_id, r.status, r.channel, r.started_at::text as started_at,
-        r.finished_at::text as finished_at, ${createdOn} as created_on,
-        coalesce(r.total_price_kurus, 0) as total_kurus
-      from boat_reservations r
-      where r.channel in ('web', 'admin') and r.status in ('confirmed', 'completed', 'cancelled') and ${window}`,
+    sales: {
+      rows: sql`boat_reservations r join boats v on v.id = r.boat_id`,
+      unitId: sql`r.boat_id`,
+      active: sql`v.active`,
+      keys: {
+        unit: sql`r.boat_id::text`,
+        region: sql`coalesce(v.marina_id::text, '')`,
+        type: sql`coalesce(v.type_id::text, '')`,
+        owner: sql`''`,
+      },
+    },
     ownerBlocks: null,
   },
 };
@@ -179,21 +185,31 @@ export async function getReport(opts: { db: Db; user: AuthUser; query: ReportOpt
   const previousTo = yearEarlier(to);
   const kind = REPORT_KINDS[query.kind];
   const scope = isOwner ? sql`v.owner_id = ${user.id}` : sql`true`;
-  // One read covers both periods: last year's start to this period's end.
-  const window =
-    query.basis === 'stay'
-      ? sql`r.started_at <= ${to}::date and r.finished_at > ${previousFrom}::date`
-      : sql`r.created_at >= (${previousFrom}::date::timestamp at time zone 'Europe/Istanbul')
-          and r.created_at < ((${to}::date + 1)::timestamp at time zone 'Europe/Istanbul')`;
-  const [unitRows, reservations, blocks] = await Promise.all([
+  const [unitRows, blocks, [currentSales, previousSales]] = await Promise.all([
     rowsOf<UnitSqlRow>(db, kind.units(scope)),
-    rowsOf<ReportReservation>(db, kind.reservations(scope, window)),
     kind.ownerBlocks ? rowsOf<OwnerBlock>(db, kind.ownerBlocks(scope, previousFrom, to)) : Promise.resolve([]),
+    loadSales({
+      db,
+      source: kind.sales,
+      scope,
+      basis: query.basis,
+      group: query.group,
+      periods: [
+        { from, to },
+        { from: previousFrom, to: previousTo },
+      ],
+    }),
   ]);
   const units = unitRows.map(toUnit);
-  const base = { basis: query.basis, group: query.group, units, reservations, blocks };
-  const current = sumReport({ ...base, from, to });
-  const previous = sumReport({ ...base, from: previousFrom, to: previousTo });
+  const base = { basis: query.basis, group: query.group, units, blocks };
+  const current = sumSales({ ...base, from, to, sales: currentSales.sales, soldUnits: currentSales.soldInactive });
+  const previous = sumSales({
+    ...base,
+    from: previousFrom,
+    to: previousTo,
+    sales: previousSales.sales,
+    soldUnits: previousSales.soldInactive,
+  });
 
   const previousByKey = new Map<string, ReportSums>();
   for (const [key, row] of previous.rows) previousByKey.set(query.group === 'month' ? yearLater(key) : key, row.sums);
