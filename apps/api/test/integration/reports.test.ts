@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportContent, ReportFigures } from '@yali/contract';
 import { addDays } from '../../src/domain/quote.ts';
+import { sumReport } from '../../src/domain/reports.ts';
 import { bearer, loginAs } from '../helpers/auth.ts';
 import {
   createBoat,
@@ -365,6 +366,28 @@ describe('reference check', () => {
         cancellations,
       };
       expect(row(c, name).current).toEqual(expected);
+    }
+    // The domain's statement of the arithmetic (salesOf, over the same raw rows) gives the same sums as the SQL.
+    const group = { key: '', label: '' };
+    const units = [villa1, villa2].map((id) => ({
+      id,
+      active: true,
+      groups: { unit: { key: String(id), label: '' }, region: group, type: group, owner: group },
+    }));
+    const reservations = raw
+      .filter((r) => r.villa_id === villa1 || r.villa_id === villa2)
+      .map((r) => ({ ...r, unit_id: r.villa_id, channel: 'web', total_kurus: Number(r.total) }));
+    const js = sumReport({ from, to, basis: 'stay', group: 'unit', units, blocks: [], reservations });
+    for (const villa of [villa1, villa2]) {
+      const sums = js.rows.get(String(villa))?.sums;
+      const api = row(c, villa === villa1 ? 'Villa Bir' : 'Villa İki').current;
+      expect(sums).toMatchObject({
+        nights: api.nights_sold,
+        revenue_kurus: api.revenue,
+        stays: api.stays,
+        cancellations: api.cancellations,
+        available: api.nights_available,
+      });
     }
   });
 });
