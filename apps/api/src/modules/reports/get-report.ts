@@ -81,10 +81,8 @@ const REPORT_KINDS: Record<ReportKind, ReportKindDescriptor> = {
       left join towns t on t.town_id = v.town_id
       left join users u on u.id = v.owner_id
       -- A villa of several types is reported under its first one, so that the type rows add up to the total.
-      left join lateral (
-        select vt.id, vt.name from villa_type_links l join villa_types vt on vt.id = l.type_id
-        where l.villa_id = v.id order by vt.id limit 1
-      ) ty on true
+      left join (select l.villa_id, min(l.type_id) as type_id from villa_type_links l group by 1) ft on ft.villa_id = v.id
+      left join villa_types ty on ty.id = ft.type_id
       where ${scope}`,
     sales: {
       rows: sql`reservations r join villas v on v.id = r.villa_id`,
