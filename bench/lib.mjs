@@ -264,3 +264,44 @@ export function machine() {
   const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   return `Node ${process.version}, ${cpu}, load ${load}`;
 }
+
+/**
+ * Starts the API from source on `port` over `dataDir` (PGlite) or
+ * `databaseUrl` (PostgreSQL), quiet and without demo data, background jobs
+ * or revalidation; resolves with the child once /v1/health answers.
+ */
+export async function startApi({ root, port, dataDir, databaseUrl }) {
+  const api = startChild(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      API_PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      LOG_LEVEL: 'warn',
+      DEMO: 'false',
+      ICAL_SYNC_MINUTES: '0',
+      REVALIDATE_URL: '',
+      REVALIDATE_SECRET: '',
+    },
+  });
+  await waitFor(`http://127.0.0.1:${port}/v1/health`, 180_000, api);
+  return api;
+}
+
+/**
+ * Signs in as the generator's admin (admin@example.com) and returns the
+ * request headers: the bearer token and the session cookie it is bound to.
+ */
+export async function signInAdmin(origin) {
+  const res = await fetch(`${origin}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: 'Admin123!' }),
+  });
+  if (res.status !== 200) throw new Error(`login → ${res.status}: ${(await res.text()).slice(0, 300)}`);
+  return {
+    authorization: `Bearer ${(await res.json()).content.accessToken}`,
+    cookie: (res.headers.get('set-cookie') ?? '').split(';')[0],
+  };
+}

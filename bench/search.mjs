@@ -42,6 +42,8 @@ import {
   plusDays,
   sampleMemory,
   sequential,
+  signInAdmin,
+  startApi,
   startChild,
   stopChild,
   todayInIstanbul,
@@ -91,20 +93,7 @@ if (args['explain-only']) process.exit(0);
 // 2. The API and the yardstick.
 const apiDataDir = kind === 'postgres' ? path.join(dataDir, 'pg-api') : dataDir;
 mkdirSync(apiDataDir, { recursive: true });
-const api = startChild(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    API_PORT: String(apiPort),
-    DATA_DIR: apiDataDir,
-    DATABASE_URL: databaseUrl ?? '',
-    LOG_LEVEL: 'warn',
-    DEMO: 'false',
-    ICAL_SYNC_MINUTES: '0',
-    REVALIDATE_URL: '',
-    REVALIDATE_SECRET: '',
-  },
-});
+const api = await startApi({ root, port: apiPort, dataDir: apiDataDir, databaseUrl });
 const yardstickPort = apiPort + 1;
 const yardstick = startChild(
   process.execPath,
@@ -119,7 +108,6 @@ const yardstick = startChild(
   { cwd: path.join(root, 'apps/api') },
 );
 const apiOrigin = `http://127.0.0.1:${apiPort}`;
-await waitFor(`${apiOrigin}/v1/health`, 180_000, api);
 // Idle resident memory: 5 s after the first health answer, before any other request.
 await new Promise((r) => setTimeout(r, 5000));
 const idleRssMiB = memoryOf(api.pid).rss;
@@ -240,16 +228,7 @@ const stormPaths = distinct(searchPath, 60_000)
 // The back office: the demo admin signs in (the generator creates admin@example.com); the token is
 // bound to the HttpOnly session cookie of that login, so both go with every request. Before the
 // warm-up pass: a login writes, and a write empties the snapshot cache the hot set is measured with.
-const loginRes = await fetch(`${apiOrigin}/v1/auth/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: 'admin@example.com', password: 'Admin123!' }),
-});
-if (loginRes.status !== 200) throw new Error(`login → ${loginRes.status}: ${(await loginRes.text()).slice(0, 300)}`);
-const adminHeaders = {
-  authorization: `Bearer ${(await loginRes.json()).content.accessToken}`,
-  cookie: (loginRes.headers.get('set-cookie') ?? '').split(';')[0],
-};
+const adminHeaders = await signInAdmin(apiOrigin);
 const adminListUrl = `${apiOrigin}/v1/admin/reservations`;
 const adminProbe = await fetch(adminListUrl, { headers: adminHeaders });
 if (adminProbe.status !== 200)

@@ -62,6 +62,21 @@ export async function withRequest<T>(
   }
 }
 
+/**
+ * The demo admin's API for seeding in `beforeAll`: signs in and returns the bearer `headers` and `get(url)`,
+ * which expects a 200 and answers its `content`.
+ */
+export async function adminApi(request: APIRequestContext) {
+  const login = await request.post('/v1/auth/login', { data: { email: USERS.admin.email, password: USERS.admin.password } });
+  const headers = { authorization: `Bearer ${(await login.json()).content.accessToken}` };
+  const get = async <T>(url: string): Promise<T> => {
+    const res = await request.get(url, { headers });
+    expect(res.status(), url).toBe(200);
+    return (await res.json()).content as T;
+  };
+  return { headers, get };
+}
+
 /** One probe: 'ok 200 in 12 ms', 'HTTP 503 in 8 ms', or 'no answer in 3 s (…)'. */
 async function probe(label: string, run: () => Promise<number | string>): Promise<string> {
   const started = Date.now();

@@ -58,6 +58,7 @@ import { villaTypeRoutes } from './modules/villa-types/routes.ts';
 import { boatTypeRoutes } from './modules/boat-types/routes.ts';
 import { adminBoatRoutes } from './modules/boats/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
 import { marinaRoutes } from './modules/marinas/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { adminVillaRoutes } from './modules/villas/admin-routes.ts';
@@ -268,6 +269,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await admin.register(adminBoatRoutes);
       await admin.register(paymentRoutes);
       await admin.register(ownerStatementRoutes);
+      await admin.register(reportRoutes);
     },
     { prefix: '/v1/admin' },
   );

@@ -23,6 +23,7 @@ export * from './villa-editor.ts';
 export * from './website.ts';
 export * from './content.ts';
 export * from './settings-admin.ts';
+export * from './reports.ts';
 
 import { z } from 'zod';
 // Validation messages without an explicit text come out in Turkish (SPEC: Turkish throughout).

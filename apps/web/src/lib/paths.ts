@@ -73,5 +73,7 @@ export const paths = {
     settings: (section: string) => `/dashboard/settings/${section}`,
     /** Owner statements (issue 19): the ADMIN's for every owner, an OWNER's own. */
     statements: '/dashboard/statements',
+    /** Reports with charts (issue 20): ADMIN villas and boats, an OWNER their own villas. */
+    reports: '/dashboard/reports',
   },
 } as const;

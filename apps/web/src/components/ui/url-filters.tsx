@@ -3,6 +3,7 @@
  * Filter fields of a back-office list whose value lives in the address
  * (`useUrlParams`): changing one sets its key and goes back to page 1.
  */
+import type { ReactNode } from 'react';
 import { useUrlParams } from '@/lib/use-url-params';
 import { inputClass } from './form-fields';
 
@@ -51,5 +52,18 @@ export function UrlSelectFilter({
         ))}
       </select>
     </label>
+  );
+}
+
+/** The card the filter fields sit in (a `search` landmark named `label`); `columns` are its grid columns from `lg` on. */
+export function UrlFilterPanel({ label, columns, children }: { label: string; columns: string; children: ReactNode }) {
+  return (
+    <div
+      role="search"
+      aria-label={label}
+      className={`grid grid-cols-1 gap-3 [&>*]:min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 dark:border-slate-800 dark:bg-slate-900 ${columns}`}
+    >
+      {children}
+    </div>
   );
 }

@@ -51,6 +51,7 @@ export const ADMIN_MENU: MenuItem[] = [
       { label: 'Ev Sahibi Hesap Dökümleri', href: d.statements },
     ],
   },
+  { label: 'Raporlar', href: d.reports },
   { label: 'Mail Şablonları', href: d.mailTemplates },
   { label: 'İletişim Formu', href: d.contact, badge: 'contactCount' },
   { label: 'Yorumlar', href: d.comments },
@@ -87,6 +88,7 @@ export const OWNER_MENU: MenuItem[] = [
   { label: 'Giriş / Çıkış Panosu', href: d.board },
   { label: 'Ödemeler', href: d.payments },
   { label: 'Hesap Dökümlerim', href: d.statements },
+  { label: 'Raporlarım', href: d.reports },
 ];
 
 export const menuFor = (role: UserRole) => (role === 'ADMIN' ? ADMIN_MENU : OWNER_MENU);
