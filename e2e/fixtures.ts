@@ -66,7 +66,7 @@ export async function withRequest<T>(
  * The demo admin's API for seeding in `beforeAll`: signs in and returns the bearer `headers` and `get(url)`,
  * which expects a 200 and answers its `content`.
  */
-export async function adminApi(request: APIRequestContext) {
+export async function adminSession(request: APIRequestContext) {
   const login = await request.post('/v1/auth/login', { data: { email: USERS.admin.email, password: USERS.admin.password } });
   const headers = { authorization: `Bearer ${(await login.json()).content.accessToken}` };
   const get = async <T>(url: string): Promise<T> => {

@@ -9,7 +9,7 @@
  */
 import type { APIRequestContext, Download, Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
-import { adminApi, expect, loginAs, SESSION_KEY, test, USERS, withRequest } from '../fixtures';
+import { adminSession, expect, loginAs, SESSION_KEY, test, USERS, withRequest } from '../fixtures';
 
 const MONTHS = ['Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haziran', 'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık'];
 const monthLabel = (m: string) => `${MONTHS[Number(m.slice(5, 7)) - 1]} ${m.slice(0, 4)}`;
@@ -33,7 +33,7 @@ type Seeded = { owner1: number; month: string; code: string; opening: number };
 let seeded: Seeded;
 
 async function seed(request: APIRequestContext): Promise<Seeded> {
-  const { headers, get } = await adminApi(request);
+  const { headers, get } = await adminSession(request);
   const owners = await get<{ id: number; email: string }[]>('/v1/admin/users/select?role=OWNER');
   const owner1 = owners.find((o) => o.email === USERS.owner1.email)!.id;
   const villas = await get<{ items: { id: number; owner: { id: number } | null; active: boolean }[] }>(

@@ -7,7 +7,7 @@
  * 390 px phone, light and dark.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { adminApi, expect, loginAs, test, USERS, withRequest } from '../fixtures';
+import { adminSession, expect, loginAs, test, USERS, withRequest } from '../fixtures';
 
 const TOTAL = 700_000; // ₺7.000 over 7 nights: 4 in March, 3 in April
 
@@ -16,7 +16,7 @@ type Seeded = { year: number; villa: Villa; owner1Villas: string[]; otherVillas:
 let seeded: Seeded;
 
 async function seed(request: APIRequestContext): Promise<Seeded> {
-  const { headers, get } = await adminApi(request);
+  const { headers, get } = await adminSession(request);
   const owners = await get<{ id: number; email: string }[]>('/v1/admin/users/select?role=OWNER');
   const owner1 = owners.find((o) => o.email === USERS.owner1.email)?.id;
   const villas = (await get<{ items: Villa[] }>('/v1/admin/villas?take=100')).items;
