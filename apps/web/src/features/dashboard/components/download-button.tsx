@@ -2,28 +2,16 @@
 /**
  * A back-office download (CSV, PDF) as a button: fetches `path` with the
  * session's token (adminDownload), shows the wait, and a failure as a toast
- * with the server's message.
+ * with the server's message (useAdminDownload).
  */
-import { useState } from 'react';
-import { toast } from 'sonner';
 import { Download } from '@/components/icons';
 import { Button } from '@/components/ui/button';
-import { adminDownload } from '../api/admin-fetch';
+import { useAdminDownload } from '../api/admin-fetch';
 
 export function DownloadButton({ path, fallbackName, label }: { path: string; fallbackName: string; label: string }) {
-  const [pending, setPending] = useState(false);
-  const download = async () => {
-    setPending(true);
-    try {
-      await adminDownload(path, fallbackName);
-    } catch (err) {
-      toast.error((err as Error).message);
-    } finally {
-      setPending(false);
-    }
-  };
+  const { downloading, download } = useAdminDownload();
   return (
-    <Button tone="secondary" onClick={download} pending={pending}>
+    <Button tone="secondary" onClick={() => download(path, fallbackName)} pending={downloading}>
       <Download className="size-4" aria-hidden /> {label}
     </Button>
   );

@@ -7,10 +7,11 @@
  * An OWNER sees their own villas only (the server decides).
  */
 import { BOARD_MAX_DAYS, type BoardContent, ReservationStatus, type TownOption } from '@yali/contract';
-import { Download, Printer, X } from '@/components/icons';
+import { Printer, X } from '@/components/icons';
 import { Button, buttonClass } from '@/components/ui/button';
-import { UrlDateFilter, UrlSelectFilter } from '@/components/ui/url-filters';
-import { useAdminDownload, useAdminQuery } from '@/features/dashboard/api/admin-fetch';
+import { UrlDateFilter, UrlFilterPanel, UrlSelectFilter } from '@/components/ui/url-filters';
+import { useAdminQuery } from '@/features/dashboard/api/admin-fetch';
+import { DownloadButton } from '@/features/dashboard/components/download-button';
 import { useAdminSession } from '@/features/dashboard/components/dashboard-shell';
 import { STATUS_LABEL } from '@/features/rental-reservations/lib/status';
 import { useVillaChoices } from '@/features/reservations/api/use-villa-options';
@@ -31,10 +32,7 @@ export function BoardScreen() {
   const board = useAdminQuery<BoardContent>(`/v1/admin/board?${query.toString()}`);
   const villas = useVillaChoices();
   const towns = useAdminQuery<TownOption[]>('/v1/admin/towns/select');
-  const { downloading, download } = useAdminDownload();
   const anyFilter = FILTERS.some((k) => params.get(k));
-
-  const csv = () => download(`/v1/admin/board.csv?${query.toString()}`, 'giris-cikis.csv');
 
   const days = board.data?.days ?? [];
   const moves = days.reduce((n, d) => n + d.arrivals.length + d.departures.length, 0);
@@ -52,17 +50,11 @@ export function BoardScreen() {
           <Button tone="secondary" onClick={() => window.print()}>
             <Printer className="size-4" aria-hidden /> Yazdır
           </Button>
-          <Button tone="secondary" onClick={csv} pending={downloading}>
-            <Download className="size-4" aria-hidden /> CSV indir
-          </Button>
+          <DownloadButton path={`/v1/admin/board.csv?${query.toString()}`} fallbackName="giris-cikis.csv" label="CSV indir" />
         </div>
       </div>
 
-      <div
-        role="search"
-        aria-label="Pano süzgeçleri"
-        className="grid grid-cols-1 gap-3 [&>*]:min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-3 print:hidden dark:border-slate-800 dark:bg-slate-900"
-      >
+      <UrlFilterPanel label="Pano süzgeçleri" columns="lg:grid-cols-3 print:hidden">
         <UrlDateFilter name="from" label="Başlangıç (boşsa bugün)" />
         <UrlDateFilter name="to" label="Bitiş" />
         {admin && (
@@ -104,7 +96,7 @@ export function BoardScreen() {
             </button>
           </div>
         )}
-      </div>
+      </UrlFilterPanel>
 
       {board.isPending ? (
         <div className="h-40 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" aria-busy="true">

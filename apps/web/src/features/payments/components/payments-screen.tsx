@@ -18,12 +18,13 @@ import {
 import { createColumnHelper } from '@tanstack/react-table';
 import Link from 'next/link';
 import { useMemo } from 'react';
-import { Download, X } from '@/components/icons';
-import { Button, buttonClass } from '@/components/ui/button';
+import { X } from '@/components/icons';
+import { buttonClass } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import { UrlDateFilter, UrlSelectFilter } from '@/components/ui/url-filters';
-import { useAdminDownload, useAdminQuery } from '@/features/dashboard/api/admin-fetch';
+import { useAdminQuery } from '@/features/dashboard/api/admin-fetch';
+import { DownloadButton } from '@/features/dashboard/components/download-button';
 import { useAdminSession } from '@/features/dashboard/components/dashboard-shell';
 import { formatDate, formatKurusExact } from '@/lib/format';
 import { reservationHref } from '@/features/rental-reservations/lib/detail-href';
@@ -49,7 +50,6 @@ export function PaymentsScreen() {
   list.set('take', String(PAGE));
   const q = usePayments(list.toString());
   const owners = useAdminQuery<{ id: number; name: string }[]>(admin ? '/v1/admin/users/select?role=OWNER' : null);
-  const { downloading, download } = useAdminDownload();
   const anyFilter = FILTERS.some((k) => f(k));
 
   const columns = useMemo(() => {
@@ -135,8 +135,6 @@ export function PaymentsScreen() {
     ];
   }, [admin]);
 
-  const csv = () => download(`/v1/admin/payments.csv?${filters.toString()}`, 'odemeler.csv');
-
   const totals = q.data?.totals;
 
   return (
@@ -148,9 +146,7 @@ export function PaymentsScreen() {
             Kapora, kalan ödeme, depozito ve iadeler; kayıtlar rezervasyon ayrıntısından girilir.
           </p>
         </div>
-        <Button tone="secondary" onClick={csv} pending={downloading}>
-          <Download className="size-4" aria-hidden /> CSV indir
-        </Button>
+        <DownloadButton path={`/v1/admin/payments.csv?${filters.toString()}`} fallbackName="odemeler.csv" label="CSV indir" />
       </div>
 
       <DueLists admin={admin} />
