@@ -43,6 +43,8 @@ export const auditEntry = z.object({
   action: z.enum(['insert', 'update', 'delete']),
   /** `{ field: [before, after] }` of the changed fields. */
   changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])),
+  /** The record a child row belongs to (a payment's reservation, a price period's villa). */
+  parent: z.object({ entity: z.string(), id: z.string() }).nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 

@@ -72,5 +72,8 @@ export const paths = {
     settings: (section: string) => `/dashboard/settings/${section}`,
     /** Owner statements (issue 19): the ADMIN's for every owner, an OWNER's own. */
     statements: '/dashboard/statements',
+    /** The audit log and the login history (issue 20, ADMIN). */
+    audit: '/dashboard/audit',
+    logins: '/dashboard/logins',
   },
 } as const;

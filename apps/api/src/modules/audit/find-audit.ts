@@ -30,6 +30,8 @@ async function findEntries(db: Db, where: SQL | undefined, skip: number, take: n
         entity_id: auditLog.entity_id,
         action: auditLog.action,
         changes: auditLog.changes,
+        parent_entity: auditLog.parent_entity,
+        parent_id: auditLog.parent_id,
       })
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.actor_id))
@@ -48,6 +50,7 @@ async function findEntries(db: Db, where: SQL | undefined, skip: number, take: n
     entity_id: r.entity_id,
     action: r.action,
     changes: r.changes,
+    parent: r.parent_entity && r.parent_id ? { entity: r.parent_entity, id: r.parent_id } : null,
   }));
   return { items, total: count?.n ?? 0 };
 }
