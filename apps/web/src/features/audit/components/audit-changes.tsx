@@ -3,7 +3,10 @@ import type { AuditEntry } from '@yali/contract';
 import { fieldLabel, formatValue } from '../lib/audit-labels';
 
 export function AuditChanges({ entry }: { entry: Pick<AuditEntry, 'action' | 'changes'> }) {
-  const fields = Object.entries(entry.changes);
+  // A new or deleted record lists what it holds; its empty fields say nothing.
+  const fields = Object.entries(entry.changes).filter(
+    ([, [before, after]]) => entry.action === 'update' || (entry.action === 'insert' ? after : before) !== '',
+  );
   if (fields.length === 0) return null;
   return (
     <ul className="space-y-0.5 text-sm">

@@ -51,6 +51,14 @@ const FIELD_LABELS: Record<string, string> = {
   method: 'Yöntem',
   paid_on: 'Ödeme günü',
   prepayment_percent: 'Ön ödeme %',
+  villa_id: 'Villa',
+  boat_id: 'Tekne',
+  created_by: 'Oluşturan',
+  reservation_id: 'Rezervasyon',
+  kapora_reminder_sent_at: 'Kapora hatırlatması',
+  confirm_sent_at: 'Onay maili',
+  bank_sent_at: 'Banka bilgisi maili',
+  price_breakdown: 'Fiyat dökümü',
 };
 
 /** The Turkish name of a field, or its own name. */
