@@ -105,7 +105,7 @@ CREATE TRIGGER users_audit AFTER INSERT OR UPDATE OR DELETE ON users
 CREATE TRIGGER settings_audit AFTER INSERT OR UPDATE OR DELETE ON settings
   FOR EACH ROW EXECUTE FUNCTION yali_audit('', '');--> statement-breakpoint
 CREATE TRIGGER mail_templates_audit AFTER INSERT OR UPDATE OR DELETE ON mail_templates
-  FOR EACH ROW EXECUTE FUNCTION yali_audit('', '');--> statement-breakpoint
+  FOR EACH ROW EXECUTE FUNCTION yali_audit('', '');
 
--- How long records are kept (days); the retention job deletes older ones.
-INSERT INTO settings (key, value) VALUES ('audit_retention_days', '365') ON CONFLICT (key) DO NOTHING;
+-- How long records are kept: the setting `audit_retention_days` (no row: 365 days; not seeded
+-- here, since /v1/settings publishes every row).

@@ -493,7 +493,7 @@ describe('the global log', () => {
         values (now() - interval '400 days', 'Eski', 'villas', '1', 'update', '{}'),
                (now() - interval '100 days', 'Yeni', 'villas', '1', 'update', '{}')`);
     });
-    await s.t.db.execute(sql`update settings set value = '365' where key = 'audit_retention_days'`);
+    // No setting: 365 days.
     const result = await pruneAuditLog(s.t.db);
     expect(result).toEqual({ skipped: false, count: 1 });
     const left = await recordsAfter(before);
