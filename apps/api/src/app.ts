@@ -19,10 +19,12 @@ import {
 import { API_MESSAGES, CACHE_TAGS } from '@yali/contract';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { auditAdminWrites, requestScopedDb } from './lib/audit-actor.ts';
 import { requireAuth } from './lib/auth.ts';
 import { AppError, errorEnvelope } from './lib/errors.ts';
 import { rejectControlCharacters } from './lib/input-guard.ts';
 import type { TokenService } from './lib/tokens.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { revalidatePublic } from './modules/settings/revalidate-public.ts';
 import { calendarExportRoutes, calendarSyncAdminRoutes } from './modules/calendar-sync/routes.ts';
@@ -119,7 +121,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', deps.config);
   app.decorate('database', deps.database);
-  app.decorate('db', deps.database.db);
+  // The request's transaction inside an admin write, the database elsewhere (lib/audit-actor.ts).
+  app.decorate('db', requestScopedDb(deps.database.db));
   app.decorate('storage', deps.storage);
   app.decorate('tokens', deps.tokens);
   app.decorate('redis', deps.redis ?? null);
@@ -236,6 +239,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (admin) => {
       requireAuth(admin);
+      // Each write runs in one transaction that names its user for the audit log (decision 013).
+      auditAdminWrites(admin, deps.database.db);
       // Villa data shows on cached public pages (listing, villa pages, home): after a
       // successful write that changes it, ask the web app to refresh them (decision 004).
       const villaData = /^\/v1\/admin\/(villas|reservations|external|comment|villatypes|towns|districts)\b/;
@@ -270,6 +275,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await admin.register(paymentRoutes);
       await admin.register(ownerStatementRoutes);
       await admin.register(reportRoutes);
+      await admin.register(auditRoutes);
     },
     { prefix: '/v1/admin' },
   );

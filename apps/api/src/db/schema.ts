@@ -9,6 +9,7 @@ import { getViewSelectedFields, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  bigserial,
   boolean,
   check,
   date,
@@ -724,4 +725,21 @@ export const ownerPayouts = pgTable('owner_payouts', {
   statement_id: integer('statement_id').references(() => ownerStatements.id, { onDelete: 'restrict' }),
   created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   created_at: createdAt(),
+});
+
+/**
+ * The audit log (issue 20, migration 0013): written by the `yali_audit()` trigger of each
+ * audited table in the changing transaction; never updated or deleted but by the retention job.
+ */
+export const auditLog = pgTable('audit_log', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  actor_id: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+  actor_label: text('actor_label').notNull(),
+  entity: text('entity').notNull(),
+  entity_id: text('entity_id').notNull(),
+  action: text('action', { enum: ['insert', 'update', 'delete'] }).notNull(),
+  changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>().notNull(),
+  parent_entity: text('parent_entity'),
+  parent_id: text('parent_id'),
 });

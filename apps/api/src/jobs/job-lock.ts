@@ -13,11 +13,29 @@ export const JOB_LOCK = {
   completeFinishedStays: 0x59414c49_02,
   pruneLoginAttempts: 0x59414c49_03,
   kaporaReminders: 0x59414c49_04,
+  pruneAuditLog: 0x59414c49_05,
 } as const;
 
-/** Takes the job's transaction-scoped advisory lock; false when another process holds it. */
+/** How each job signs the audit records of its changes ('Sistem: …', decision 013). */
+export const JOB_ACTOR_LABELS: Record<keyof typeof JOB_LOCK, string> = {
+  lapseExpiredOptions: 'Sistem: süresi dolan opsiyonlar',
+  completeFinishedStays: 'Sistem: biten konaklamalar',
+  pruneLoginAttempts: 'Sistem: giriş kayıtları temizliği',
+  kaporaReminders: 'Sistem: kapora hatırlatma',
+  pruneAuditLog: 'Sistem: işlem geçmişi temizliği',
+};
+
+/**
+ * Takes the job's transaction-scoped advisory lock; false when another process holds it. In
+ * the same round trip, names the job as the actor of the transaction's audit records.
+ */
 export async function tryJobLock(tx: Tx, key: number): Promise<boolean> {
-  const result = await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${key}::bigint) AS ok`);
+  const job = (Object.keys(JOB_LOCK) as (keyof typeof JOB_LOCK)[]).find((name) => JOB_LOCK[name] === key);
+  const label = job ? JOB_ACTOR_LABELS[job] : 'Sistem';
+  const result = await tx.execute(
+    sql`SELECT pg_try_advisory_xact_lock(${key}::bigint) AS ok, set_config('yali.actor_id', '', true),
+      set_config('yali.actor_label', ${label}, true)`,
+  );
   const [row] = (result as unknown as { rows: { ok: boolean }[] }).rows;
   return row?.ok === true;
 }

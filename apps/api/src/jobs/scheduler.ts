@@ -9,9 +9,16 @@ import type { FastifyInstance } from 'fastify';
 import { completeFinishedStays } from './complete-finished-stays.ts';
 import { kaporaReminders } from './kapora-reminders.ts';
 import { lapseExpiredOptions } from './lapse-expired-options.ts';
+import { pruneAuditLog } from './prune-audit-log.ts';
 import { pruneLoginAttempts } from './prune-login-attempts.ts';
 
-export const JOBS = { lapseExpiredOptions, completeFinishedStays, pruneLoginAttempts, kaporaReminders } as const;
+export const JOBS = {
+  lapseExpiredOptions,
+  completeFinishedStays,
+  pruneLoginAttempts,
+  kaporaReminders,
+  pruneAuditLog,
+} as const;
 
 /** Starts the jobs on `app.db`; they stop when the app closes. Answers a stop function too. */
 export function startJobs(app: FastifyInstance, opts: { intervalMs?: number; firstRunMs?: number } = {}): () => void {

@@ -75,5 +75,8 @@ export const paths = {
     statements: '/dashboard/statements',
     /** Reports with charts (issue 20): ADMIN villas and boats, an OWNER their own villas. */
     reports: '/dashboard/reports',
+    /** The audit log and the login history (issue 20, ADMIN). */
+    audit: '/dashboard/audit',
+    logins: '/dashboard/logins',
   },
 } as const;

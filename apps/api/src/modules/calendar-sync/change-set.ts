@@ -21,6 +21,7 @@ import { villaHolds } from '../../db/holds.ts';
 import { icalFeeds, reservations, villaDates } from '../../db/schema.ts';
 import { addDays, type ImportedRange, rangesFromCalendar } from '../../domain/ical-ranges.ts';
 import { todayInIstanbul } from '../../domain/pricing.ts';
+import { setAuditActor } from '../../lib/audit-actor.ts';
 import { FeedFetchError } from '../../lib/safe-fetch.ts';
 
 export type FetchFeed = (url: string) => Promise<string>;
@@ -211,11 +212,15 @@ export async function applyChangeSet(
   tx: Tx,
   set: VillaChangeSet,
   now = new Date(),
+  opts: { signedByFeed?: boolean } = {},
 ): Promise<{ added: number; removed: number; conflicts: number }> {
   let added = 0;
   let removed = 0;
   let conflicts = 0;
   for (const f of set.feeds) {
+    // The scheduled sync signs each feed's changes with the feed's name in the audit log; an
+    // admin's apply is signed by the admin (lib/audit-actor.ts).
+    if (opts.signedByFeed) await setAuditActor(tx, { id: null, label: `iCal: ${f.name}` });
     if (f.error) {
       await tx.update(icalFeeds).set({ last_attempt_at: now, last_error: f.error }).where(eq(icalFeeds.id, f.feed_id));
       continue;

@@ -46,7 +46,7 @@ export async function runCalendarSync(opts: { db: Db; fetchFeed: FetchFeed }): P
       result.errors += set.feeds.filter((f) => f.error).length;
       try {
         // A savepoint per villa: one villa's late conflict does not undo the others.
-        const r = await tx.transaction((sp) => applyChangeSet(sp, set));
+        const r = await tx.transaction((sp) => applyChangeSet(sp, set, new Date(), { signedByFeed: true }));
         result.added += r.added;
         result.removed += r.removed;
         result.conflicts += r.conflicts;

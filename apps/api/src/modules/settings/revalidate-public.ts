@@ -7,14 +7,20 @@
  * - with REVALIDATE_URL/SECRET (one web app, `npm start`), it posts
  *   `{ tags }` to `POST /api/revalidate` with the shared secret.
  * Waits at most 1.5 s and never fails the write: when neither reaches the
- * web app, the 300 s revalidation is the safety net.
+ * web app, the 300 s revalidation is the safety net. Called inside an admin
+ * write's transaction, it waits for the commit (lib/audit-actor.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { REVALIDATE_SECRET_HEADER } from '@yali/contract';
+import { afterCommit } from '../../lib/audit-actor.ts';
 import { REVALIDATE_CHANNEL } from '../../lib/redis.ts';
 
 export async function revalidatePublic(app: FastifyInstance, tags: string[]): Promise<void> {
   if (tags.length === 0) return;
+  await afterCommit(() => announce(app, tags));
+}
+
+async function announce(app: FastifyInstance, tags: string[]): Promise<void> {
   if (app.redis) {
     try {
       await app.redis.publish(REVALIDATE_CHANNEL, JSON.stringify({ tags }));

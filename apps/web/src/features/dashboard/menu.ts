@@ -79,6 +79,14 @@ export const ADMIN_MENU: MenuItem[] = [
       { label: 'Ödeme Ayarları', href: d.settings('payments') },
     ],
   },
+  {
+    label: 'Kayıtlar',
+    href: d.audit,
+    children: [
+      { label: 'İşlem Geçmişi', href: d.audit },
+      { label: 'Giriş Geçmişi', href: d.logins },
+    ],
+  },
 ];
 
 export const OWNER_MENU: MenuItem[] = [

@@ -3,6 +3,7 @@ import type { UnreadCount, VillaListItem } from '@yali/contract';
 import { BedDouble, CalendarClock, Mail } from '@/components/icons';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { OwnLogins } from '@/features/audit/components/own-logins';
 import { SyncProblems } from '@/features/calendar-sync/components/sync-problems';
 import { useAdminQuery } from '@/features/dashboard/api/admin-fetch';
 import { useAdminSession } from '@/features/dashboard/components/dashboard-shell';
@@ -53,6 +54,9 @@ export default function DashboardHome() {
         )}
       </div>
       <HomeToday admin={isAdmin} />
+      <div className="max-w-xl">
+        <OwnLogins />
+      </div>
     </div>
   );
 }

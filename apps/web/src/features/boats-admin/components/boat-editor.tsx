@@ -9,6 +9,7 @@
 import type { BoatDetail } from '@yali/contract';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/form-fields';
+import { RecordHistory } from '@/features/audit/components/record-history';
 import { EditorFrame, EditorLoading } from '@/features/unit-editor/editor-frame';
 import { EditorTabs } from '@/features/unit-editor/editor-tabs';
 import { paths } from '@/lib/paths';
@@ -21,6 +22,7 @@ const TABS = [
   { id: 'genel', label: 'Genel' },
   { id: 'fiyatlar', label: 'Fiyatlar' },
   { id: 'gorseller', label: 'Görseller' },
+  { id: 'gecmis', label: 'Geçmiş' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -69,6 +71,7 @@ function Tabs({ boat }: { boat: BoatDetail }) {
             {current === 'genel' && <BoatGeneralForm boat={boat} />}
             {current === 'fiyatlar' && <BoatPricesTab boat={boat} />}
             {current === 'gorseller' && <BoatImagesTab boat={boat} />}
+            {current === 'gecmis' && <RecordHistory recordPath={`/v1/admin/boats/${boat.id}`} />}
           </>
         )}
       </EditorTabs>

@@ -19,6 +19,7 @@ import { Dl } from '@/components/ui/definition-list';
 import { Badge, inputClass } from '@/components/ui/form-fields';
 import { Modal } from '@/components/ui/modal';
 import { useAdminQuery } from '@/features/dashboard/api/admin-fetch';
+import { RecordHistory } from '@/features/audit/components/record-history';
 import { PaymentsPanel } from '@/features/payments/components/payments-panel';
 import { formatKurus } from '@/lib/format';
 import { useReservationWrites } from '../api/use-reservation-writes';
@@ -285,6 +286,8 @@ export function ReservationDetail<Item extends ReservationRow, Detail extends Re
           </Card>
         )}
       </div>
+
+      <RecordHistory recordPath={`${kind.api.path}/${id}`} />
 
       {admin && (
         <>

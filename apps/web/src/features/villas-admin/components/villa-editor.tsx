@@ -10,6 +10,7 @@ import { ArrowLeft } from '@/components/icons';
 import Link from 'next/link';
 import { useAdminSession } from '@/features/dashboard/components/dashboard-shell';
 import { EditorLoading } from '@/features/unit-editor/editor-frame';
+import { RecordHistory } from '@/features/audit/components/record-history';
 import { EditorTabs } from '@/features/unit-editor/editor-tabs';
 import { paths } from '@/lib/paths';
 import { useVilla } from '../api/queries';
@@ -29,6 +30,7 @@ const TABS = [
   { id: 'takvim', label: 'Takvim' },
   { id: 'gorseller', label: 'Görseller' },
   { id: 'yorumlar', label: 'Yorumlar' },
+  { id: 'gecmis', label: 'Geçmiş' },
 ] as const;
 
 export function VillaEditor({ villaId }: { villaId: number | null }) {
@@ -77,6 +79,7 @@ function AdminTabs({ villa }: { villa: VillaDetail }) {
             {current === 'takvim' && <CalendarTab villa={villa} />}
             {current === 'gorseller' && <ImagesTab villa={villa} />}
             {current === 'yorumlar' && <ReviewsTab villa={villa} />}
+            {current === 'gecmis' && <RecordHistory recordPath={`/v1/admin/villas/${villa.id}`} />}
           </>
         )}
       </EditorTabs>

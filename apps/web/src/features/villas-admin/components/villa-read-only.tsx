@@ -5,6 +5,7 @@
  * edit controls. The server refuses an owner's writes anyway (403).
  */
 import type { VillaDetail } from '@yali/contract';
+import { RecordHistory } from '@/features/audit/components/record-history';
 import { formatKurus } from '@/lib/format';
 import { CalendarTab } from './calendar-tab';
 import { Section } from '@/features/unit-editor/section';
@@ -49,6 +50,7 @@ export function VillaReadOnly({ villa }: { villa: VillaDetail }) {
       <PricesTab villa={villa} readOnly />
       <CalendarTab villa={villa} readOnly />
       <ImagesTab villa={villa} readOnly />
+      <RecordHistory recordPath={`/v1/admin/villas/${villa.id}`} />
     </Frame>
   );
 }

@@ -1,0 +1,102 @@
+/**
+ * Who changes what (issue 20, decision 013). The audit log is written by database triggers
+ * (migration 0013) that read the actor from two transaction-local settings; this module sets
+ * them once per write instead of in every use case:
+ * - each mutating `/v1/admin` request runs its handler in one transaction that names the
+ *   signed-in user first (`auditAdminWrites`); `app.db` is a proxy (`requestScopedDb`) that
+ *   hands the use cases that transaction, so their own `db.transaction` calls become
+ *   savepoints and an error anywhere rolls the whole request back, records included;
+ * - jobs and the iCal sync name themselves in their own transactions (`setAuditActor`).
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { Db, Tx } from '../db/client.ts';
+
+export type AuditActor = { id: number | null; label: string };
+
+type RequestScope = { tx: Tx; afterCommit: (() => Promise<void>)[] };
+
+const scope = new AsyncLocalStorage<RequestScope>();
+
+/**
+ * `root` as seen from the current request: inside a mutating admin request, every call goes
+ * to the request's transaction (one connection, so PGlite cannot wait on itself); anywhere
+ * else, to `root`.
+ */
+export function requestScopedDb(root: Db): Db {
+  return new Proxy(root, {
+    get(target, prop) {
+      const current = scope.getStore()?.tx ?? target;
+      const value = Reflect.get(current, prop, current) as unknown;
+      return typeof value === 'function' ? value.bind(current) : value;
+    },
+  });
+}
+
+/**
+ * Names who makes the changes of the rest of transaction `tx` in its audit records; a null
+ * id for a job ('Sistem: …') or a feed ('iCal: …'). One round trip; lasts until commit.
+ */
+export async function setAuditActor(tx: Db | Tx, actor: AuditActor): Promise<void> {
+  await tx.execute(
+    sql`select set_config('yali.actor_id', ${actor.id === null ? '' : String(actor.id)}, true),
+      set_config('yali.actor_label', ${actor.label}, true)`,
+  );
+}
+
+/**
+ * Runs `fn` after the current request's transaction commits (a cache purge, a notice to
+ * other processes must not announce what might still roll back); at once outside one.
+ */
+export async function afterCommit(fn: () => Promise<void>): Promise<void> {
+  const current = scope.getStore();
+  if (current) current.afterCommit.push(fn);
+  else await fn();
+}
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Wraps the handler of every mutating route registered on `admin` from now on in one
+ * transaction that names `req.user` as the actor. A reply sent from inside the handler is
+ * held until the commit, so that no answer announces a write that then fails. Multipart
+ * uploads stay outside: they stream a body while a transaction would hold the (PGlite: only)
+ * connection, and they write no audited table.
+ */
+export function auditAdminWrites(admin: FastifyInstance, root: Db): void {
+  admin.addHook('onRoute', (route: RouteOptions) => {
+    const methods = [route.method].flat();
+    if (!methods.some((m) => MUTATING.has(m))) return;
+    const consumes = (route.schema as { consumes?: string[] } | undefined)?.consumes ?? [];
+    if (consumes.includes('multipart/form-data')) return;
+    const handler = route.handler;
+    route.handler = async function auditedHandler(req, reply) {
+      const user = req.user;
+      const held: { payload?: unknown; sent: boolean } = { sent: false };
+      const own: RequestScope['afterCommit'] = [];
+      const { send, then } = reply;
+      const result = await root.transaction(async (tx) => {
+        await setAuditActor(tx, user ? { id: user.id, label: user.name } : { id: null, label: 'Sistem' });
+        reply.send = (payload?: unknown) => {
+          held.payload = payload;
+          held.sent = true;
+          return reply;
+        };
+        // A reply is a thenable that settles once the answer has left: a handler returning
+        // `reply.send(…)` would wait for an answer held until after it. Held, it settles at once.
+        // biome-ignore lint/suspicious/noThenProperty: replaced for the handler's run only, restored below.
+        reply.then = (fulfilled: () => void) => fulfilled();
+        try {
+          return await scope.run({ tx, afterCommit: own }, () => handler.call(this, req, reply));
+        } finally {
+          reply.send = send;
+          // biome-ignore lint/suspicious/noThenProperty: restores Fastify's own.
+          reply.then = then;
+        }
+      });
+      for (const fn of own) await fn();
+      return held.sent ? held.payload : result === reply ? undefined : result;
+    };
+  });
+}

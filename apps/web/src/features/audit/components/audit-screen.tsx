@@ -1,0 +1,124 @@
+'use client';
+/**
+ * `/dashboard/audit` "İşlem Geçmişi" (issue 20, ADMIN): every change of the audited records,
+ * newest first, 50 a page, filtered by user, record type and day range (in the URL). Each
+ * row: the time in Istanbul, who, what (linked to the record) and the changed fields.
+ */
+import { AUDIT_ENTITIES, type AuditEntry } from '@yali/contract';
+import { createColumnHelper } from '@tanstack/react-table';
+import Link from 'next/link';
+import { useMemo } from 'react';
+import { X } from '@/components/icons';
+import { buttonClass } from '@/components/ui/button';
+import { UrlDateFilter, UrlSelectFilter } from '@/components/ui/url-filters';
+import { useAdminQuery } from '@/features/dashboard/api/admin-fetch';
+import { useAdminSession } from '@/features/dashboard/components/dashboard-shell';
+import { AdminOnly } from '@/features/rental-reservations/components/admin-only';
+import { useAuditLog } from '../api/audit-api';
+import { actionLabel, entityLabel, formatAuditTime, recordHref } from '../lib/audit-labels';
+import { AuditChanges } from './audit-changes';
+import { LogTable, useLogQuery } from './log-table';
+
+const FILTERS = ['user_id', 'entity', 'from', 'to'] as const;
+const filterPanel =
+  'grid grid-cols-1 gap-3 [&>*]:min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4 dark:border-slate-800 dark:bg-slate-900';
+
+export function AuditScreen() {
+  // An OWNER gets the placeholder; the server refuses the data as well (a 403 there would end the session).
+  return useAdminSession().user_role === 'ADMIN' ? <AuditLog /> : <AdminOnly />;
+}
+
+function AuditLog() {
+  const { page, query, anyFilter, setParams } = useLogQuery(FILTERS);
+  const q = useAuditLog(query);
+  const users = useAdminQuery<{ id: number; name: string }[]>('/v1/admin/users/select');
+
+  const columns = useMemo(() => {
+    const col = createColumnHelper<AuditEntry>();
+    return [
+      col.display({
+        id: 'when',
+        header: 'Zaman / kim',
+        cell: (c) => (
+          <div className="whitespace-nowrap">
+            <time dateTime={c.row.original.at}>{formatAuditTime(c.row.original.at)}</time>
+            <div className="text-xs font-medium text-slate-600 dark:text-slate-300">
+              {c.row.original.actor?.name ?? c.row.original.actor_label}
+            </div>
+          </div>
+        ),
+      }),
+      col.display({
+        id: 'what',
+        header: 'Kayıt',
+        cell: (c) => {
+          const e = c.row.original;
+          const href = recordHref(e);
+          const text = `${entityLabel(e.entity)} #${e.entity_id}`;
+          return (
+            <div className="whitespace-nowrap">
+              {href ? (
+                <Link href={href} className="font-semibold text-sea-700 hover:underline dark:text-sea-100">
+                  {text}
+                </Link>
+              ) : (
+                <span className="font-semibold">{text}</span>
+              )}
+              <div className="text-xs text-slate-500 dark:text-slate-400">{actionLabel(e.action)}</div>
+            </div>
+          );
+        },
+      }),
+      col.display({
+        id: 'changes',
+        header: 'Değişiklikler',
+        cell: (c) => (
+          <div className="min-w-64 max-w-xl">
+            <AuditChanges entry={c.row.original} />
+          </div>
+        ),
+      }),
+    ];
+  }, []);
+
+  return (
+    <div className="space-y-5">
+      <div>
+        <h1 className="text-2xl font-bold">İşlem Geçmişi</h1>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Rezervasyonlar, ödemeler, fiyatlar, blokajlar, villalar, tekneler, kullanıcılar ve ayarlardaki her değişiklik; kim, ne
+          zaman, neyi değiştirdi. Kayıtlar değiştirilemez.
+        </p>
+      </div>
+      <div role="search" aria-label="İşlem geçmişi süzgeçleri" className={filterPanel}>
+        <UrlSelectFilter
+          name="user_id"
+          label="Kullanıcı"
+          options={(users.data ?? []).map((u) => [u.id, u.name])}
+          allLabel="Tüm kullanıcılar"
+        />
+        <UrlSelectFilter name="entity" label="Kayıt türü" options={Object.entries(AUDIT_ENTITIES)} allLabel="Tüm kayıtlar" />
+        <UrlDateFilter name="from" label="Başlangıç tarihi" />
+        <UrlDateFilter name="to" label="Bitiş tarihi" />
+        {anyFilter && (
+          <div className="sm:col-span-2 lg:col-span-4">
+            <button
+              type="button"
+              onClick={() => setParams(Object.fromEntries([...FILTERS, 'page'].map((k) => [k, null])))}
+              className={buttonClass('ghost', 'sm')}
+            >
+              <X className="size-4" aria-hidden /> Süzgeçleri temizle
+            </button>
+          </div>
+        )}
+      </div>
+      <LogTable
+        caption="İşlem geçmişi"
+        q={q}
+        columns={columns}
+        page={page}
+        onPageChange={(p) => setParams({ page: String(p) })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * How the audit log reads in Turkish (issue 20): the names of the common fields, their
+ * values (statuses, money in TL, days, yes/no) and the link to the changed record.
+ */
+import { AUDIT_ENTITIES, type AuditEntry, RESERVATION_STATUS_LABEL, type ReservationStatus } from '@yali/contract';
+import { formatDate, formatKurusExact } from '@/lib/format';
+import { paths } from '@/lib/paths';
+
+const FIELD_LABELS: Record<string, string> = {
+  started_at: 'Giriş',
+  finished_at: 'Çıkış',
+  status: 'Durum',
+  total_price_kurus: 'Tutar',
+  amount_kurus: 'Tutar',
+  nightly_price_kurus: 'Gecelik fiyat',
+  daily_price_kurus: 'Günlük fiyat',
+  weekly_price_kurus: 'Haftalık fiyat',
+  cleaning_fee_kurus: 'Temizlik ücreti',
+  damage_deposit_kurus: 'Hasar depozitosu',
+  start_date: 'Başlangıç',
+  end_date: 'Bitiş',
+  min_nights: 'En az gece',
+  min_days: 'En az gün',
+  guest_name: 'Misafir',
+  guest_email: 'Misafir e-postası',
+  guest_phone: 'Misafir telefonu',
+  adults: 'Yetişkin',
+  children: 'Çocuk',
+  guests: 'Kişi',
+  note: 'Not',
+  admin_note: 'İç not',
+  option_expires_at: 'Opsiyon bitişi',
+  kapora_due_on: 'Kapora vadesi',
+  balance_due_on: 'Kalan ödeme vadesi',
+  channel: 'Kanal',
+  name: 'Ad',
+  active: 'Etkin',
+  popular: 'Popüler',
+  capacity: 'Kapasite',
+  owner_id: 'Ev sahibi',
+  role: 'Rol',
+  email: 'E-posta',
+  first_name: 'Ad',
+  last_name: 'Soyad',
+  phone: 'Telefon',
+  value: 'Değer',
+  subject: 'Konu',
+  body: 'Metin',
+  url: 'Adres',
+  kind: 'Tür',
+  method: 'Yöntem',
+  paid_on: 'Ödeme günü',
+  prepayment_percent: 'Ön ödeme %',
+  villa_id: 'Villa',
+  boat_id: 'Tekne',
+  created_by: 'Oluşturan',
+  reservation_id: 'Rezervasyon',
+  kapora_reminder_sent_at: 'Kapora hatırlatması',
+  confirm_sent_at: 'Onay maili',
+  bank_sent_at: 'Banka bilgisi maili',
+  price_breakdown: 'Fiyat dökümü',
+};
+
+/** The Turkish name of a field, or its own name. */
+export const fieldLabel = (field: string) => FIELD_LABELS[field] ?? field;
+
+/** The Turkish name of an audited table. */
+export const entityLabel = (entity: string) => (AUDIT_ENTITIES as Record<string, string>)[entity] ?? entity;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const dateTime = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' });
+
+/** An ISO timestamp in Istanbul time. */
+export const formatAuditTime = (iso: string) => dateTime.format(new Date(iso));
+
+/** A field's value as a person reads it: '–' for none, TL for kuruş, Turkish statuses and days. */
+export function formatValue(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '–';
+  if (typeof value === 'boolean') return value ? 'Evet' : 'Hayır';
+  if (typeof value === 'number' && field.endsWith('_kurus')) return formatKurusExact(value);
+  if (field === 'status' && typeof value === 'string' && value in RESERVATION_STATUS_LABEL)
+    return RESERVATION_STATUS_LABEL[value as ReservationStatus];
+  if (typeof value === 'string' && DAY.test(value)) return formatDate(value);
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) return formatAuditTime(value);
+  if (typeof value === 'string') return value.length > 120 ? `${value.slice(0, 117)}…` : value;
+  return JSON.stringify(value);
+}
+
+const ACTION_LABEL: Record<AuditEntry['action'], string> = { insert: 'eklendi', update: 'değişti', delete: 'silindi' };
+export const actionLabel = (a: AuditEntry['action']) => ACTION_LABEL[a];
+
+const d = paths.dashboard;
+const RECORD_LINKS: Record<string, (id: number) => string> = {
+  reservations: d.villaReservation,
+  boat_reservations: d.boatReservation,
+  villas: d.villa,
+  boats: d.boat,
+  users: () => d.users,
+  settings: () => d.settings('site'),
+  mail_templates: () => d.mailTemplates,
+};
+
+/** Where the changed record (or the record its row belongs to) is seen; null when nowhere. */
+export function recordHref(e: Pick<AuditEntry, 'entity' | 'entity_id' | 'parent'>): string | null {
+  const target = e.parent ?? { entity: e.entity, id: e.entity_id };
+  const link = RECORD_LINKS[target.entity];
+  return link ? link(Number(target.id)) : null;
+}

@@ -1,0 +1,129 @@
+/**
+ * The audit log (issue 20) in the back office: the admin changes a reservation's dates,
+ * opens its Geçmiş and sees Giriş old → new with their name; the global log filters by
+ * record type; owner1 reads the history of their own reservation (on a phone too) and
+ * cannot open the global log (no menu entry, the server refuses).
+ */
+import type { Page } from '@playwright/test';
+import { expect, loginAs, SESSION_KEY, test, USERS } from '../fixtures';
+
+const tokenOf = (page: Page) =>
+  page.evaluate((k) => (JSON.parse(localStorage.getItem(k) ?? '{}') as { token?: string }).token ?? '', SESSION_KEY);
+
+const addDays = (day: string, n: number) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+};
+const trDate = (day: string) =>
+  new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+
+/** 'Giriş: 11 Aralık 2032 → 12 Aralık 2032' as shown (a screen reader also hears 'yeni değer' before the new value). */
+const movedText = (from: string, to: string) => new RegExp(`Giriş: ${trDate(from)} →.*${trDate(to)}`);
+
+/** As the signed-in admin: a confirmed week on one of owner1's villas, three to five years ahead. */
+async function seedReservation(page: Page): Promise<{ id: number; start: string }> {
+  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
+  const villas = (await (await page.request.get('/v1/admin/villas?take=100', { headers })).json()) as {
+    content: { items: { id: number; owner: { name: string } | null }[] };
+  };
+  const villa = villas.content.items.find((v) => v.owner?.name === USERS.owner1.name);
+  if (!villa) throw new Error('owner1 has no villa in the demo data');
+  const today = new Date().toISOString().slice(0, 10);
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const start = addDays(today, 1100 + Math.floor(Math.random() * 600) * 3);
+    const res = await page.request.post('/v1/admin/reservations', {
+      headers,
+      data: {
+        villa_id: villa.id,
+        status: 'confirmed',
+        started_at: start,
+        finished_at: addDays(start, 7),
+        adults: 2,
+        children: 0,
+        guest_name: 'Geçmiş Testi Misafiri',
+        guest_email: '',
+        guest_phone: '',
+        total_price_kurus: 1_500_000,
+      },
+    });
+    if (res.status() === 409) continue;
+    expect(res.status(), await res.text()).toBe(201);
+    return { id: ((await res.json()) as { content: { id: number } }).content.id, start };
+  }
+  throw new Error('no free week found');
+}
+
+/** As the signed-in admin, through the edit dialog: the check-in moves one day later. */
+async function moveCheckIn(page: Page, r: { id: number; start: string }) {
+  await page.goto(`/dashboard/reservations/villa/${r.id}`);
+  await page.getByRole('button', { name: 'Düzenle' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Giriş tarihi').fill(addDays(r.start, 1));
+  await dialog.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe('audit log', () => {
+  test('the admin changes a reservation’s dates and sees it in its Geçmiş with their name', async ({ page, shoot }) => {
+    await loginAs(page, 'admin');
+    const r = await seedReservation(page);
+    await moveCheckIn(page, r);
+    const history = page.getByRole('region', { name: 'Geçmiş' });
+    const change = history.getByTestId('history-item').filter({ hasText: 'Giriş:' }).first();
+    await expect(change).toContainText(USERS.admin.name);
+    await expect(change).toContainText(movedText(r.start, addDays(r.start, 1)));
+    // The creation is there too, below the change.
+    await expect(history.getByTestId('history-item').filter({ hasText: 'eklendi' })).toHaveCount(1);
+    await change.scrollIntoViewIfNeeded();
+    await shoot('audit-reservation-history');
+  });
+
+  test('the global log filters by record type', async ({ page, shoot }) => {
+    await loginAs(page, 'admin');
+    const r = await seedReservation(page);
+    await moveCheckIn(page, r);
+    await page.goto('/dashboard/audit');
+    await expect(page.getByRole('heading', { name: 'İşlem Geçmişi' })).toBeVisible();
+    await page.getByLabel('Kayıt türü').selectOption({ label: 'Rezervasyon' });
+    await expect(page).toHaveURL(/entity=reservations/);
+    const table = page.getByRole('table', { name: 'İşlem geçmişi' });
+    const row = table
+      .getByRole('row')
+      .filter({ hasText: `Rezervasyon #${r.id}` })
+      .first();
+    await expect(row).toContainText('Giriş:');
+    await expect(row).toContainText(USERS.admin.name);
+    const links = table.getByRole('link');
+    await expect(links.first()).toBeVisible();
+    for (const text of await links.allTextContents()) expect(text).toMatch(/^Rezervasyon #\d+$/);
+    await shoot('audit-log');
+    await page.getByLabel('Kayıt türü').selectOption({ label: 'Fiyat dönemi (villa)' });
+    await expect(page).toHaveURL(/entity=villa_prices/);
+    await expect(table.getByRole('link', { name: /^Rezervasyon #/ })).toHaveCount(0);
+  });
+
+  test('owner1 reads their own reservation’s history and cannot open the global log @mobile', async ({ page, shoot }) => {
+    await loginAs(page, 'admin');
+    const r = await seedReservation(page);
+    await moveCheckIn(page, r);
+    await page.evaluate(() => localStorage.clear());
+    await page.context().clearCookies();
+    await loginAs(page, 'owner1');
+    await page.goto(`/dashboard/reservations/${r.id}`);
+    const history = page.getByRole('region', { name: 'Geçmiş' });
+    await expect(history.getByTestId('history-item').filter({ hasText: 'Giriş:' }).first()).toContainText(
+      movedText(r.start, addDays(r.start, 1)),
+    );
+    await history.scrollIntoViewIfNeeded();
+    await shoot('audit-reservation-history-owner');
+    // No menu entry, a placeholder on the screen, and the server refuses the data.
+    await expect(page.getByRole('link', { name: 'İşlem Geçmişi' })).toHaveCount(0);
+    await page.goto('/dashboard/audit');
+    await expect(page.getByRole('heading', { name: 'Bu ekran yalnızca yöneticiler içindir' })).toBeVisible();
+    const res = await page.request.get('/v1/admin/audit', { headers: { authorization: `Bearer ${await tokenOf(page)}` } });
+    expect(res.status()).toBe(403);
+  });
+});
