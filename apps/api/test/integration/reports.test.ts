@@ -193,7 +193,7 @@ describe('GET /v1/admin/reports — fixed cases', () => {
     expect(byRegion.rows.map((r) => r.label)).toEqual(['Bodrum', 'Kaş']);
     const byChannel = await report(`${q}&group=channel`);
     expect(row(byChannel, 'Web sitesi').current).toMatchObject({ nights_sold: 6, nights_available: null });
-    expect(row(byChannel, 'Ofis (yönetici)').current.nights_sold).toBe(3);
+    expect(row(byChannel, 'Acente').current.nights_sold).toBe(3);
     const byOwner = await report(`${q}&group=owner`);
     expect(row(byOwner, owner1Name).current.nights_sold).toBe(6);
     expect(byOwner.totals).toEqual(byUnit.totals);

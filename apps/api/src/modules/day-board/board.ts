@@ -10,7 +10,16 @@
  * for a range that ends before it starts or is too long.
  */
 import { and, asc, eq, gte, inArray, lte, or, type SQL } from 'drizzle-orm';
-import { BOARD_MAX_DAYS, type BoardContent, type BoardItem, type BoardQuery, type ReservationStatus } from '@yali/contract';
+import {
+  BOARD_MAX_DAYS,
+  type BoardContent,
+  type BoardItem,
+  type BoardQuery,
+  PAYMENT_STATE_LABEL,
+  RESERVATION_CHANNEL_LABEL,
+  RESERVATION_STATUS_LABEL,
+  type ReservationStatus,
+} from '@yali/contract';
 import type { Db } from '../../db/client.ts';
 import { boats, marinas, paymentSummaries, towns, villas } from '../../db/schema.ts';
 import { todayInIstanbul } from '../../domain/pricing.ts';
@@ -138,21 +147,6 @@ export async function findBoard(opts: { db: Db; user: AuthUser; query: BoardQuer
   return { from, to, days };
 }
 
-const STATUS_TR: Record<ReservationStatus, string> = {
-  pending: 'Talep',
-  option: 'Opsiyon',
-  confirmed: 'Onaylı',
-  cancelled: 'İptal',
-  completed: 'Tamamlandı',
-};
-const STATE_TR: Record<BoardItem['payment_state'], string> = {
-  unpaid: 'Ödenmedi',
-  deposit_paid: 'Kapora alındı',
-  paid: 'Ödendi',
-  refunded: 'İade edildi',
-  overdue: 'Gecikmiş',
-};
-
 /** The board as an Excel-friendly CSV (lib/csv.ts): one row per arrival or departure, day by day. */
 export async function boardCsv(opts: { db: Db; user: AuthUser; query: BoardQuery }): Promise<string> {
   const board = await findBoard(opts);
@@ -195,9 +189,9 @@ export async function boardCsv(opts: { db: Db; user: AuthUser; query: BoardQuery
           i.length,
           i.started_at,
           i.finished_at,
-          i.channel,
-          STATUS_TR[i.status],
-          STATE_TR[i.payment_state],
+          RESERVATION_CHANNEL_LABEL[i.channel],
+          RESERVATION_STATUS_LABEL[i.status],
+          PAYMENT_STATE_LABEL[i.payment_state],
           i.balance_due_kurus === null ? '' : kurusToCsv(i.balance_due_kurus),
         ]);
       }

@@ -14,6 +14,8 @@ import {
   type ReportKind,
   type ReportRow,
   REPORT_MAX_DAYS,
+  RESERVATION_CHANNEL_LABEL,
+  type ReservationChannel,
 } from '@yali/contract';
 import type { Db } from '../../db/client.ts';
 import { todayInIstanbul } from '../../domain/pricing.ts';
@@ -43,7 +45,6 @@ export const REPORT_MESSAGES = {
 
 /** Turkish month names, for the month rows' labels. */
 const MONTHS_TR = ['Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haziran', 'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık'];
-const CHANNEL_LABELS: Record<string, string> = { web: 'Web sitesi', admin: 'Ofis (yönetici)' };
 const UNKNOWN = 'Belirtilmemiş';
 const CURRENCY_OF = { TRY: 'TL', EUR: 'EURO', USD: 'DOLLAR', GBP: 'POUND' } as const;
 
@@ -217,7 +218,11 @@ export async function getReport(opts: { db: Db; user: AuthUser; query: ReportOpt
 
   const withAvailable = current.totals.available !== null;
   const labelOf = (key: string, label: string) =>
-    query.group === 'month' ? monthLabel(key) : query.group === 'channel' ? (CHANNEL_LABELS[key] ?? key) : label;
+    query.group === 'month'
+      ? monthLabel(key)
+      : query.group === 'channel'
+        ? (RESERVATION_CHANNEL_LABEL[key as ReservationChannel] ?? key)
+        : label;
   const rows: ReportRow[] = [...labels].map(([key, label]) => ({
     key,
     label: labelOf(key, label),

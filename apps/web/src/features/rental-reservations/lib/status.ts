@@ -2,15 +2,10 @@
  * Turkish labels and badge tones of reservation statuses and channels
  * (DESIGN §3), and the tr-TR date helpers of the reservation screens.
  */
-import type { ReservationChannel, ReservationStatus } from '@yali/contract';
+import { RESERVATION_CHANNEL_LABEL, RESERVATION_STATUS_LABEL, type ReservationStatus } from '@yali/contract';
 
-export const STATUS_LABEL: Record<ReservationStatus, string> = {
-  pending: 'Talep',
-  option: 'Opsiyon',
-  confirmed: 'Onaylı',
-  cancelled: 'İptal',
-  completed: 'Tamamlandı',
-};
+/** The contract's labels (RESERVATION_STATUS_LABEL), as the screens name them. */
+export const STATUS_LABEL = RESERVATION_STATUS_LABEL;
 
 export const STATUS_TONE: Record<ReservationStatus, 'gold' | 'sea' | 'green' | 'red' | 'slate'> = {
   pending: 'sea',
@@ -20,12 +15,7 @@ export const STATUS_TONE: Record<ReservationStatus, 'gold' | 'sea' | 'green' | '
   completed: 'slate',
 };
 
-export const CHANNEL_LABEL: Record<ReservationChannel, string> = {
-  web: 'Web sitesi',
-  admin: 'Acente',
-  external: 'Harici blokaj',
-  ical: 'iCal',
-};
+export const CHANNEL_LABEL = RESERVATION_CHANNEL_LABEL;
 
 export const STATUS_OPTIONS = (Object.keys(STATUS_LABEL) as ReservationStatus[]).map((s) => ({
   value: s,
