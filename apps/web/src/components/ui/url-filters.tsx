@@ -5,6 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import { useUrlParams } from '@/lib/use-url-params';
+import { X } from '@/components/icons';
+import { buttonClass } from './button';
 import { inputClass } from './form-fields';
 
 /** A day filter ('YYYY-MM-DD' under `name`). */
@@ -64,6 +66,37 @@ export function UrlFilterPanel({ label, columns, children }: { label: string; co
       className={`grid grid-cols-1 gap-3 [&>*]:min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 dark:border-slate-800 dark:bg-slate-900 ${columns}`}
     >
       {children}
+    </div>
+  );
+}
+
+/**
+ * 'Süzgeçleri temizle' under a filter panel: shown while any of `keys` is in the address;
+ * clears them and the page (and calls `onClear`, for a field kept in local state too).
+ */
+export function UrlClearFilters({
+  keys,
+  className,
+  onClear,
+}: {
+  keys: readonly string[];
+  className: string;
+  onClear?: () => void;
+}) {
+  const { params, setParams } = useUrlParams();
+  if (!keys.some((k) => params.get(k))) return null;
+  return (
+    <div className={className}>
+      <button
+        type="button"
+        onClick={() => {
+          onClear?.();
+          setParams(Object.fromEntries([...keys, 'page'].map((k) => [k, null])));
+        }}
+        className={buttonClass('ghost', 'sm')}
+      >
+        <X className="size-4" aria-hidden /> Süzgeçleri temizle
+      </button>
     </div>
   );
 }

@@ -8,9 +8,7 @@ import { AUDIT_ENTITIES, type AuditEntry } from '@yali/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import Link from 'next/link';
 import { useMemo } from 'react';
-import { X } from '@/components/icons';
-import { buttonClass } from '@/components/ui/button';
-import { UrlDateFilter, UrlSelectFilter } from '@/components/ui/url-filters';
+import { UrlClearFilters, UrlDateFilter, UrlSelectFilter } from '@/components/ui/url-filters';
 import { useAdminQuery } from '@/features/dashboard/api/admin-fetch';
 import { useAdminSession } from '@/features/dashboard/components/dashboard-shell';
 import { AdminOnly } from '@/features/rental-reservations/components/admin-only';
@@ -29,7 +27,7 @@ export function AuditScreen() {
 }
 
 function AuditLog() {
-  const { page, query, anyFilter, setParams } = useLogQuery(FILTERS);
+  const { page, query, setParams } = useLogQuery(FILTERS);
   const q = useAuditLog(query);
   const users = useAdminQuery<{ id: number; name: string }[]>('/v1/admin/users/select');
 
@@ -100,17 +98,7 @@ function AuditLog() {
         <UrlSelectFilter name="entity" label="Kayıt türü" options={Object.entries(AUDIT_ENTITIES)} allLabel="Tüm kayıtlar" />
         <UrlDateFilter name="from" label="Başlangıç tarihi" />
         <UrlDateFilter name="to" label="Bitiş tarihi" />
-        {anyFilter && (
-          <div className="sm:col-span-2 lg:col-span-4">
-            <button
-              type="button"
-              onClick={() => setParams(Object.fromEntries([...FILTERS, 'page'].map((k) => [k, null])))}
-              className={buttonClass('ghost', 'sm')}
-            >
-              <X className="size-4" aria-hidden /> Süzgeçleri temizle
-            </button>
-          </div>
-        )}
+        <UrlClearFilters keys={FILTERS} className="sm:col-span-2 lg:col-span-4" />
       </div>
       <LogTable
         caption="İşlem geçmişi"

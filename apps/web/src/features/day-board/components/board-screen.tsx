@@ -7,9 +7,9 @@
  * An OWNER sees their own villas only (the server decides).
  */
 import { BOARD_MAX_DAYS, type BoardContent, ReservationStatus, type TownOption } from '@yali/contract';
-import { Printer, X } from '@/components/icons';
-import { Button, buttonClass } from '@/components/ui/button';
-import { UrlDateFilter, UrlFilterPanel, UrlSelectFilter } from '@/components/ui/url-filters';
+import { Printer } from '@/components/icons';
+import { Button } from '@/components/ui/button';
+import { UrlClearFilters, UrlDateFilter, UrlFilterPanel, UrlSelectFilter } from '@/components/ui/url-filters';
 import { useAdminQuery } from '@/features/dashboard/api/admin-fetch';
 import { DownloadButton } from '@/features/dashboard/components/download-button';
 import { useAdminSession } from '@/features/dashboard/components/dashboard-shell';
@@ -23,7 +23,7 @@ const FILTERS = ['from', 'to', 'unit_kind', 'villa_id', 'region_id', 'status'] a
 export function BoardScreen() {
   const session = useAdminSession();
   const admin = session.user_role === 'ADMIN';
-  const { params, setParams } = useUrlParams();
+  const { params } = useUrlParams();
   const query = new URLSearchParams();
   for (const k of FILTERS) {
     const v = params.get(k);
@@ -32,7 +32,6 @@ export function BoardScreen() {
   const board = useAdminQuery<BoardContent>(`/v1/admin/board?${query.toString()}`);
   const villas = useVillaChoices();
   const towns = useAdminQuery<TownOption[]>('/v1/admin/towns/select');
-  const anyFilter = FILTERS.some((k) => params.get(k));
 
   const days = board.data?.days ?? [];
   const moves = days.reduce((n, d) => n + d.arrivals.length + d.departures.length, 0);
@@ -85,17 +84,7 @@ export function BoardScreen() {
           options={ReservationStatus.options.map((s) => [s, STATUS_LABEL[s]])}
           allLabel="Gerçekleşenler"
         />
-        {anyFilter && (
-          <div className="sm:col-span-2 lg:col-span-3">
-            <button
-              type="button"
-              onClick={() => setParams(Object.fromEntries(FILTERS.map((k) => [k, null])))}
-              className={buttonClass('ghost', 'sm')}
-            >
-              <X className="size-4" aria-hidden /> Süzgeçleri temizle
-            </button>
-          </div>
-        )}
+        <UrlClearFilters keys={FILTERS} className="sm:col-span-2 lg:col-span-3" />
       </UrlFilterPanel>
 
       {board.isPending ? (

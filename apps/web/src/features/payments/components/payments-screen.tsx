@@ -18,11 +18,9 @@ import {
 import { createColumnHelper } from '@tanstack/react-table';
 import Link from 'next/link';
 import { useMemo } from 'react';
-import { X } from '@/components/icons';
-import { buttonClass } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
-import { UrlDateFilter, UrlSelectFilter } from '@/components/ui/url-filters';
+import { UrlClearFilters, UrlDateFilter, UrlSelectFilter } from '@/components/ui/url-filters';
 import { useAdminQuery } from '@/features/dashboard/api/admin-fetch';
 import { DownloadButton } from '@/features/dashboard/components/download-button';
 import { useAdminSession } from '@/features/dashboard/components/dashboard-shell';
@@ -178,17 +176,7 @@ export function PaymentsScreen() {
             allLabel="Tüm ev sahipleri"
           />
         )}
-        {anyFilter && (
-          <div className="sm:col-span-2 lg:col-span-3">
-            <button
-              type="button"
-              onClick={() => setParams(Object.fromEntries([...FILTERS, 'page'].map((k) => [k, null])))}
-              className={buttonClass('ghost', 'sm')}
-            >
-              <X className="size-4" aria-hidden /> Süzgeçleri temizle
-            </button>
-          </div>
-        )}
+        <UrlClearFilters keys={FILTERS} className="sm:col-span-2 lg:col-span-3" />
       </div>
 
       <dl

@@ -9,14 +9,14 @@
  */
 import { createColumnHelper } from '@tanstack/react-table';
 import { PAYMENT_STATE_LABEL, PaymentState } from '@yali/contract';
-import { Plus, X } from '@/components/icons';
+import { Plus } from '@/components/icons';
 import Link from 'next/link';
 import { useEffect, useMemo, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { inputClass } from '@/components/ui/form-fields';
 import { Pagination } from '@/components/ui/pagination';
-import { UrlDateFilter, UrlSelectFilter } from '@/components/ui/url-filters';
+import { UrlClearFilters, UrlDateFilter, UrlSelectFilter } from '@/components/ui/url-filters';
 import { useAdminQuery } from '@/features/dashboard/api/admin-fetch';
 import { PaymentStateBadge } from '@/features/payments/components/payment-state-badge';
 import { formatKurus } from '@/lib/format';
@@ -190,20 +190,7 @@ export function ReservationList<Item extends ReservationRow, Detail extends Rese
         <UrlDateFilter name="started_at" label={period.startFilterLabel} />
         <UrlDateFilter name={end} label={period.endFilter.label} />
         <UrlDateFilter name="created_at" label="Oluşturma (bu tarihten)" />
-        {anyFilter && (
-          <div className="sm:col-span-2 lg:col-span-4">
-            <button
-              type="button"
-              onClick={() => {
-                setCode('');
-                setParams(Object.fromEntries([...filterKeys, 'page'].map((k) => [k, null])));
-              }}
-              className={buttonClass('ghost', 'sm')}
-            >
-              <X className="size-4" aria-hidden /> Süzgeçleri temizle
-            </button>
-          </div>
-        )}
+        <UrlClearFilters keys={filterKeys} className="sm:col-span-2 lg:col-span-4" onClear={() => setCode('')} />
       </div>
 
       <DataTable
