@@ -38,9 +38,9 @@ export const tokenOf = (page: Page) =>
   page.evaluate((k) => (JSON.parse(localStorage.getItem(k) ?? '{}') as { token?: string }).token ?? '', SESSION_KEY);
 
 /** Calls the API as the signed-in dashboard user and answers its `content`; a non-2xx answer fails the test with its body. */
-export async function adminApi<T>(page: Page, method: 'GET' | 'POST', path: string, data?: object): Promise<T> {
+export async function adminApi<T>(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: object): Promise<T> {
   const headers = { authorization: `Bearer ${await tokenOf(page)}` };
-  const res = method === 'GET' ? await page.request.get(path, { headers }) : await page.request.post(path, { headers, data });
+  const res = await page.request.fetch(path, { method, headers, ...(method === 'GET' ? {} : { data }) });
   expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
   return ((await res.json()) as { content: T }).content;
 }

@@ -5,7 +5,7 @@
  * cannot open the global log (no menu entry, the server refuses).
  */
 import type { Page } from '@playwright/test';
-import { expect, loginAs, SESSION_KEY, test, USERS } from '../fixtures';
+import { adminApi, expect, loginAs, SESSION_KEY, test, USERS } from '../fixtures';
 
 const tokenOf = (page: Page) =>
   page.evaluate((k) => (JSON.parse(localStorage.getItem(k) ?? '{}') as { token?: string }).token ?? '', SESSION_KEY);
@@ -24,10 +24,10 @@ const trDate = (day: string) =>
 const movedText = (from: string, to: string) => new RegExp(`Giriş: ${trDate(from)} →.*${trDate(to)}`);
 
 /** As the signed-in admin: a confirmed week on one of owner1's villas, three to five years ahead. */
-async function seedReservation(page: Page): Promise<{ id: number; start: string }> {
+async function seedReservation(page: Page): Promise<{ id: number; start: string; code: string; villaName: string }> {
   const headers = { authorization: `Bearer ${await tokenOf(page)}` };
   const villas = (await (await page.request.get('/v1/admin/villas?take=100', { headers })).json()) as {
-    content: { items: { id: number; owner: { name: string } | null }[] };
+    content: { items: { id: number; name: string; owner: { name: string } | null }[] };
   };
   const villa = villas.content.items.find((v) => v.owner?.name === USERS.owner1.name);
   if (!villa) throw new Error('owner1 has no villa in the demo data');
@@ -51,7 +51,9 @@ async function seedReservation(page: Page): Promise<{ id: number; start: string 
     });
     if (res.status() === 409) continue;
     expect(res.status(), await res.text()).toBe(201);
-    return { id: ((await res.json()) as { content: { id: number } }).content.id, start };
+    const { id } = ((await res.json()) as { content: { id: number } }).content;
+    const { reservation_id: code } = await adminApi<{ reservation_id: string }>(page, 'GET', `/v1/admin/reservations/${id}`);
+    return { id, start, code, villaName: villa.name };
   }
   throw new Error('no free week found');
 }
@@ -75,8 +77,10 @@ test.describe('audit log', () => {
     const change = history.getByTestId('history-item').filter({ hasText: 'Giriş:' }).first();
     await expect(change).toContainText(USERS.admin.name);
     await expect(change).toContainText(movedText(r.start, addDays(r.start, 1)));
-    // The creation is there too, below the change.
-    await expect(history.getByTestId('history-item').filter({ hasText: 'eklendi' })).toHaveCount(1);
+    // The creation is there too, below the change, naming the villa rather than its number.
+    const created = history.getByTestId('history-item').filter({ hasText: 'eklendi' });
+    await expect(created).toHaveCount(1);
+    await expect(created).toContainText(`Villa: ${r.villaName}`);
     await change.scrollIntoViewIfNeeded();
     await shoot('audit-reservation-history');
   });
@@ -92,17 +96,47 @@ test.describe('audit log', () => {
     const table = page.getByRole('table', { name: 'İşlem geçmişi' });
     const row = table
       .getByRole('row')
-      .filter({ hasText: `Rezervasyon #${r.id}` })
+      .filter({ hasText: `Rezervasyon: ${r.code}` })
       .first();
     await expect(row).toContainText('Giriş:');
     await expect(row).toContainText(USERS.admin.name);
     const links = table.getByRole('link');
     await expect(links.first()).toBeVisible();
-    for (const text of await links.allTextContents()) expect(text).toMatch(/^Rezervasyon #\d+$/);
+    // Each record is named by its code (a number only for one deleted since).
+    for (const text of await links.allTextContents()) expect(text).toMatch(/^Rezervasyon(: [A-Z0-9]+| #\d+)$/);
     await shoot('audit-log');
     await page.getByLabel('Kayıt türü').selectOption({ label: 'Fiyat dönemi (villa)' });
     await expect(page).toHaveURL(/entity=villa_prices/);
-    await expect(table.getByRole('link', { name: /^Rezervasyon #/ })).toHaveCount(0);
+    await expect(table.getByRole('link', { name: /^Rezervasyon/ })).toHaveCount(0);
+  });
+
+  test('the admin sets how long the log keeps its records, and sees the change in the log', async ({ page, shoot }) => {
+    await loginAs(page, 'admin');
+    // From the default, so that saving always changes the value and writes a record.
+    await adminApi(page, 'PUT', '/v1/admin/audit/edit', { audit_retention_days: '365' });
+    await page.goto('/dashboard/settings/audit');
+    await expect(page.getByRole('heading', { name: 'Kayıt Saklama' })).toBeVisible();
+    const days = page.getByLabel('Saklama süresi (gün)');
+    await expect(days).toHaveValue('365');
+    await days.fill('10');
+    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(page.getByText('Saklama süresi 30 ile 3650 arasında bir gün sayısı olmalı.')).toBeVisible();
+    // Each project saves its own value, so that the two never read each other's.
+    const wanted = test.info().project.name.includes('mobile') ? '181' : '180';
+    await days.fill(wanted);
+    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(page.getByText('Ayarlar kaydedildi.')).toBeVisible();
+    await shoot('audit-settings-retention');
+    await page.goto('/dashboard/audit?entity=settings');
+    // The newest record of the setting: the first save adds it ('Değer: 180'), a later one changes it ('… → 180').
+    const row = page
+      .getByRole('table', { name: 'İşlem geçmişi' })
+      .getByRole('row')
+      .filter({ hasText: 'Ayar: Kayıt Saklama › Saklama süresi (gün)' })
+      .first();
+    await expect(row).toContainText(USERS.admin.name);
+    await expect(row).toContainText(new RegExp(`Değer: (.*yeni değer: )?${wanted}$`));
+    await adminApi(page, 'PUT', '/v1/admin/audit/edit', { audit_retention_days: '365' });
   });
 
   test('owner1 reads their own reservation’s history and cannot open the global log @mobile', async ({ page, shoot }) => {

@@ -48,7 +48,51 @@ export const auditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 
-export const auditPage = z.object({ items: z.array(auditEntry), total: z.number().int().nonnegative() });
+/**
+ * The records an audited row's fields point at, by field: a changed `villa_id` or `owner_id`
+ * reads as the villa's or the owner's name, not a number. A text `reservation_id` is a
+ * reservation's own code and needs no name.
+ */
+export const AUDIT_REFERENCES = {
+  villa_id: 'villas',
+  boat_id: 'boats',
+  owner_id: 'users',
+  created_by: 'users',
+  recorded_by: 'users',
+  reservation_id: 'reservations',
+  boat_reservation_id: 'boat_reservations',
+  town_id: 'towns',
+  district_id: 'districts',
+  marina_id: 'marinas',
+  type_id: 'boat_types',
+  feed_id: 'ical_feeds',
+} as const;
+/** Tables whose records the log names: the referenced ones and the audited records with a name. */
+export const AUDIT_NAMED_TABLES = [
+  'villas',
+  'boats',
+  'users',
+  'reservations',
+  'boat_reservations',
+  'towns',
+  'districts',
+  'marinas',
+  'boat_types',
+  'ical_feeds',
+  'mail_templates',
+] as const;
+export type AuditNamedTable = (typeof AUDIT_NAMED_TABLES)[number];
+
+export const auditPage = z.object({
+  items: z.array(auditEntry),
+  total: z.number().int().nonnegative(),
+  /**
+   * The current names of the records the page's entries are about or point at, by table and
+   * id: `{ villas: { '12': 'Villa Lavanta' }, reservations: { '40': 'YL7K3P9Q' } }`. A deleted
+   * record has none (the screen shows its number).
+   */
+  names: z.record(z.string(), z.record(z.string(), z.string())),
+});
 export type AuditPage = z.infer<typeof auditPage>;
 
 const optionalId = (label: string) =>

@@ -4,6 +4,7 @@
  * `PUT /exchange/edit`, `/site/edit`, `/contact/edit`, `/social/edit`).
  */
 import { z } from 'zod';
+import { AUDIT_RETENTION_KEY } from './audit.ts';
 import { PAYMENT_SETTING_KEYS } from './payments.ts';
 import { settingEntry } from './settings.ts';
 
@@ -14,12 +15,35 @@ export const SETTINGS_SECTION_KEYS = {
   social: ['facebook_link', 'instagram_link', 'twitter_link', 'youtube_link'],
   /** Kapora due days, whether a kapora confirms an option, reminder days, owner statement basis (issue 19). */
   payments: PAYMENT_SETTING_KEYS,
+  /** How long the audit log keeps its records (issue 20). */
+  audit: [AUDIT_RETENTION_KEY],
 } as const;
 export type SettingsSection = keyof typeof SETTINGS_SECTION_KEYS;
 export const SETTINGS_SECTIONS = Object.keys(SETTINGS_SECTION_KEYS) as SettingsSection[];
 export const settingsSectionParam = z.object({
-  section: z.enum(['site', 'contact', 'social', 'payments'], 'Bilinmeyen ayar bölümü.'),
+  section: z.enum(SETTINGS_SECTIONS as [SettingsSection, ...SettingsSection[]], 'Bilinmeyen ayar bölümü.'),
 });
+
+/**
+ * Settings the back office keeps for itself: the payment rules and the audit log's retention.
+ * The public `/v1/settings` and `/v1/website/footer` leave them out; the site has no use for them.
+ */
+export const INTERNAL_SETTING_KEYS: readonly string[] = [...SETTINGS_SECTION_KEYS.payments, ...SETTINGS_SECTION_KEYS.audit];
+
+/** `PUT /v1/admin/audit/edit`: the audit log's retention, whole days from 30 to 3650 (10 years). */
+export const auditSettingsBody = z.strictObject(
+  {
+    [AUDIT_RETENTION_KEY]: z
+      .string({ error: 'Saklama süresi metin olmalı.' })
+      .trim()
+      .refine(
+        (v) => /^\d{2,4}$/.test(v) && Number(v) >= 30 && Number(v) <= 3650,
+        'Saklama süresi 30 ile 3650 arasında bir gün sayısı olmalı.',
+      )
+      .optional(),
+  },
+  { error: (iss) => (iss.code === 'unrecognized_keys' ? `Bilinmeyen ayar: ${iss.keys.join(', ')}.` : undefined) },
+);
 
 const text = (max: number, label: string) =>
   z

@@ -22,7 +22,7 @@ import {
   createVilla,
   type TestUser,
 } from '../helpers/factories.ts';
-import { contentOf } from '../helpers/http.ts';
+import { contentOf, errorOf } from '../helpers/http.ts';
 
 const s = adminSuite({ admin: { first_name: 'Ayşe', last_name: 'Denetçi' } });
 const ADMIN_NAME = 'Ayşe Denetçi';
@@ -444,6 +444,10 @@ describe('history of a record', () => {
       changes: { started_at: ['2037-06-01', '2037-06-02'] },
     });
     // The owner of the villa reads it too; another owner gets 404 like for the reservation itself.
+    // The references read as names: the payment's reservation by its code, its recorder by name.
+    expect(payment?.changes).toMatchObject({ reservation_id: [null, r.id], recorded_by: [null, s.admin.id] });
+    expect(history.names.reservations).toEqual({ [r.id]: r.reservation_id });
+    expect(history.names.users).toEqual({ [s.admin.id]: ADMIN_NAME });
     const own = contentOf<AuditPage>(await s.call('GET', `/v1/admin/reservations/${r.id}/history`, s.ownerToken));
     expect(own.items.map((i: AuditEntry) => i.id)).toEqual(history.items.map((i) => i.id));
     expect((await s.call('GET', `/v1/admin/reservations/${r.id}/history`, otherOwnerToken)).statusCode).toBe(404);
@@ -459,6 +463,7 @@ describe('history of a record', () => {
     });
     const villa = contentOf<AuditPage>(await s.call('GET', `/v1/admin/villas/${villaId}/history`, s.ownerToken));
     expect(villa.items[0]).toMatchObject({ entity: 'villa_prices', changes: { nightly_price_kurus: [null, 410_000] } });
+    expect(villa.names.villas).toEqual({ [villaId]: 'Denetim Villası' });
     expect((await s.call('GET', `/v1/admin/villas/${villaId}/history`, otherOwnerToken)).statusCode).toBe(404);
     expect((await s.call('GET', `/v1/admin/boats/${boatId}/history`, s.ownerToken)).statusCode).toBe(403);
     const boat = contentOf<AuditPage>(await s.call('GET', `/v1/admin/boats/${boatId}/history`, s.adminToken));
@@ -477,7 +482,7 @@ describe('the global log', () => {
     expect(mine.items.length).toBeGreaterThan(0);
     expect(mine.items.every((i) => i.entity === 'villa_prices' && i.actor?.id === s.admin.id)).toBe(true);
     const future = contentOf<AuditPage>(await s.call('GET', '/v1/admin/audit?from=2099-01-01', s.adminToken));
-    expect(future).toEqual({ items: [], total: 0 });
+    expect(future).toEqual({ items: [], total: 0, names: {} });
     expect((await s.call('GET', '/v1/admin/audit', s.ownerToken)).statusCode).toBe(403);
     const bad = await s.call('GET', '/v1/admin/audit?entity=passwords', s.adminToken);
     expect(bad.statusCode).toBe(400);
@@ -499,6 +504,40 @@ describe('the global log', () => {
     const left = await recordsAfter(before);
     expect(left.map((r) => r.actor_label)).toEqual(expect.arrayContaining(['Yeni']));
     expect(left.map((r) => r.actor_label)).not.toContain('Eski');
+  });
+
+  it('keeps records as many days as the ADMIN sets in Kayıt Saklama; the public settings do not show it', async () => {
+    const save = (token: string, days: string) => s.call('PUT', '/v1/admin/audit/edit', token, { audit_retention_days: days });
+    expect((await save(s.ownerToken, '90')).statusCode).toBe(403);
+    for (const bad of ['29', '3651', '90.5', 'yüz', '']) {
+      const res = await save(s.adminToken, bad);
+      expect(res.statusCode, bad).toBe(400);
+      expect(errorOf(res).issues).toContainEqual({
+        path: 'body.audit_retention_days',
+        message: 'Saklama süresi 30 ile 3650 arasında bir gün sayısı olmalı.',
+      });
+    }
+    expect(contentOf(await save(s.adminToken, '90'))).toContainEqual({ key: 'audit_retention_days', value: '90' });
+    try {
+      const before = await lastId();
+      await s.t.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into audit_log (at, actor_label, entity, entity_id, action, changes)
+          values (now() - interval '91 days', 'Doksan bir', 'villas', '1', 'update', '{}'),
+                 (now() - interval '89 days', 'Seksen dokuz', 'villas', '1', 'update', '{}')`);
+      });
+      // (The previous test's 100-day-old record goes too.)
+      expect((await pruneAuditLog(s.t.db)).count).toBeGreaterThanOrEqual(1);
+      expect((await recordsAfter(before)).map((r) => r.actor_label)).toContain('Seksen dokuz');
+      expect((await recordsAfter(before)).map((r) => r.actor_label)).not.toContain('Doksan bir');
+      // The change of the setting is itself in the log, signed by the admin.
+      const log = contentOf<AuditPage>(await s.call('GET', '/v1/admin/audit?entity=settings', s.adminToken));
+      expect(log.items[0]).toMatchObject({ entity_id: 'audit_retention_days', actor_label: ADMIN_NAME });
+      const published = contentOf<{ key: string }[]>(await s.call('GET', '/v1/settings'));
+      expect(published.map((e) => e.key)).not.toContain('audit_retention_days');
+      expect(published.map((e) => e.key)).not.toContain('payment_kapora_due_days');
+    } finally {
+      await save(s.adminToken, '365');
+    }
   });
 });
 

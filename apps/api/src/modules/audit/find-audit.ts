@@ -1,13 +1,15 @@
 /**
  * Use cases: read the audit log (issue 20) — the global log with its filters (ADMIN) and one
  * record's history with its children's changes (a reservation's payments, a villa's price
- * periods, closed dates and iCal feeds), newest first.
+ * periods, closed dates and iCal feeds), newest first, with the names of the records they
+ * concern (`recordNames`).
  */
 import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AuditEntry, AuditPage, AuditQuery } from '@yali/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema.ts';
+import { recordNames } from './record-names.ts';
 
 /** Records from the first moment of `from` to the last of `to`, Istanbul days ('YYYY-MM-DD'). */
 export function istanbulDayRange(column: AnyPgColumn, from?: string, to?: string): SQL[] {
@@ -52,7 +54,7 @@ async function findEntries(db: Db, where: SQL | undefined, skip: number, take: n
     changes: r.changes,
     parent: r.parent_entity && r.parent_id ? { entity: r.parent_entity, id: r.parent_id } : null,
   }));
-  return { items, total: count?.n ?? 0 };
+  return { items, total: count?.n ?? 0, names: await recordNames(db, items) };
 }
 
 /** The global log (ADMIN): filters by user, entity (and id) and Istanbul days; `take` a page. */

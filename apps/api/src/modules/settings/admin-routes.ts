@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  auditSettingsBody,
   contactSettingsBody,
   envelope,
   errorBody,
@@ -15,6 +16,7 @@ import {
   settingsSectionParam,
   siteSettingsBody,
   socialSettingsBody,
+  SETTINGS_SECTIONS,
   tcmbUpdateContent,
   type SettingsSection,
 } from '@yali/contract';
@@ -34,12 +36,14 @@ const SECTION_BODIES: Record<SettingsSection, z.ZodType> = {
   contact: contactSettingsBody,
   social: socialSettingsBody,
   payments: paymentSettingsBody,
+  audit: auditSettingsBody,
 };
 const SECTION_TITLES: Record<SettingsSection, string> = {
   site: 'Site ayarlarını kaydet (site adı, belge numarası, alt bilgi metni)',
   contact: 'İletişim ve banka bilgilerini kaydet',
   social: 'Sosyal medya adreslerini kaydet (https veya boş)',
   payments: 'Ödeme ayarlarını kaydet (kapora vadesi, onay, hatırlatma, hesap dökümü esası)',
+  audit: 'İşlem geçmişinin saklama süresini kaydet (30–3650 gün)',
 };
 
 export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -74,7 +78,7 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  for (const section of ['site', 'contact', 'social', 'payments'] as const) {
+  for (const section of SETTINGS_SECTIONS) {
     const save = { body: SECTION_BODIES[section], response: ok(settingsSectionContent) };
     app.put(`/${section}/edit`, route(SECTION_TITLES[section], save), async (req) => {
       const values = req.body as Record<string, string | undefined>;
@@ -83,7 +87,11 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   const read = { params: settingsSectionParam, response: ok(settingsSectionContent) };
-  app.get('/settings/:section', route('Bir ayar bölümünün değerleri (site, contact, social, payments)', read), async (req) => ({
-    content: await getSettingsSection({ db: app.db, section: req.params.section }),
-  }));
+  app.get(
+    '/settings/:section',
+    route('Bir ayar bölümünün değerleri (site, contact, social, payments, audit)', read),
+    async (req) => ({
+      content: await getSettingsSection({ db: app.db, section: req.params.section }),
+    }),
+  );
 };

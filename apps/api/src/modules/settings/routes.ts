@@ -1,15 +1,21 @@
 /**
  * Public site settings for the page shell (SPEC §7 "Calls of the page shell":
- * site settings as `content` entries, footer data as `content.footerData`).
+ * site settings as `content` entries, footer data as `content.footerData`); the back
+ * office's own rules (INTERNAL_SETTING_KEYS) are not published.
  */
-import { asc } from 'drizzle-orm';
+import { asc, notInArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, settingEntry } from '@yali/contract';
+import { envelope, INTERNAL_SETTING_KEYS, settingEntry } from '@yali/contract';
 import { settings } from '../../db/schema.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const all = () => app.db.select({ key: settings.key, value: settings.value }).from(settings).orderBy(asc(settings.key));
+  const all = () =>
+    app.db
+      .select({ key: settings.key, value: settings.value })
+      .from(settings)
+      .where(notInArray(settings.key, [...INTERNAL_SETTING_KEYS]))
+      .orderBy(asc(settings.key));
 
   app.get(
     '/settings',

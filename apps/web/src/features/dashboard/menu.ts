@@ -77,6 +77,7 @@ export const ADMIN_MENU: MenuItem[] = [
       { label: 'İletişim Bilgileri', href: d.settings('contact') },
       { label: 'Sosyal Medya', href: d.settings('social') },
       { label: 'Ödeme Ayarları', href: d.settings('payments') },
+      { label: 'Kayıt Saklama', href: d.settings('audit') },
     ],
   },
   {

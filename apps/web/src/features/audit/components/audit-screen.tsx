@@ -13,7 +13,7 @@ import { useAdminQuery } from '@/features/dashboard/api/admin-fetch';
 import { useAdminSession } from '@/features/dashboard/components/dashboard-shell';
 import { AdminOnly } from '@/features/rental-reservations/components/admin-only';
 import { useAuditLog } from '../api/audit-api';
-import { actionLabel, entityLabel, formatAuditTime, recordHref } from '../lib/audit-labels';
+import { actionLabel, formatAuditTime, recordHref, recordLabel } from '../lib/audit-labels';
 import { AuditChanges } from './audit-changes';
 import { LogTable, useLogQuery } from './log-table';
 
@@ -52,7 +52,8 @@ function AuditLog() {
         cell: (c) => {
           const e = c.row.original;
           const href = recordHref(e);
-          const text = `${entityLabel(e.entity)} #${e.entity_id}`;
+          const names = q.data?.names;
+          const text = recordLabel(e.entity, e.entity_id, names);
           return (
             <div className="whitespace-nowrap">
               {href ? (
@@ -62,7 +63,10 @@ function AuditLog() {
               ) : (
                 <span className="font-semibold">{text}</span>
               )}
-              <div className="text-xs text-slate-500 dark:text-slate-400">{actionLabel(e.action)}</div>
+              <div className="text-xs text-slate-500 dark:text-slate-400">
+                {actionLabel(e.action)}
+                {e.parent ? ` · ${recordLabel(e.parent.entity, e.parent.id, names)}` : ''}
+              </div>
             </div>
           );
         },
@@ -72,12 +76,12 @@ function AuditLog() {
         header: 'Değişiklikler',
         cell: (c) => (
           <div className="min-w-64 max-w-xl">
-            <AuditChanges entry={c.row.original} />
+            <AuditChanges entry={c.row.original} names={q.data?.names} />
           </div>
         ),
       }),
     ];
-  }, []);
+  }, [q.data?.names]);
 
   return (
     <div className="space-y-5">

@@ -8,7 +8,7 @@ import { AUDIT_PAGE_SIZE, type AuditEntry } from '@yali/contract';
 import { useState } from 'react';
 import { Pagination } from '@/components/ui/pagination';
 import { useRecordHistory } from '../api/audit-api';
-import { actionLabel, entityLabel, formatAuditTime } from '../lib/audit-labels';
+import { actionLabel, formatAuditTime, type RecordNames, recordLabel } from '../lib/audit-labels';
 import { AuditChanges } from './audit-changes';
 
 /** `recordPath`: the record's admin path, e.g. '/v1/admin/reservations/12'. */
@@ -33,7 +33,7 @@ export function RecordHistory({ recordPath }: { recordPath: string }) {
       ) : (
         <ol className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white shadow-sm dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
           {q.data.items.map((e) => (
-            <HistoryItem key={e.id} entry={e} />
+            <HistoryItem key={e.id} entry={e} names={q.data.names} />
           ))}
         </ol>
       )}
@@ -44,7 +44,7 @@ export function RecordHistory({ recordPath }: { recordPath: string }) {
   );
 }
 
-function HistoryItem({ entry }: { entry: AuditEntry }) {
+function HistoryItem({ entry, names }: { entry: AuditEntry; names: RecordNames }) {
   return (
     <li className="space-y-1 p-3" data-testid="history-item">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
@@ -55,10 +55,10 @@ function HistoryItem({ entry }: { entry: AuditEntry }) {
       </div>
       <div className="text-xs text-slate-500 dark:text-slate-400">
         {/* A row that belongs to the record (a payment, a price period) says what it is. */}
-        {entry.parent ? `${entityLabel(entry.entity)} #${entry.entity_id} · ` : ''}
+        {entry.parent ? `${recordLabel(entry.entity, entry.entity_id, names)} · ` : ''}
         {actionLabel(entry.action)}
       </div>
-      <AuditChanges entry={entry} />
+      <AuditChanges entry={entry} names={names} />
     </li>
   );
 }

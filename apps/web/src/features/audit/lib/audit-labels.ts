@@ -2,7 +2,17 @@
  * How the audit log reads in Turkish (issue 20): the names of the common fields, their
  * values (statuses, money in TL, days, yes/no) and the link to the changed record.
  */
-import { AUDIT_ENTITIES, type AuditEntry, RESERVATION_STATUS_LABEL, type ReservationStatus } from '@yali/contract';
+import {
+  AUDIT_ENTITIES,
+  AUDIT_REFERENCES,
+  type AuditEntry,
+  type AuditPage,
+  RESERVATION_CHANNEL_LABEL,
+  RESERVATION_STATUS_LABEL,
+  type ReservationChannel,
+  type ReservationStatus,
+} from '@yali/contract';
+import { settingLabel } from '@/features/settings/components/settings-section-form';
 import { formatDate, formatKurusExact } from '@/lib/format';
 import { paths } from '@/lib/paths';
 
@@ -54,15 +64,26 @@ const FIELD_LABELS: Record<string, string> = {
   villa_id: 'Villa',
   boat_id: 'Tekne',
   created_by: 'Oluşturan',
+  recorded_by: 'Kaydeden',
   reservation_id: 'Rezervasyon',
+  boat_reservation_id: 'Tekne rezervasyonu',
+  town_id: 'İl / ilçe',
+  district_id: 'Bölge',
+  marina_id: 'Marina',
+  type_id: 'Tekne tipi',
+  feed_id: 'iCal takvimi',
   kapora_reminder_sent_at: 'Kapora hatırlatması',
   confirm_sent_at: 'Onay maili',
   bank_sent_at: 'Banka bilgisi maili',
   price_breakdown: 'Fiyat dökümü',
 };
 
-/** The Turkish name of a field, or its own name. */
-export const fieldLabel = (field: string) => FIELD_LABELS[field] ?? field;
+/**
+ * The Turkish name of a field, or its own name. `value`: one of its values, since a
+ * reservation's own `reservation_id` is its code (text) where a payment's is a reference.
+ */
+export const fieldLabel = (field: string, value?: unknown) =>
+  field === 'reservation_id' && typeof value === 'string' ? 'Rezervasyon kodu' : (FIELD_LABELS[field] ?? field);
 
 /** The Turkish name of an audited table. */
 export const entityLabel = (entity: string) => (AUDIT_ENTITIES as Record<string, string>)[entity] ?? entity;
@@ -73,13 +94,23 @@ const dateTime = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeSty
 /** An ISO timestamp in Istanbul time. */
 export const formatAuditTime = (iso: string) => dateTime.format(new Date(iso));
 
-/** A field's value as a person reads it: '–' for none, TL for kuruş, Turkish statuses and days. */
-export function formatValue(field: string, value: unknown): string {
+/** The current names of the records a page concerns (`AuditPage.names`). */
+export type RecordNames = AuditPage['names'];
+
+/**
+ * A field's value as a person reads it: '–' for none, the name of a record it points at
+ * ('#12' when that record is gone), TL for kuruş, Turkish statuses and days.
+ */
+export function formatValue(field: string, value: unknown, names: RecordNames = {}): string {
   if (value === null || value === undefined || value === '') return '–';
+  const table = (AUDIT_REFERENCES as Record<string, string>)[field];
+  if (table && typeof value === 'number') return names[table]?.[String(value)] ?? `#${value}`;
   if (typeof value === 'boolean') return value ? 'Evet' : 'Hayır';
   if (typeof value === 'number' && field.endsWith('_kurus')) return formatKurusExact(value);
   if (field === 'status' && typeof value === 'string' && value in RESERVATION_STATUS_LABEL)
     return RESERVATION_STATUS_LABEL[value as ReservationStatus];
+  if (field === 'channel' && typeof value === 'string' && value in RESERVATION_CHANNEL_LABEL)
+    return RESERVATION_CHANNEL_LABEL[value as ReservationChannel];
   if (typeof value === 'string' && DAY.test(value)) return formatDate(value);
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) return formatAuditTime(value);
   if (typeof value === 'string') return value.length > 120 ? `${value.slice(0, 117)}…` : value;
@@ -99,6 +130,12 @@ const RECORD_LINKS: Record<string, (id: number) => string> = {
   settings: () => d.settings('site'),
   mail_templates: () => d.mailTemplates,
 };
+
+/** What a record is called: 'Villa: Villa Lavanta', or 'Villa #12' when it has no name (any more). */
+export function recordLabel(entity: string, id: string, names: RecordNames = {}): string {
+  const name = entity === 'settings' ? (settingLabel(id) ?? id) : names[entity]?.[id];
+  return name ? `${entityLabel(entity)}: ${name}` : `${entityLabel(entity)} #${id}`;
+}
 
 /** Where the changed record (or the record its row belongs to) is seen; null when nowhere. */
 export function recordHref(e: Pick<AuditEntry, 'entity' | 'entity_id' | 'parent'>): string | null {

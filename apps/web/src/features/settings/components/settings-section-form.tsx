@@ -4,11 +4,15 @@
  * the public shell reads (site name, licence number, footer text, phone,
  * e-mail, WhatsApp, address, bank details for the bank-transfer mail, social
  * links), and the payment rules of issue 19 (kapora due days, whether a
- * kapora confirms an option, reminder days, owner statement basis). A key
- * never saved shows its default.
+ * kapora confirms an option, reminder days, owner statement basis), and
+ * `/dashboard/settings/audit`: how long the audit log keeps its records
+ * (issue 20). A key never saved shows its default.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  AUDIT_RETENTION_DEFAULT_DAYS,
+  AUDIT_RETENTION_KEY,
+  auditSettingsBody,
   contactSettingsBody,
   PAYMENT_SETTING_DEFAULTS,
   paymentSettingsBody,
@@ -32,7 +36,10 @@ type Field = {
   options?: [string, string][];
 };
 
-const DEFAULTS: Record<string, string> = PAYMENT_SETTING_DEFAULTS;
+const DEFAULTS: Record<string, string> = {
+  ...PAYMENT_SETTING_DEFAULTS,
+  [AUDIT_RETENTION_KEY]: String(AUDIT_RETENTION_DEFAULT_DAYS),
+};
 
 const SECTIONS: Record<SettingsSection, { title: string; lead: string; schema: unknown; fields: Field[] }> = {
   site: {
@@ -105,7 +112,27 @@ const SECTIONS: Record<SettingsSection, { title: string; lead: string; schema: u
       },
     ],
   },
+  audit: {
+    title: 'Kayıt Saklama',
+    lead: 'İşlem geçmişindeki kayıtların kaç gün saklanacağı. Daha eski kayıtlar her gece silinir; kayıtlar başka türlü değiştirilemez ve silinemez.',
+    schema: auditSettingsBody,
+    fields: [
+      {
+        key: AUDIT_RETENTION_KEY,
+        label: 'Saklama süresi (gün)',
+        type: 'number',
+        hint: `30 ile 3650 gün arası. Varsayılan ${AUDIT_RETENTION_DEFAULT_DAYS} gün.`,
+      },
+    ],
+  },
 };
+
+const SETTING_LABELS: Record<string, string> = Object.fromEntries(
+  Object.values(SECTIONS).flatMap((section) => section.fields.map((f) => [f.key, `${section.title} › ${f.label}`])),
+);
+
+/** A setting's place on the settings screens, 'Kayıt Saklama › Saklama süresi (gün)'; null for one without a form. */
+export const settingLabel = (key: string): string | null => SETTING_LABELS[key] ?? null;
 
 export function SettingsSectionForm({ section }: { section: SettingsSection }) {
   const cfg = SECTIONS[section];
