@@ -112,6 +112,23 @@ test.describe('reports', () => {
       await expect(table.getByRole('row', { name: new RegExp(villa.name) })).toContainText('₺7.000');
     });
 
+    await test.step('reads the figures in euros at today’s rate', async () => {
+      await page.goto(`/dashboard/reports?${period}`);
+      await page.getByLabel('Para birimi').selectOption('EUR');
+      await expect(page).toHaveURL(/currency=EUR/);
+      const note = page.getByText(/Tutarlar bugünkü kurla çevrildi \(1 EUR = [\d,]+ TL\)/);
+      await expect(note).toBeVisible();
+      const rate = Number((/1 EUR = ([\d,]+) TL/.exec(await note.innerText())?.[1] ?? '').replace(',', '.'));
+      expect(rate).toBeGreaterThan(0);
+      const revenue = page.locator('[data-figure="revenue"]');
+      await expect(revenue).toHaveText(/^€[\d.]+$/);
+      // ₺7.000 at that rate, to the euro.
+      const euros = Number((await revenue.innerText()).replace(/[€.]/g, ''));
+      expect(Math.abs(euros - 7000 / rate)).toBeLessThanOrEqual(1);
+      await page.getByLabel('Para birimi').selectOption('');
+      await expect(page.locator('[data-figure="revenue"]')).toHaveText('₺7.000');
+    });
+
     await test.step('screenshots: dark, and a phone', async () => {
       await page.evaluate(() => localStorage.setItem('yali_theme', 'dark'));
       await page.goto(`/dashboard/reports?${period}`);
