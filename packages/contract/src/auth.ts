@@ -55,5 +55,7 @@ export type AdminSession = z.infer<typeof adminSession>;
 export const unreadCountContent = z.object({
   reservationCount: z.number().int().nonnegative(),
   contactCount: z.number().int().nonnegative(),
+  /** Calendar feeds failing for an hour or more (issue 24); 0 for an OWNER. */
+  failingFeedCount: z.number().int().nonnegative(),
 });
 export type UnreadCount = z.infer<typeof unreadCountContent>;

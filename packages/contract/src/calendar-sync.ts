@@ -41,3 +41,40 @@ export const syncResult = z.object({
   conflicts: z.number().int(),
   preview: villaChangeSet,
 });
+
+/**
+ * The words for a calendar address that cannot be used, the same when a feed is added
+ * (`feedUrl`) and when one is fetched (apps/api/src/lib/safe-fetch.ts).
+ */
+export const FEED_URL_MESSAGES = {
+  invalid: 'Geçerli bir takvim adresi girin (https://… ile başlayan).',
+  scheme: 'Yalnızca http ve https takvim adresleri desteklenir.',
+} as const;
+
+/** A feed's address as a form or the API takes it: an http(s) URL of at most 2,000 characters. */
+export const feedUrl = z
+  .string()
+  .trim()
+  .max(2000, 'Takvim adresi en fazla 2000 karakter olabilir.')
+  .refine((u) => URL.canParse(u), FEED_URL_MESSAGES.invalid)
+  .refine((u) => !URL.canParse(u) || /^https?:$/i.test(new URL(u).protocol), FEED_URL_MESSAGES.scheme);
+
+/** `POST /v1/admin/villas/{id}/calendar-sync/now`: what the sync changed, and the feeds after it. */
+export const syncNowResult = z.object({
+  added: z.number().int(),
+  removed: z.number().int(),
+  conflicts: z.number().int(),
+  feeds: z.array(icalFeed),
+});
+export type SyncNowResult = z.infer<typeof syncNowResult>;
+
+/** A feed has been failing for this long (no success for an hour since it last worked or was added). */
+export const FEED_FAILING_AFTER_MS = 60 * 60 * 1000;
+
+/** `GET /v1/admin/calendar-sync/feeds`: every feed of the agency with its villa and its health. */
+export const feedHealth = icalFeed.extend({
+  villa_name: z.string(),
+  /** Active, with an error, and no success for `FEED_FAILING_AFTER_MS`: a double booking waiting to happen. */
+  failing: z.boolean(),
+});
+export type FeedHealth = z.infer<typeof feedHealth>;

@@ -57,6 +57,18 @@ export async function afterCommit(fn: () => Promise<void>): Promise<void> {
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** The audit actor of a signed-in user (none: 'Sistem'). */
+export const actorOf = (user: { id: number; name: string } | null | undefined): AuditActor =>
+  user ? { id: user.id, label: user.name } : { id: null, label: 'Sistem' };
+
+/**
+ * Route config of a write that runs its own transactions (`OWN_TRANSACTIONS`): one that waits
+ * on the network (a calendar feed) between its reads and its writes must not hold a
+ * connection (PGlite: the only one) meanwhile. Each of its transactions names the actor
+ * itself (`setAuditActor(tx, actorOf(req.user))`).
+ */
+export const OWN_TRANSACTIONS = { ownTransactions: true } as const;
+
 /**
  * Wraps the handler of every mutating route registered on `admin` from now on in one
  * transaction that names `req.user` as the actor. A reply sent from inside the handler is
@@ -70,6 +82,7 @@ export function auditAdminWrites(admin: FastifyInstance, root: Db): void {
     if (!methods.some((m) => MUTATING.has(m))) return;
     const consumes = (route.schema as { consumes?: string[] } | undefined)?.consumes ?? [];
     if (consumes.includes('multipart/form-data')) return;
+    if ((route.config as { ownTransactions?: boolean } | undefined)?.ownTransactions) return;
     const handler = route.handler;
     route.handler = async function auditedHandler(req, reply) {
       const user = req.user;
@@ -77,7 +90,7 @@ export function auditAdminWrites(admin: FastifyInstance, root: Db): void {
       const own: RequestScope['afterCommit'] = [];
       const { send, then } = reply;
       const result = await root.transaction(async (tx) => {
-        await setAuditActor(tx, user ? { id: user.id, label: user.name } : { id: null, label: 'Sistem' });
+        await setAuditActor(tx, actorOf(user));
         reply.send = (payload?: unknown) => {
           held.payload = payload;
           held.sent = true;

@@ -16,6 +16,7 @@ import https from 'node:https';
 import net from 'node:net';
 import os from 'node:os';
 import ipaddr from 'ipaddr.js';
+import { FEED_URL_MESSAGES } from '@yali/contract';
 
 export class FeedFetchError extends Error {}
 
@@ -99,10 +100,10 @@ export async function fetchFeedText(url: string, opts: SafeFetchOptions = {}): P
     try {
       parsed = new URL(current);
     } catch {
-      throw new FeedFetchError('Takvim adresi geçersiz.');
+      throw new FeedFetchError(FEED_URL_MESSAGES.invalid);
     }
     if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-      throw new FeedFetchError('Yalnızca http ve https takvim adresleri desteklenir.');
+      throw new FeedFetchError(FEED_URL_MESSAGES.scheme);
     }
     // A literal IP never goes through DNS: check it here.
     const host = parsed.hostname.replace(/^\[|\]$/g, '');

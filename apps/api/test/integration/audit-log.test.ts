@@ -317,7 +317,8 @@ describe('one record per change, signed by the caller, in the same transaction',
       call: async () => ({
         method: 'POST',
         url: '/v1/admin/villas/feeds',
-        body: { villa_id: villaId, name: 'Airbnb', url: 'https://example.com/a.ics' },
+        // A loopback address the fetcher refuses at once: the first sync records an error, no audit record.
+        body: { villa_id: villaId, name: 'Airbnb', url: 'http://127.0.0.1:9/a.ics' },
       }),
       status: 201,
       expected: [{ entity: 'ical_feeds', action: 'insert', changes: { name: [null, 'Airbnb'] } }],

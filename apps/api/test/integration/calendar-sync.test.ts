@@ -10,6 +10,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import ical from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FEED_URL_MESSAGES, type FeedHealth } from '@yali/contract';
 import { icalFeeds, villaDates, villas } from '../../src/db/schema.ts';
 import { addDays } from '../../src/domain/ical-ranges.ts';
 import { todayInIstanbul } from '../../src/domain/pricing.ts';
@@ -60,12 +61,13 @@ afterAll(async () => {
 const post = (url: string, payload: object, token = adminToken) =>
   t.app.inject({ method: 'POST', url, payload, headers: bearer(token) });
 
+/**
+ * A villa with feeds written straight to the database: adding one through the API syncs it at
+ * once (tested below), and these tests want the preview and the job to have the work to do.
+ */
 async function villaWithFeeds(...names: string[]) {
   const villa = await createVilla(t.db);
-  for (const n of names) {
-    const res = await post('/v1/admin/villas/feeds', { villa_id: villa.id, name: n, url: `${base}/${n}.ics` });
-    expect(res.statusCode).toBe(201);
-  }
+  for (const n of names) await t.db.insert(icalFeeds).values({ villa_id: villa.id, name: n, url: `${base}/${n}.ics` });
   return villa;
 }
 
@@ -187,12 +189,76 @@ describe('preview and sync', () => {
     expect(feeds.find((f) => f.name === 'redirect')?.last_success_at).not.toBeNull();
   });
 
-  it('validates input in Turkish', async () => {
+  it('validates input in Turkish, the address with the words the fetch uses', async () => {
     const bad = await post('/v1/admin/villas/feeds', { villa_id: 1, name: '', url: 'ftp://example.com/x.ics' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().content.code).toBe('VALIDATION');
+    expect(bad.json().content.issues).toContainEqual({ path: 'body.url', message: FEED_URL_MESSAGES.scheme });
+    await expect(fetchFeedText('ftp://example.com/x.ics')).rejects.toThrow(FEED_URL_MESSAGES.scheme);
+    const garbled = await post('/v1/admin/villas/feeds', { villa_id: 1, name: 'x', url: 'airbnb takvimi' });
+    expect(garbled.json().content.issues).toContainEqual({ path: 'body.url', message: FEED_URL_MESSAGES.invalid });
+    await expect(fetchFeedText('airbnb takvimi')).rejects.toThrow(FEED_URL_MESSAGES.invalid);
     const unknown = await post('/v1/admin/villas/date/sync/preview', { villa_id: 999_999 });
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('sync now, the first sync of a new feed, and the feeds page', () => {
+  const feedsPage = async (token = adminToken) =>
+    (await t.app.inject({ url: '/v1/admin/calendar-sync/feeds', headers: bearer(token) })).json().content as FeedHealth[];
+  const failingCount = async (token = adminToken) =>
+    (await t.app.inject({ url: '/v1/admin/unreadcount', headers: bearer(token) })).json().content.failingFeedCount as number;
+
+  it('imports a feed’s dates as soon as it is added', async () => {
+    const villa = await createVilla(t.db);
+    const res = await post('/v1/admin/villas/feeds', { villa_id: villa.id, name: 'Airbnb', url: `${base}/airbnb.ics` });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().content).toMatchObject({ events_seen: 2, last_error: null, last_success_at: expect.any(String) });
+    const rows = await t.db.select().from(villaDates).where(eq(villaDates.villa_id, villa.id));
+    expect(rows.map((r) => [r.started_at, r.finished_at]).sort()).toEqual([
+      [day(15), day(20)],
+      [day(35), day(40)],
+    ]);
+  });
+
+  it('syncs a villa now, signed by the admin; a feed failing for an hour is counted in the menu badge', async () => {
+    served.set('/now.ics', fixture('google.ics'));
+    const villa = await villaWithFeeds('now');
+    const now = await post(`/v1/admin/villas/${villa.id}/calendar-sync/now`, {});
+    expect(now.statusCode, now.body).toBe(200);
+    expect(now.json().content).toMatchObject({ added: 1, removed: 0, conflicts: 0, feeds: [{ name: 'now', events_seen: 1 }] });
+    const log = (await t.app.inject({ url: `/v1/admin/villas/${villa.id}/history`, headers: bearer(adminToken) })).json().content;
+    expect(log.items[0]).toMatchObject({
+      entity: 'villa_dates',
+      action: 'insert',
+      actor_label: expect.not.stringMatching(/^iCal/),
+    });
+    expect(log.items[0].actor).not.toBeNull();
+    // Again: nothing new.
+    expect((await post(`/v1/admin/villas/${villa.id}/calendar-sync/now`, {})).json().content).toMatchObject({ added: 0 });
+
+    // The feed stops answering: an error at once, "failing" only after an hour without success.
+    served.delete('/now.ics');
+    const before = await failingCount();
+    const broken = (await post(`/v1/admin/villas/${villa.id}/calendar-sync/now`, {})).json().content;
+    expect(broken.feeds[0].last_error).toBe('Takvim adresi 404 yanıtı verdi.');
+    let mine = (await feedsPage()).find((f) => f.villa_id === villa.id);
+    expect(mine).toMatchObject({ villa_name: villa.name, failing: false, last_error: expect.any(String) });
+    expect(await failingCount()).toBe(before);
+    await t.db
+      .update(icalFeeds)
+      .set({ last_success_at: new Date(Date.now() - 61 * 60_000) })
+      .where(eq(icalFeeds.villa_id, villa.id));
+    mine = (await feedsPage()).find((f) => f.villa_id === villa.id);
+    expect(mine?.failing).toBe(true);
+    expect((await feedsPage())[0]?.failing).toBe(true); // the failing ones first
+    expect(await failingCount()).toBe(before + 1);
+    // An OWNER's badge never counts feeds.
+    const owner = await createUser(t.db, { role: 'OWNER' });
+    expect(await failingCount(await loginAs(t.app, owner))).toBe(0);
+    // Paused, it no longer counts.
+    await t.db.update(icalFeeds).set({ active: false }).where(eq(icalFeeds.villa_id, villa.id));
+    expect(await failingCount()).toBe(before);
   });
 });
 
@@ -389,6 +455,8 @@ describe('authorisation', () => {
       { method: 'POST' as const, url: '/v1/admin/villas/date/sync/preview', payload: { villa_id: villa.id } },
       { method: 'POST' as const, url: '/v1/admin/villas/date/sync', payload: { villa_id: villa.id, token: 'x' } },
       { method: 'POST' as const, url: `/v1/admin/villas/${villa.id}/ical-token`, payload: {} },
+      { method: 'POST' as const, url: `/v1/admin/villas/${villa.id}/calendar-sync/now`, payload: {} },
+      { method: 'GET' as const, url: '/v1/admin/calendar-sync/feeds' },
     ];
     for (const c of calls) {
       expect((await t.app.inject({ ...c, headers: bearer(ownerToken) })).statusCode, c.url).toBe(403);

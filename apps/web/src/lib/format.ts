@@ -14,6 +14,13 @@ export function formatDate(isoDate: string): string {
   return dateFmt.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
+const dateTimeFmt = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' });
+
+/** An instant in Istanbul time: '2026-11-26T19:53:00Z' → '26 Kas 2026 22:53'; none → '—'. */
+export function formatDateTime(iso: string | null | undefined): string {
+  return iso ? dateTimeFmt.format(new Date(iso)) : '—';
+}
+
 const tlExact = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY', minimumFractionDigits: 2 });
 
 /** Ledger amounts to the kuruş: 1234567 → '₺12.345,67', −5000 → '-₺50,00'. */

@@ -65,6 +65,7 @@ export const paths = {
     board: '/dashboard/board',
     external: '/dashboard/external',
     occupancy: '/dashboard/occupancy',
+    calendarFeeds: '/dashboard/calendar-feeds',
     mailTemplates: '/dashboard/templates/mailtemplates',
     contact: '/dashboard/contact',
     comments: '/dashboard/comments',

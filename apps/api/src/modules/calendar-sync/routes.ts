@@ -9,21 +9,30 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { calendarSyncState, envelope, errorBody, icalFeed, idParam, syncResult, villaChangeSet } from '@yali/contract';
+import {
+  calendarSyncState,
+  envelope,
+  errorBody,
+  FEED_FAILING_AFTER_MS,
+  feedHealth,
+  feedUrl,
+  icalFeed,
+  idParam,
+  syncNowResult,
+  syncResult,
+  villaChangeSet,
+} from '@yali/contract';
 import { icalFeeds, villas } from '../../db/schema.ts';
+import { actorOf, OWN_TRANSACTIONS, setAuditActor } from '../../lib/audit-actor.ts';
 import { AppError, sqlState } from '../../lib/errors.ts';
 import { fetchFeedText } from '../../lib/safe-fetch.ts';
 import { applyChangeSet, computeChangeSet } from './change-set.ts';
 import { exportVillaCalendar } from './export-ical.ts';
+import { syncVillaNow } from './sync-job.ts';
 
 const feedBody = z.object({
-  name: z.string().trim().min(1, 'Takvim adı gerekli.').max(80),
-  url: z
-    .string()
-    .trim()
-    .max(2000)
-    .url('Geçerli bir takvim adresi girin.')
-    .refine((u) => /^https?:\/\//i.test(u), 'Yalnızca http ve https adresleri desteklenir.'),
+  name: z.string().trim().min(1, 'Takvim adı gerekli.').max(80, 'Takvim adı en fazla 80 karakter olabilir.'),
+  url: feedUrl,
   active: z.boolean().default(true),
 });
 const villaIdBody = z.object({ villa_id: z.number().int().positive().max(2_147_483_647) });
@@ -34,6 +43,23 @@ const feedResponse = envelope(icalFeed);
 function feedJson(row: typeof icalFeeds.$inferSelect) {
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
   return { ...row, last_attempt_at: iso(row.last_attempt_at), last_success_at: iso(row.last_success_at), created_at: undefined };
+}
+
+/**
+ * Whether a feed has been failing for an hour (FEED_FAILING_AFTER_MS): active, its last attempt
+ * ended in an error, and it has not worked since an hour ago (or since it was added, an hour
+ * or more ago).
+ */
+export function isFailing(row: typeof icalFeeds.$inferSelect, now = Date.now()): boolean {
+  if (!row.active || !row.last_error || !row.last_attempt_at) return false;
+  const lastGood = (row.last_success_at ?? row.created_at).getTime();
+  return now - lastGood >= FEED_FAILING_AFTER_MS;
+}
+
+/** The feeds of a villa as the panel shows them. */
+async function villaFeeds(app: FastifyInstance, villaId: number) {
+  const feeds = await app.db.select().from(icalFeeds).where(eq(icalFeeds.villa_id, villaId)).orderBy(asc(icalFeeds.id));
+  return feeds.map(feedJson);
 }
 
 /** The fetcher the sync uses, with this installation's SSRF setting. */
@@ -108,26 +134,83 @@ export const calendarSyncAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const v = await villaOr404(app, req.params.id);
-      const feeds = await app.db.select().from(icalFeeds).where(eq(icalFeeds.villa_id, v.id)).orderBy(asc(icalFeeds.id));
-      return { content: { export_url: exportPath(v.slug, v.token), feeds: feeds.map(feedJson) } };
+      return { content: { export_url: exportPath(v.slug, v.token), feeds: await villaFeeds(app, v.id) } };
+    },
+  );
+
+  app.get(
+    '/calendar-sync/feeds',
+    {
+      schema: {
+        tags: ['calendar-sync'],
+        summary: 'Acentenin bütün takvim bağlantıları ve durumları (son başarı, son hata, etkinlik sayısı)',
+        response: { 200: envelope(z.array(feedHealth)), ...errors },
+      },
+    },
+    async () => {
+      const rows = await app.db
+        .select({ feed: icalFeeds, villa_name: villas.name })
+        .from(icalFeeds)
+        .innerJoin(villas, eq(villas.id, icalFeeds.villa_id))
+        .orderBy(asc(villas.name), asc(icalFeeds.id));
+      const now = Date.now();
+      const items = rows.map((r) => ({ ...feedJson(r.feed), villa_name: r.villa_name, failing: isFailing(r.feed, now) }));
+      // The failing ones first: they are what this page is for.
+      return { content: items.sort((a, b) => Number(b.failing) - Number(a.failing)) };
+    },
+  );
+
+  app.post(
+    '/villas/:id/calendar-sync/now',
+    {
+      config: OWN_TRANSACTIONS,
+      schema: {
+        tags: ['calendar-sync'],
+        summary: 'Villanın takvimlerini şimdi senkronize et (önizlemesiz; çakışmalar uygulanmaz, işaretlenir)',
+        params: idParam,
+        response: { 200: envelope(syncNowResult), ...errors },
+      },
+    },
+    async (req) => {
+      await villaOr404(app, req.params.id);
+      const result = await syncVillaNow({
+        db: app.db,
+        villaId: req.params.id,
+        fetchFeed: feedFetcher(app),
+        actor: actorOf(req.user),
+      });
+      return { content: { ...result, feeds: await villaFeeds(app, req.params.id) } };
     },
   );
 
   app.post(
     '/villas/feeds',
     {
+      config: OWN_TRANSACTIONS,
       schema: {
         tags: ['calendar-sync'],
-        summary: 'Takvim bağlantısı ekle',
+        summary: 'Takvim bağlantısı ekle (ilk senkronizasyon hemen yapılır)',
         body: feedBody.extend(villaIdBody.shape),
         response: { 201: feedResponse, ...errors },
       },
     },
     async (req, reply) => {
       await villaOr404(app, req.body.villa_id);
-      const [row] = await app.db.insert(icalFeeds).values(req.body).returning();
+      const row = await app.db.transaction(async (tx) => {
+        await setAuditActor(tx, actorOf(req.user));
+        const [inserted] = await tx.insert(icalFeeds).values(req.body).returning();
+        return inserted;
+      });
       if (!row) throw new AppError('INTERNAL');
-      return reply.status(201).send({ content: feedJson(row) });
+      // The first sync at once, not at the next scheduled run: an unreachable address shows
+      // on the feed now. While a scheduled run holds the lock, the next run syncs it.
+      try {
+        await syncVillaNow({ db: app.db, villaId: row.villa_id, fetchFeed: feedFetcher(app), actor: actorOf(req.user) });
+      } catch (err) {
+        if (!(err instanceof AppError && err.code === 'CONFLICT')) throw err;
+      }
+      const [synced] = await app.db.select().from(icalFeeds).where(eq(icalFeeds.id, row.id));
+      return reply.status(201).send({ content: feedJson(synced ?? row) });
     },
   );
 

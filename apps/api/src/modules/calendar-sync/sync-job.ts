@@ -8,9 +8,10 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { icalFeeds } from '../../db/schema.ts';
-import { sqlState } from '../../lib/errors.ts';
+import { type AuditActor, setAuditActor } from '../../lib/audit-actor.ts';
+import { AppError, sqlState } from '../../lib/errors.ts';
 import { applyChangeSet, computeChangeSet, type FetchFeed } from './change-set.ts';
 import { feedFetcher } from './routes.ts';
 
@@ -27,11 +28,8 @@ export type SyncRunResult = { ran: boolean; villas: number; added: number; remov
 export async function runCalendarSync(opts: { db: Db; fetchFeed: FetchFeed }): Promise<SyncRunResult> {
   const { db, fetchFeed } = opts;
   return db.transaction(async (tx) => {
-    const [lock] = await tx
-      .execute<{ ok: boolean }>(sql`select pg_try_advisory_xact_lock(${ICAL_SYNC_LOCK}) as ok`)
-      .then((r) => (Array.isArray(r) ? r : (r as { rows: { ok: boolean }[] }).rows));
     const result: SyncRunResult = { ran: false, villas: 0, added: 0, removed: 0, conflicts: 0, errors: 0 };
-    if (!lock?.ok) return result;
+    if (!(await trySyncLock(tx))) return result;
     result.ran = true;
     const villaIds = [
       ...new Set(
@@ -57,6 +55,55 @@ export async function runCalendarSync(opts: { db: Db; fetchFeed: FetchFeed }): P
     }
     return result;
   });
+}
+
+/** Takes the sync's lock for the rest of `tx`; false when another run holds it. */
+async function trySyncLock(tx: Tx): Promise<boolean> {
+  const [lock] = await tx
+    .execute<{ ok: boolean }>(sql`select pg_try_advisory_xact_lock(${ICAL_SYNC_LOCK}) as ok`)
+    .then((r) => (Array.isArray(r) ? r : (r as { rows: { ok: boolean }[] }).rows));
+  return lock?.ok === true;
+}
+
+/**
+ * "Şimdi senkronize et" (issue 24): one villa's feeds synced at once, as the scheduled run
+ * does it, signed by `actor`. The feeds are fetched before the transaction (no connection
+ * is held while a channel answers); the change set is then computed again inside it from
+ * the same texts, against the calendar as it is at that moment.
+ * Throws AppError CONFLICT while the scheduled run holds the lock, or when a booking took
+ * the dates in between (23P01).
+ */
+export async function syncVillaNow(opts: {
+  db: Db;
+  villaId: number;
+  fetchFeed: FetchFeed;
+  actor: AuditActor;
+}): Promise<{ added: number; removed: number; conflicts: number }> {
+  const texts = new Map<string, Promise<string>>();
+  const fetchOnce: FetchFeed = (url) => {
+    let text = texts.get(url);
+    if (!text) {
+      text = opts.fetchFeed(url);
+      // Read again below; a failure is recorded on the feed there, not thrown here.
+      text.catch(() => undefined);
+      texts.set(url, text);
+    }
+    return text;
+  };
+  await computeChangeSet({ db: opts.db, villaId: opts.villaId, fetchFeed: fetchOnce });
+  try {
+    return await opts.db.transaction(async (tx) => {
+      if (!(await trySyncLock(tx))) {
+        throw new AppError('CONFLICT', 'Takvimler şu anda otomatik olarak senkronize ediliyor; biraz sonra yeniden deneyin.');
+      }
+      await setAuditActor(tx, opts.actor);
+      const set = await computeChangeSet({ db: tx, villaId: opts.villaId, fetchFeed: fetchOnce });
+      return applyChangeSet(tx, set);
+    });
+  } catch (err) {
+    if (sqlState(err) !== '23P01') throw err;
+    throw new AppError('CONFLICT', 'Bu arada villaya yeni bir kayıt eklendi. Lütfen yeniden senkronize edin.');
+  }
 }
 
 /** Starts the timer; stopped when the app closes. 0 minutes: off. */

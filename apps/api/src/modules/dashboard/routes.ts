@@ -3,13 +3,15 @@
  * reservationCount: pending reservations nobody opened yet (of the owner's
  * own villas for an OWNER; an ADMIN's count adds the unopened pending boat
  * reservations); contactCount: unread contact messages (ADMIN only;
- * 0 for an OWNER, who has no contact form menu).
+ * 0 for an OWNER, who has no contact form menu); failingFeedCount: calendar feeds failing
+ * for an hour or more (issue 24; ADMIN only).
  */
-import { and, count, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, errorBody, unreadCountContent } from '@yali/contract';
-import { boatReservations, contactMessages, reservations, villas } from '../../db/schema.ts';
+import { boatReservations, contactMessages, icalFeeds, reservations, villas } from '../../db/schema.ts';
 import { currentUser, OWNERS_TOO } from '../../lib/auth.ts';
+import { isFailing } from '../calendar-sync/routes.ts';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -27,7 +29,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(req);
       const pending: SQL[] = [eq(reservations.status, 'pending'), isNull(reservations.opened_at)];
       if (user.role === 'OWNER') pending.push(eq(villas.owner_id, user.id));
-      const [[r], [c], [b]] = await Promise.all([
+      const [[r], [c], [b], feeds] = await Promise.all([
         app.db
           .select({ n: count() })
           .from(reservations)
@@ -43,8 +45,21 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
               .from(boatReservations)
               .where(and(eq(boatReservations.status, 'pending'), isNull(boatReservations.opened_at)))
           : Promise.resolve([{ n: 0 }]),
+        user.role === 'ADMIN'
+          ? app.db
+              .select()
+              .from(icalFeeds)
+              .where(and(eq(icalFeeds.active, true), isNotNull(icalFeeds.last_error)))
+          : Promise.resolve([]),
       ]);
-      return { content: { reservationCount: (r?.n ?? 0) + (b?.n ?? 0), contactCount: c?.n ?? 0 } };
+      const now = Date.now();
+      return {
+        content: {
+          reservationCount: (r?.n ?? 0) + (b?.n ?? 0),
+          contactCount: c?.n ?? 0,
+          failingFeedCount: feeds.filter((f) => isFailing(f, now)).length,
+        },
+      };
     },
   );
 };

@@ -5,7 +5,19 @@
 import type { UserRole } from '@yali/contract';
 import { paths } from '@/lib/paths';
 
-export type MenuItem = { label: string; href: string; badge?: 'reservationCount' | 'contactCount'; children?: MenuItem[] };
+export type MenuItem = {
+  label: string;
+  href: string;
+  badge?: 'reservationCount' | 'contactCount' | 'failingFeedCount';
+  children?: MenuItem[];
+};
+
+/** What a badge's number counts, for screen readers ('3 okunmamış'). */
+export const BADGE_MEANING: Record<NonNullable<MenuItem['badge']>, string> = {
+  reservationCount: 'okunmamış',
+  contactCount: 'okunmamış',
+  failingFeedCount: 'hata veren takvim',
+};
 
 const d = paths.dashboard;
 
@@ -15,10 +27,12 @@ export const ADMIN_MENU: MenuItem[] = [
   {
     label: 'Villalar',
     href: d.villas,
+    badge: 'failingFeedCount',
     children: [
       { label: 'Villa Listesi', href: d.villas },
       { label: 'Bölgeler', href: d.regions },
       { label: 'Villa Tipleri', href: d.villaTypes },
+      { label: 'Takvim Bağlantıları', href: d.calendarFeeds, badge: 'failingFeedCount' },
     ],
   },
   {

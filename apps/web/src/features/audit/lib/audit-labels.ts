@@ -13,7 +13,7 @@ import {
   type ReservationStatus,
 } from '@yali/contract';
 import { settingLabel } from '@/features/settings/components/settings-section-form';
-import { formatDate, formatKurusExact } from '@/lib/format';
+import { formatDate, formatDateTime, formatKurusExact } from '@/lib/format';
 import { paths } from '@/lib/paths';
 
 const FIELD_LABELS: Record<string, string> = {
@@ -89,10 +89,8 @@ export const fieldLabel = (field: string, value?: unknown) =>
 export const entityLabel = (entity: string) => (AUDIT_ENTITIES as Record<string, string>)[entity] ?? entity;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const dateTime = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' });
-
 /** An ISO timestamp in Istanbul time. */
-export const formatAuditTime = (iso: string) => dateTime.format(new Date(iso));
+export const formatAuditTime = (iso: string) => formatDateTime(iso);
 
 /** The current names of the records a page concerns (`AuditPage.names`). */
 export type RecordNames = AuditPage['names'];

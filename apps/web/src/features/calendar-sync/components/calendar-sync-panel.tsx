@@ -5,9 +5,12 @@
  * (add, edit, pause, delete, last state), and the preview → sync flow of
  * SPEC §4: the preview lists per feed the ranges to add and remove, the
  * conflicts and the feed errors; "Senkronize et" applies exactly that, and a
- * change in between answers 409 with a new preview, shown here.
+ * change in between answers 409 with a new preview, shown here. "Şimdi
+ * senkronize et" (issue 24) syncs at once as the scheduled run does; a new
+ * feed is synced as soon as it is added, and its address is checked with the
+ * same rule and words as the server's (`feedUrl`).
  */
-import type { CalendarSyncState, IcalFeed, VillaChangeSet } from '@yali/contract';
+import { type CalendarSyncState, feedUrl, type IcalFeed, type SyncNowResult, type VillaChangeSet } from '@yali/contract';
 import { AlertTriangle, Copy, RefreshCw } from '@/components/icons';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -17,18 +20,17 @@ import { Badge, Switch, TextField } from '@/components/ui/form-fields';
 import { useAdminMutation } from '@/components/ui/use-admin-mutation';
 import { useAdminQuery } from '@/features/dashboard/api/admin-fetch';
 import { ApiClientError, apiFetch } from '@/lib/api.client';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { readSession } from '@/lib/session';
 
-const dateTime = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' });
-const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—');
 const range = (r: { started_at: string; finished_at: string }) => `${formatDate(r.started_at)} – ${formatDate(r.finished_at)}`;
 
 export function CalendarSyncPanel({ villaId }: { villaId: number }) {
   const statePath = `/v1/admin/villas/${villaId}/calendar-sync`;
   const state = useAdminQuery<CalendarSyncState>(statePath);
   const [preview, setPreview] = useState<VillaChangeSet | null>(null);
-  const [busy, setBusy] = useState<'preview' | 'sync' | null>(null);
+  const [busy, setBusy] = useState<'preview' | 'sync' | 'now' | null>(null);
+  const [urlError, setUrlError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<IcalFeed | null>(null);
   const [renewing, setRenewing] = useState(false);
   const [form, setForm] = useState({ name: '', url: '' });
@@ -40,7 +42,10 @@ export function CalendarSyncPanel({ villaId }: { villaId: number }) {
       path: '/v1/admin/villas/feeds',
       body: { villa_id: villaId, ...body },
     }),
-    success: 'Takvim bağlantısı eklendi.',
+    success: (feed: IcalFeed) =>
+      feed.last_error
+        ? `Takvim bağlantısı eklendi; ilk senkronizasyon: ${feed.last_error}`
+        : 'Takvim bağlantısı eklendi ve senkronize edildi.',
     invalidate,
     onSuccess: () => setForm({ name: '', url: '' }),
   });
@@ -78,6 +83,27 @@ export function CalendarSyncPanel({ villaId }: { villaId: number }) {
           body: JSON.stringify({ villa_id: villaId }),
         }),
       );
+    } catch (err) {
+      toast.error((err as Error).message);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function syncNow() {
+    setBusy('now');
+    try {
+      const r = await apiFetch<SyncNowResult>(`/v1/admin/villas/${villaId}/calendar-sync/now`, {
+        method: 'POST',
+        token: token(),
+        body: JSON.stringify({}),
+      });
+      const failed = r.feeds.filter((f) => f.active && f.last_error);
+      const text = `Senkronize edildi: ${r.added} eklendi, ${r.removed} kaldırıldı${r.conflicts ? `, ${r.conflicts} çakışma işaretlendi` : ''}.`;
+      if (failed.length) toast.error(`${text} Hata: ${failed.map((f) => `${f.name}: ${f.last_error}`).join('; ')}`);
+      else toast.success(text);
+      setPreview(null);
+      await state.refetch();
     } catch (err) {
       toast.error((err as Error).message);
     } finally {
@@ -211,7 +237,7 @@ export function CalendarSyncPanel({ villaId }: { villaId: number }) {
                         offText="Durduruldu"
                       />
                     </td>
-                    <td className="whitespace-nowrap py-2 pr-4">{when(f.last_success_at)}</td>
+                    <td className="whitespace-nowrap py-2 pr-4">{formatDateTime(f.last_success_at)}</td>
                     <td className="py-2 pr-4">{f.events_seen}</td>
                     <td className="py-2 pr-4 text-right">
                       <Button tone="danger" size="sm" onClick={() => setDeleting(f)}>
@@ -226,9 +252,12 @@ export function CalendarSyncPanel({ villaId }: { villaId: number }) {
 
           <form
             className="grid gap-3 sm:grid-cols-[1fr_2fr_auto] sm:items-end"
+            noValidate
             onSubmit={(e) => {
               e.preventDefault();
-              addFeed.mutate(form);
+              const url = feedUrl.safeParse(form.url);
+              setUrlError(url.success ? null : (url.error.issues[0]?.message ?? null));
+              if (url.success) addFeed.mutate(form);
             }}
           >
             <TextField
@@ -244,6 +273,7 @@ export function CalendarSyncPanel({ villaId }: { villaId: number }) {
               type="url"
               value={form.url}
               onChange={(e) => setForm({ ...form, url: e.target.value })}
+              error={urlError ?? undefined}
               required
             />
             <Button type="submit" pending={addFeed.isPending}>
@@ -252,6 +282,13 @@ export function CalendarSyncPanel({ villaId }: { villaId: number }) {
           </form>
 
           <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-4 dark:border-slate-800">
+            <Button
+              onClick={syncNow}
+              pending={busy === 'now'}
+              disabled={busy !== null || !state.data.feeds.some((f) => f.active)}
+            >
+              <RefreshCw className="size-4" aria-hidden /> Şimdi senkronize et
+            </Button>
             <Button tone="secondary" onClick={runPreview} pending={busy === 'preview'} disabled={state.data.feeds.length === 0}>
               Önizle
             </Button>

@@ -17,7 +17,7 @@ import { useSession } from '@/features/auth/hooks/use-session';
 import { paths } from '@/lib/paths';
 import { clearSession } from '@/lib/session';
 import { useAdminQuery } from '../api/admin-fetch';
-import { type MenuItem, menuFor } from '../menu';
+import { BADGE_MEANING, type MenuItem, menuFor } from '../menu';
 
 const SessionContext = createContext<AdminSession | null>(null);
 
@@ -172,7 +172,6 @@ function SideNav({
       {countsFailed && <p className="px-3 pb-2 text-xs text-red-300">{MESSAGES.shellLoadFailed}</p>}
       <ul className="space-y-1">
         {menu.map((item) => {
-          const n = item.badge ? (counts?.[item.badge] ?? 0) : 0;
           const active = isActive(item.href) || item.children?.some((c) => isActive(c.href));
           return (
             <li key={item.label}>
@@ -185,12 +184,7 @@ function SideNav({
                 )}
               >
                 {item.label}
-                {n > 0 && (
-                  <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white">
-                    {n}
-                    <span className="sr-only"> okunmamış</span>
-                  </span>
-                )}
+                <MenuBadge item={item} counts={counts} />
               </Link>
               {item.children && active && (
                 <ul className="mt-1 space-y-0.5 border-l border-white/10 pl-3 ml-4">
@@ -200,11 +194,12 @@ function SideNav({
                         href={c.href}
                         aria-current={isActive(c.href) ? 'page' : undefined}
                         className={clsx(
-                          'block rounded px-2 py-1.5 text-sm',
+                          'flex items-center justify-between rounded px-2 py-1.5 text-sm',
                           isActive(c.href) ? 'text-brand-400' : 'text-slate-400 hover:text-white',
                         )}
                       >
                         {c.label}
+                        <MenuBadge item={c} counts={counts} />
                       </Link>
                     </li>
                   ))}
@@ -215,5 +210,17 @@ function SideNav({
         })}
       </ul>
     </nav>
+  );
+}
+
+/** The red count beside a menu entry, when above 0, with what it counts for screen readers. */
+function MenuBadge({ item, counts }: { item: MenuItem; counts: UnreadCount | undefined }) {
+  const n = item.badge ? (counts?.[item.badge] ?? 0) : 0;
+  if (!item.badge || n <= 0) return null;
+  return (
+    <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white">
+      {n}
+      <span className="sr-only"> {BADGE_MEANING[item.badge]}</span>
+    </span>
   );
 }

@@ -1,0 +1,5 @@
+import { FeedsScreen } from '@/features/calendar-sync/components/feeds-screen';
+
+export default function CalendarFeedsPage() {
+  return <FeedsScreen />;
+}
