@@ -4,7 +4,7 @@ import { DashboardProviders } from '@/features/dashboard/components/providers';
 
 // Every dashboard window reads "<screen> · Yalı Yönetim" (issue 24); the shell sets the screen from its menu entry.
 export const metadata: Metadata = {
-  title: { default: 'Panel · Yalı Yönetim', template: '%s · Yalı Yönetim' },
+  title: { absolute: 'Panel · Yalı Yönetim', template: '%s · Yalı Yönetim' },
   robots: { index: false, follow: false },
 };
 

@@ -27,7 +27,7 @@ export function AuthCard({ title, intro, children }: { title: string; intro: str
 /** A quiet link under an auth form (back to login, forgotten password). */
 export function AuthLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <Link href={href} className="font-medium text-sea-700 underline-offset-2 hover:underline dark:text-sea-300">
+    <Link href={href} className="font-medium text-sea-700 underline-offset-2 hover:underline dark:text-sea-100">
       {children}
     </Link>
   );

@@ -35,9 +35,16 @@ export function PageTrailProvider({ role, children }: { role: UserRole; children
   const crumbs = trailFor(role, pathname, record);
   const title = titleOf(crumbs);
 
-  // Set after every render that changes it: the route's own <title> is the dashboard layout's.
+  // The route's own <title> is the dashboard layout's, and Next.js writes it when its metadata arrives,
+  // which may be after this effect: whenever the head changes, the screen's title is put back.
   useEffect(() => {
-    document.title = title;
+    const apply = () => {
+      if (document.title !== title) document.title = title;
+    };
+    apply();
+    const observer = new MutationObserver(apply);
+    observer.observe(document.head, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
   }, [title]);
 
   return (
@@ -57,7 +64,7 @@ export function Breadcrumbs() {
           <li key={`${c.label}-${i}`} className="flex min-w-0 items-center gap-1">
             {i > 0 && <ChevronRight className="size-3.5 shrink-0 text-slate-400" aria-hidden />}
             {c.href ? (
-              <Link href={c.href} className="truncate hover:text-sea-700 hover:underline dark:hover:text-sea-300">
+              <Link href={c.href} className="truncate hover:text-sea-700 hover:underline dark:hover:text-sea-100">
                 {c.label}
               </Link>
             ) : (
