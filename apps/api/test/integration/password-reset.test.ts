@@ -15,7 +15,8 @@ import {
   PASSWORD_RESET_INVALID_MESSAGE,
   PASSWORD_RESET_SENT_MESSAGE,
 } from '@yali/contract';
-import { loginAttempts, passwordResetTokens } from '../../src/db/schema.ts';
+import { loginAttempts, passwordResetRequests, passwordResetTokens } from '../../src/db/schema.ts';
+import { pruneLoginAttempts } from '../../src/jobs/prune-login-attempts.ts';
 import { hashResetToken, PASSWORD_RESET_LIMIT, resetLimitedMessage } from '../../src/modules/auth/password-reset.ts';
 import { bearer, loginAs } from '../helpers/auth.ts';
 import { createUser, type TestUser } from '../helpers/factories.ts';
@@ -202,5 +203,28 @@ describe('POST /v1/auth/password/reset', () => {
     expect(common.statusCode).toBe(400);
     expect(errorOf(common).issues).toContainEqual({ path: 'body.password', message: COMMON_PASSWORD_MESSAGE });
     expect((await reset(token, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+describe('the clean-up job', () => {
+  it('deletes requests after 30 days and tokens a day after they expired, keeping a live link', async () => {
+    const gone = await createUser(t.db, { role: 'OWNER' });
+    const live = await createUser(t.db, { role: 'OWNER' });
+    await forgot(gone.email);
+    await forgot(live.email);
+    const back = (days: number) => sql`now() - make_interval(days => ${days})`;
+    await t.db
+      .update(passwordResetRequests)
+      .set({ at: back(31) })
+      .where(eq(passwordResetRequests.email, gone.email));
+    await t.db
+      .update(passwordResetTokens)
+      .set({ expires_at: back(2) })
+      .where(eq(passwordResetTokens.user_id, gone.id));
+    await pruneLoginAttempts(t.db);
+    expect(await t.db.select().from(passwordResetRequests).where(eq(passwordResetRequests.email, gone.email))).toEqual([]);
+    expect(await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.user_id, gone.id))).toEqual([]);
+    expect(await t.db.select().from(passwordResetRequests).where(eq(passwordResetRequests.email, live.email))).toHaveLength(1);
+    expect((await reset(await tokenMailedTo(live), NEW_PASSWORD)).statusCode).toBe(200);
   });
 });
