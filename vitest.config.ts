@@ -16,6 +16,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The web app's `@/…` imports (apps/web/tsconfig.json), for its modules under test.
+        resolve: { alias: [{ find: /^@\//, replacement: `${import.meta.dirname}/apps/web/src/` }] },
         test: {
           name: 'unit',
           environment: 'node',

@@ -156,7 +156,7 @@ test.describe('audit log', () => {
     // No menu entry, a placeholder on the screen, and the server refuses the data.
     await expect(page.getByRole('link', { name: 'İşlem Geçmişi' })).toHaveCount(0);
     await page.goto('/dashboard/audit');
-    await expect(page.getByRole('heading', { name: 'Bu ekran yalnızca yöneticiler içindir' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Bu sayfaya erişim yetkiniz yok' })).toBeVisible();
     const res = await page.request.get('/v1/admin/audit', { headers: { authorization: `Bearer ${await tokenOf(page)}` } });
     expect(res.status()).toBe(403);
   });

@@ -67,6 +67,8 @@ const envSchema = z.object({
   TCMB_URL: z.string().url().default('https://www.tcmb.gov.tr/kurlar/today.xml'),
   SMTP_URL: optional(z.string().url()),
   MAIL_FROM: z.string().default('Yalı Villa Kiralama <no-reply@yali.local>'),
+  // The same variable the web app reads for canonical links (apps/web/src/features/seo/site-url.ts).
+  SITE_URL: httpUrl.default('http://localhost:3000'),
   REVALIDATE_URL: optional(z.string().url()),
   REVALIDATE_SECRET: optional(z.string().min(16)),
   REDIS_URL: optional(z.string().url()),
@@ -118,6 +120,12 @@ export type Config = {
   /** SMTP server of the mail sender (smtp://user:pass@host:port); unset: mails stay in the outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * The public address of the site (SITE_URL, no trailing slash), for links in mails such as the password
+   * reset link. Configured, never taken from the request's Host header, so a forged header cannot send a
+   * user's reset token to another site.
+   */
+  siteUrl: string;
   /** The web app's `POST /api/revalidate` and its secret (decision 004); unset: public pages refresh after 300 s. */
   revalidateUrl: string | undefined;
   revalidateSecret: string | undefined;
@@ -164,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tcmbUrl: e.TCMB_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    siteUrl: e.SITE_URL.replace(/\/+$/, ''),
     revalidateUrl: e.REVALIDATE_URL,
     revalidateSecret: e.REVALIDATE_SECRET,
     redisUrl: e.REDIS_URL,

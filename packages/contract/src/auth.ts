@@ -1,9 +1,12 @@
 /** Login call and session shapes (SPEC §3, §7 "Auth", DESIGN §2). */
 import { z } from 'zod';
 import { UserRole } from './enums.ts';
+import { passwordPolicy } from './users.ts';
+
+const emailField = z.string().trim().min(1, 'E-posta adresi gerekli.').email('Geçerli bir e-posta adresi girin.').max(254);
 
 export const loginBody = z.object({
-  email: z.string().trim().min(1, 'E-posta adresi gerekli.').email('Geçerli bir e-posta adresi girin.').max(254),
+  email: emailField,
   password: z.string().min(1, 'Şifre gerekli.').max(200, 'Şifre çok uzun.'),
 });
 export type LoginBody = z.infer<typeof loginBody>;
@@ -59,3 +62,34 @@ export const unreadCountContent = z.object({
   failingFeedCount: z.number().int().nonnegative(),
 });
 export type UnreadCount = z.infer<typeof unreadCountContent>;
+
+// ── Forgotten password (issue 24) ──────────────────────────────────────────
+/** Minutes a password reset link works. */
+export const PASSWORD_RESET_VALID_MINUTES = 60;
+
+/** `POST /v1/auth/password/forgot`: the address to send a reset link to. */
+export const forgotPasswordBody = z.object({ email: emailField });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
+
+/**
+ * The one answer of `POST /v1/auth/password/forgot`, whether an account has
+ * the address or not, so that the form cannot be used to find accounts.
+ */
+export const PASSWORD_RESET_SENT_MESSAGE = 'Bu adrese kayıtlı bir hesap varsa şifre sıfırlama bağlantısı gönderildi.';
+/** A reset link that is unknown, expired or already used: one message for all three. */
+export const PASSWORD_RESET_INVALID_MESSAGE = 'Bağlantı geçersiz veya süresi dolmuş.';
+export const PASSWORD_RESET_DONE_MESSAGE = 'Şifreniz değiştirildi. Yeni şifrenizle giriş yapabilirsiniz.';
+
+/** `POST /v1/auth/password/reset`: the token of the link and the new password (the policy of user creation). */
+export const resetPasswordBody = z.object({
+  token: z
+    .string({ error: PASSWORD_RESET_INVALID_MESSAGE })
+    .min(1, PASSWORD_RESET_INVALID_MESSAGE)
+    .max(200, PASSWORD_RESET_INVALID_MESSAGE),
+  password: passwordPolicy,
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+
+/** The answer of both password calls: a Turkish message to show. */
+export const passwordMessageContent = z.object({ message: z.string() });
+export type PasswordMessageContent = z.infer<typeof passwordMessageContent>;

@@ -106,7 +106,13 @@ export const BOAT_MAIL_TEMPLATE_KEYS = [
   'boat_kapora_reminder',
 ] as const;
 /** Every mail template an installation has (one row each in `mail_templates`). */
-export const MAIL_TEMPLATE_KEYS = [...VILLA_MAIL_TEMPLATE_KEYS, ...BOAT_MAIL_TEMPLATE_KEYS, 'contact_received'] as const;
+export const MAIL_TEMPLATE_KEYS = [
+  ...VILLA_MAIL_TEMPLATE_KEYS,
+  ...BOAT_MAIL_TEMPLATE_KEYS,
+  'contact_received',
+  /** The forgotten-password link of a back-office user (issue 24, migration 0014). */
+  'password_reset',
+] as const;
 export type MailTemplateKey = (typeof MAIL_TEMPLATE_KEYS)[number];
 export type BoatMailTemplateKey = (typeof BOAT_MAIL_TEMPLATE_KEYS)[number];
 
@@ -181,6 +187,8 @@ export const MAIL_SAMPLE_VALUES: Record<string, string> = {
   email: 'ayse.yilmaz@example.com',
   phone: '+90 532 111 22 33',
   message: 'Merhaba, ağustos ayında Kaş’ta 6 kişilik bir villa arıyoruz. Şöminesi olan var mı?',
+  reset_link: 'https://yali.example/dashboard/reset-password?token=örnek',
+  valid_minutes: '60',
 };
 
 /** Sample values that differ for a boat template's preview (a boat rental's 'YT…' code). */

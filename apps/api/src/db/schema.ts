@@ -151,6 +151,37 @@ export const loginAttempts = pgTable(
   (t) => [index('login_attempts_email_at_idx').on(t.email, t.at), index('login_attempts_at_idx').on(t.at)],
 );
 
+/**
+ * Password reset links (issue 24, migration 0014): only the base64url SHA-256 of each token is kept; a token
+ * works until `expires_at` and once (`used_at`). A newer request marks the user's older unused tokens used.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token_hash: text('token_hash').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_idx').on(t.token_hash)],
+);
+
+/** Every password reset request, for any address (as `login_attempts`), counted by the per-address limit. */
+export const passwordResetRequests = pgTable(
+  'password_reset_requests',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_reset_requests_email_at_idx').on(t.email, t.at), index('password_reset_requests_at_idx').on(t.at)],
+);
+
 export const villaTypes = pgTable('villa_types', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),

@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 
 describe('mail templates', () => {
-  it('lists the fifteen templates with their variables', () => {
+  it('lists the sixteen templates with their variables', () => {
     expect(templates.map((x) => x.key).sort()).toEqual(
       [
         'bank_transfer',
@@ -41,6 +41,7 @@ describe('mail templates', () => {
         'boat_reservation_received_agency',
         'boat_reservation_received_guest',
         'boat_kapora_reminder',
+        'password_reset',
       ].sort(),
     );
     expect([...MAIL_TEMPLATE_KEYS].sort()).toEqual(templates.map((x) => x.key).sort());

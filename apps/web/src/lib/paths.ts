@@ -42,6 +42,9 @@ export const paths = {
   dashboard: {
     root: '/dashboard',
     login: '/dashboard/login',
+    /** Forgotten password (issue 24): ask for a reset link, then set a new password with the link's token. */
+    forgotPassword: '/dashboard/forgot-password',
+    resetPassword: '/dashboard/reset-password',
     villas: '/dashboard/villas',
     villa: (id: number) => `/dashboard/villas/${id}`,
     villaNew: '/dashboard/villas/new',

@@ -4,14 +4,28 @@
  * password cannot be guessed from many addresses (login-lock.ts); and
  * `POST /v1/auth/logout` (SPEC §2). Login sets the
  * HttpOnly session cookie its token is bound to; logout ends the user's
- * tokens and drops the cookie (lib/session-cookie.ts).
+ * tokens and drops the cookie (lib/session-cookie.ts). The forgotten-password
+ * pair `POST /v1/auth/password/forgot` and `/password/reset` (issue 24,
+ * password-reset.ts) is rate limited per IP like login.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, errorBody, loginBody, loginContent, logoutContent } from '@yali/contract';
+import {
+  envelope,
+  errorBody,
+  forgotPasswordBody,
+  loginBody,
+  loginContent,
+  logoutContent,
+  PASSWORD_RESET_DONE_MESSAGE,
+  PASSWORD_RESET_SENT_MESSAGE,
+  passwordMessageContent,
+  resetPasswordBody,
+} from '@yali/contract';
 import { authenticateIfValid } from '../../lib/auth.ts';
 import { clearSessionCookie, setSessionCookie } from '../../lib/session-cookie.ts';
 import { login } from './login.ts';
 import { logout } from './logout.ts';
+import { requestPasswordReset, resetPassword } from './password-reset.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -56,6 +70,45 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const ended = user ? await logout({ db: app.db, user }) : false;
       clearSessionCookie(req, reply);
       return { content: { ended } };
+    },
+  );
+
+  // Limited per IP like login: the per-address limit alone would let one visitor mail many addresses.
+  const perIp = { rateLimit: { max: app.config.loginRateLimit, timeWindow: '1 minute' } };
+
+  app.post(
+    '/password/forgot',
+    {
+      config: perIp,
+      schema: {
+        tags: ['auth'],
+        summary: 'Şifremi unuttum: kayıtlı adrese tek kullanımlık, 60 dakika geçerli sıfırlama bağlantısı gönderir',
+        description:
+          'Adres kayıtlı olsun olmasın aynı yanıtı verir. Adres başına saatte 3, IP başına dakikada LOGIN_RATE_LIMIT istek.',
+        body: forgotPasswordBody,
+        response: { 200: envelope(passwordMessageContent), 400: errorBody, 429: errorBody },
+      },
+    },
+    async (req) => {
+      await requestPasswordReset({ db: app.db, email: req.body.email, ip: req.ip, siteUrl: app.config.siteUrl });
+      return { content: { message: PASSWORD_RESET_SENT_MESSAGE } };
+    },
+  );
+
+  app.post(
+    '/password/reset',
+    {
+      config: perIp,
+      schema: {
+        tags: ['auth'],
+        summary: 'Bağlantıdaki belirteçle yeni şifre belirler; kullanıcının bütün oturumları kapanır',
+        body: resetPasswordBody,
+        response: { 200: envelope(passwordMessageContent), 400: errorBody, 429: errorBody },
+      },
+    },
+    async (req) => {
+      await resetPassword({ db: app.db, token: req.body.token, password: req.body.password });
+      return { content: { message: PASSWORD_RESET_DONE_MESSAGE } };
     },
   );
 };

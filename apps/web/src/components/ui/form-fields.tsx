@@ -11,8 +11,9 @@
  * ```
  */
 import { clsx } from 'clsx';
-import { Search } from '@/components/icons';
-import { type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react';
+import { Check, Circle, Eye, EyeOff, Search } from '@/components/icons';
+import { PASSWORD_MIN_LENGTH, PASSWORD_RULES } from '@yali/contract';
+import { type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, useId, useState } from 'react';
 
 export const inputClass =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-sea-600 focus:outline-none focus:ring-2 focus:ring-sea-600/30 aria-[invalid=true]:border-red-500 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100';
@@ -79,6 +80,68 @@ export function TextField({ label, hint, error, className, id, ref, required, ..
         {...input}
       />
     </Chrome>
+  );
+}
+
+/**
+ * A password field with a show/hide button (aria-pressed, named "Şifreyi
+ * göster" / "Şifreyi gizle"), so that a long password can be checked before sending.
+ * Takes the props of `TextField`; `type` is its own.
+ */
+export function PasswordField({ label, hint, error, className, id, ref, required, ...input }: Omit<TextFieldProps, 'type'>) {
+  const ids = useFieldIds(id);
+  const [shown, setShown] = useState(false);
+  return (
+    <Chrome ids={ids} label={label} hint={hint} error={error} required={required} className={className}>
+      <div className="relative">
+        <input
+          ref={ref}
+          id={ids.id}
+          type={shown ? 'text' : 'password'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(ids, hint, error)}
+          aria-required={required || undefined}
+          className={clsx(inputClass, 'pr-11')}
+          {...input}
+        />
+        <button
+          type="button"
+          aria-pressed={shown}
+          aria-controls={ids.id}
+          onClick={() => setShown((v) => !v)}
+          className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-sea-600 dark:text-slate-400 dark:hover:text-slate-100"
+        >
+          {shown ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
+          {/* The name as text, not aria-label: a label lookup for the field ("Şifre") must not find the button too. */}
+          <span className="sr-only">{shown ? 'Şifreyi gizle' : 'Şifreyi göster'}</span>
+        </button>
+      </div>
+    </Chrome>
+  );
+}
+
+const PASSWORD_RULE_CHECKS: ((pw: string) => boolean)[] = [
+  (pw) => pw.length >= PASSWORD_MIN_LENGTH,
+  (pw) => /\p{Lu}/u.test(pw),
+  (pw) => /\p{Ll}/u.test(pw),
+  (pw) => /\p{Nd}/u.test(pw),
+];
+
+/** The contract's password rules (PASSWORD_RULES), each ticked off live as `password` meets it. */
+export function PasswordRules({ password }: { password: string }) {
+  return (
+    <ul className="grid grid-cols-2 gap-x-3 gap-y-0.5" aria-label="Şifre kuralları">
+      {PASSWORD_RULES.map((rule, i) => {
+        const ok = PASSWORD_RULE_CHECKS[i]?.(password) ?? false;
+        return (
+          <li key={rule} className={clsx('flex items-center gap-1', ok && 'text-emerald-700 dark:text-emerald-400')}>
+            {ok ? <Check className="size-3.5" aria-hidden /> : <Circle className="size-3" aria-hidden />}
+            {rule}
+            <span className="sr-only">{ok ? ' (sağlandı)' : ' (sağlanmadı)'}</span>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 

@@ -8,6 +8,7 @@ import { ArrowLeft, ExternalLink } from '@/components/icons';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/form-fields';
+import { useRecordCrumb } from '@/features/dashboard/components/page-trail';
 
 /** What the heading shows of a saved unit; `before`/`after` are the kind's extra badges around Aktif/Pasif. */
 export type FrameUnit = { id: number; active: boolean; publicHref: string; before?: ReactNode; after?: ReactNode };
@@ -24,6 +25,7 @@ export function EditorFrame({
   unit?: FrameUnit;
   children: ReactNode;
 }) {
+  useRecordCrumb(title);
   return (
     <div className="space-y-4">
       <Link

@@ -3,6 +3,7 @@
  * Back-office login (SPEC §2 /dashboard/login, §8 messages): 'Başarılı' on
  * success; 'Bir hata meydana geldi. Err: ' + the server's message on failure;
  * the token-decode message when the token cannot be decoded (SPEC §5).
+ * The password can be shown; "Şifremi unuttum" leads to the reset link form.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginBody, loginBody, MESSAGES } from '@yali/contract';
@@ -10,11 +11,13 @@ import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { PasswordField } from '@/components/ui/form-fields';
 import { ApiClientError } from '@/lib/api.client';
 import { paths } from '@/lib/paths';
 import { sessionFromToken } from '@/lib/session';
 import { login } from '../api/login';
 import { useSession } from '../hooks/use-session';
+import { AUTH_FIELD, AuthLink } from './auth-card';
 
 export function LoginForm() {
   const router = useRouter();
@@ -73,23 +76,17 @@ export function LoginForm() {
         )}
       </div>
       <div className="space-y-1.5">
-        <label htmlFor="password" className="block text-sm font-medium">
-          Şifre
-        </label>
-        <input
+        <PasswordField
           id="password"
-          type="password"
+          label="Şifre"
           autoComplete="current-password"
-          className={field}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? 'password-error' : undefined}
+          className={AUTH_FIELD}
+          error={errors.password?.message}
           {...register('password')}
         />
-        {errors.password && (
-          <p id="password-error" className="text-sm text-red-600 dark:text-red-400">
-            {errors.password.message}
-          </p>
-        )}
+        <p className="text-right text-sm">
+          <AuthLink href={paths.dashboard.forgotPassword}>Şifremi unuttum</AuthLink>
+        </p>
       </div>
       <button
         type="submit"

@@ -4,6 +4,10 @@
  * menu (SPEC §6) and red unread badges, top bar 'Admin Paneli' with
  * 'Welcome, {name}', mobile menu, logout to '/'. Shows 'Loading' until a
  * session token exists; without a valid session it goes to the login page.
+ * Above each screen a breadcrumb trail, and the window title, name the
+ * screen (page-trail.ts). An OWNER on a screen whose menu entry is ADMIN-only
+ * gets the no-access message instead of the screen, which so never makes
+ * its admin-only reads (issue 24).
  */
 import type { AdminSession, UnreadCount } from '@yali/contract';
 import { MESSAGES } from '@yali/contract';
@@ -18,6 +22,9 @@ import { paths } from '@/lib/paths';
 import { clearSession } from '@/lib/session';
 import { useAdminQuery } from '../api/admin-fetch';
 import { BADGE_MEANING, type MenuItem, menuFor } from '../menu';
+import { isAdminOnlyPath } from '../page-trail';
+import { NoAccess } from './no-access';
+import { Breadcrumbs, PageTrailProvider } from './page-trail';
 
 const SessionContext = createContext<AdminSession | null>(null);
 
@@ -54,9 +61,11 @@ export function DashboardShell({ children }: { children: ReactNode }) {
 
   return (
     <SessionContext.Provider value={state.session}>
-      <Frame session={state.session} onLogout={logout}>
-        {children}
-      </Frame>
+      <PageTrailProvider role={state.session.user_role}>
+        <Frame session={state.session} onLogout={logout}>
+          {children}
+        </Frame>
+      </PageTrailProvider>
     </SessionContext.Provider>
   );
 }
@@ -71,6 +80,7 @@ function Frame({ session, onLogout, children }: { session: AdminSession; onLogou
   useEffect(() => setMobileOpen(false), [pathname]);
 
   const nav = <SideNav menu={menu} pathname={pathname} counts={counts.data} countsFailed={counts.isError} />;
+  const blocked = session.user_role !== 'ADMIN' && isAdminOnlyPath(pathname);
 
   return (
     <div className="min-h-screen bg-slate-100 print:bg-white dark:bg-slate-950">
@@ -139,7 +149,10 @@ function Frame({ session, onLogout, children }: { session: AdminSession; onLogou
             </button>
           </div>
         </header>
-        <main className="p-4 sm:p-6 print:p-0">{children}</main>
+        <main className="p-4 sm:p-6 print:p-0">
+          <Breadcrumbs />
+          {blocked ? <NoAccess /> : children}
+        </main>
       </div>
     </div>
   );

@@ -19,6 +19,7 @@ import { Dl } from '@/components/ui/definition-list';
 import { Badge, inputClass } from '@/components/ui/form-fields';
 import { Modal } from '@/components/ui/modal';
 import { useAdminQuery } from '@/features/dashboard/api/admin-fetch';
+import { useRecordCrumb } from '@/features/dashboard/components/page-trail';
 import { RecordHistory } from '@/features/audit/components/record-history';
 import { PaymentsPanel } from '@/features/payments/components/payments-panel';
 import { formatKurus } from '@/lib/format';
@@ -50,6 +51,7 @@ export function ReservationDetail<Item extends ReservationRow, Detail extends Re
 }) {
   const qc = useQueryClient();
   const q = useAdminQuery<Detail>(`${kind.api.path}/${id}`);
+  useRecordCrumb(q.data?.reservation_id);
   const { update, send } = useReservationWrites<{ status: ReservationStatus; _message?: string }>(kind.api, id);
   const { text } = kind;
   const [optionOpen, setOptionOpen] = useState(false);

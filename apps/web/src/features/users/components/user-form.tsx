@@ -7,34 +7,19 @@
  * keeps the old one. An admin cannot change their own role.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  COMMON_PASSWORD_NOTE,
-  createUserBody,
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_RULES,
-  updateUserBody,
-  type UserItem,
-} from '@yali/contract';
+import { COMMON_PASSWORD_NOTE, createUserBody, updateUserBody, type UserItem } from '@yali/contract';
 import { clsx } from 'clsx';
-import { Check, Circle } from '@/components/icons';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { inputClass, SelectField, TextField } from '@/components/ui/form-fields';
+import { inputClass, PasswordRules, SelectField, TextField } from '@/components/ui/form-fields';
 import { Modal } from '@/components/ui/modal';
 import { ROLE_LABEL, useCreateUser, useUpdateUser } from '../api/users';
 
 // One form for both: e-mail is checked only when creating, the password is optional when editing.
 const formSchema = (editing: boolean) => (editing ? updateUserBody.extend({ email: z.string() }) : createUserBody);
 type FormValues = z.input<typeof createUserBody> & { password?: string };
-
-const RULE_CHECKS: ((pw: string) => boolean)[] = [
-  (pw) => pw.length >= PASSWORD_MIN_LENGTH,
-  (pw) => /\p{Lu}/u.test(pw),
-  (pw) => /\p{Ll}/u.test(pw),
-  (pw) => /\p{Nd}/u.test(pw),
-];
 
 export function UserForm({
   open,
@@ -168,18 +153,7 @@ export function UserForm({
           hint={
             <div>
               {editing && <p className="mb-1">Boş bırakırsanız şifre değişmez.</p>}
-              <ul className="grid grid-cols-2 gap-x-3 gap-y-0.5" aria-label="Şifre kuralları">
-                {PASSWORD_RULES.map((rule, i) => {
-                  const ok = RULE_CHECKS[i]?.(password) ?? false;
-                  return (
-                    <li key={rule} className={clsx('flex items-center gap-1', ok && 'text-emerald-700 dark:text-emerald-400')}>
-                      {ok ? <Check className="size-3.5" aria-hidden /> : <Circle className="size-3" aria-hidden />}
-                      {rule}
-                      <span className="sr-only">{ok ? ' (sağlandı)' : ' (sağlanmadı)'}</span>
-                    </li>
-                  );
-                })}
-              </ul>
+              <PasswordRules password={password} />
               <p className="mt-1">{COMMON_PASSWORD_NOTE}</p>
             </div>
           }
