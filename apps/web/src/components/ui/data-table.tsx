@@ -1,7 +1,8 @@
 'use client';
 /**
  * A TanStack Table v8 table with the dashboard's look: loading skeleton,
- * error row, empty text, horizontal scroll on phones. Paging and filtering
+ * error row, empty text, horizontal scroll on phones — or, with `card`,
+ * one card per row below `md`; sortable headers announce `ariaSort`. Paging and filtering
  * stay on the server: pass one page of rows and render `<Pagination>` below.
  *
  * ```tsx
@@ -56,6 +57,12 @@ export type DataTableProps<T extends RowData> = {
   /** Highlights a row (e.g. the selected town). */
   isRowSelected?: (row: T) => boolean;
   skeletonRows?: number;
+  /** The `aria-sort` of a column's header (its header renders the sort button); undefined: not sortable. */
+  ariaSort?: (columnId: string) => 'ascending' | 'descending' | 'none' | undefined;
+  /** Tighter cells, so that a wide list fits a 1366 px screen without scrolling. */
+  dense?: boolean;
+  /** Below `md` the rows are shown as these cards instead of the table (a phone cannot scroll a wide table well). */
+  card?: (row: T) => ReactNode;
 };
 
 export function DataTable<T extends RowData>({
@@ -69,20 +76,30 @@ export function DataTable<T extends RowData>({
   getRowId,
   isRowSelected,
   skeletonRows = 5,
+  ariaSort,
+  dense = false,
+  card,
 }: DataTableProps<T>) {
   const table = useServerTable({ data, columns, getRowId });
   const span = columns.length;
-  return (
+  const pad = dense ? 'px-2.5' : 'px-4';
+  const frame = 'rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900';
+  const tableView = (
     // `relative`: visually hidden (sr-only, absolutely positioned) header texts must scroll with the table,
     // or on a phone they widen the whole page.
-    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <div data-table-frame className={clsx('relative overflow-x-auto', frame, card && 'hidden md:block')}>
       <table className="min-w-full text-sm" aria-busy={isFetching || isPending || undefined}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-600 dark:bg-slate-800 dark:text-slate-300">
           {table.getHeaderGroups().map((hg) => (
             <tr key={hg.id}>
               {hg.headers.map((h) => (
-                <th key={h.id} scope="col" className="whitespace-nowrap px-4 py-3 font-semibold">
+                <th
+                  key={h.id}
+                  scope="col"
+                  aria-sort={ariaSort?.(h.column.id)}
+                  className={clsx('whitespace-nowrap py-3 font-semibold', pad)}
+                >
                   {h.isPlaceholder ? null : flexRender(h.column.columnDef.header, h.getContext())}
                 </th>
               ))}
@@ -94,7 +111,7 @@ export function DataTable<T extends RowData>({
             Array.from({ length: skeletonRows }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton rows
               <tr key={i}>
-                <td colSpan={span} className="px-4 py-3">
+                <td colSpan={span} className={clsx('py-3', pad)}>
                   <div className="h-6 animate-pulse rounded bg-slate-100 dark:bg-slate-800" />
                 </td>
               </tr>
@@ -122,7 +139,7 @@ export function DataTable<T extends RowData>({
                 className={clsx(selected ? 'bg-brand-50 dark:bg-brand-700/20' : 'hover:bg-slate-50 dark:hover:bg-slate-800/50')}
               >
                 {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className="px-4 py-2.5 align-middle">
+                  <td key={cell.id} className={clsx('py-2.5 align-middle', pad)}>
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </td>
                 ))}
@@ -132,5 +149,32 @@ export function DataTable<T extends RowData>({
         </tbody>
       </table>
     </div>
+  );
+  if (!card) return tableView;
+  const rows = table.getRowModel().rows;
+  return (
+    <>
+      {tableView}
+      <div className="md:hidden" aria-busy={isFetching || isPending || undefined}>
+        {isPending && <div className={clsx('h-24 animate-pulse', frame)} />}
+        {error && !isPending && (
+          <p role="alert" className={clsx('p-4 text-center text-red-600 dark:text-red-400', frame)}>
+            {error.message}
+          </p>
+        )}
+        {!isPending && !error && data && data.length === 0 && (
+          <p className={clsx('p-6 text-center text-slate-600 dark:text-slate-400', frame)}>{emptyText}</p>
+        )}
+        {rows.length > 0 && (
+          <ul aria-label={caption} className="space-y-3">
+            {rows.map((row) => (
+              <li key={row.id} className={clsx('p-4', frame)}>
+                {card(row.original)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
   );
 }
