@@ -1,8 +1,8 @@
 'use client';
 /**
  * A TanStack Table v8 table with the dashboard's look: loading skeleton,
- * error row, empty text, horizontal scroll on phones — or, with `card`,
- * one card per row below `md`; sortable headers announce `ariaSort`. Paging and filtering
+ * error row, empty text, horizontal scroll on phones — or, with `cards`,
+ * each row a card below `md`; sortable headers announce `ariaSort`. Paging and filtering
  * stay on the server: pass one page of rows and render `<Pagination>` below.
  *
  * ```tsx
@@ -43,6 +43,21 @@ export function useServerTable<T extends RowData>(
   return useReactTable({ ...options, data: options.data ?? NO_ROWS, getCoreRowModel: getCoreRowModel(), manualPagination: true });
 }
 
+/** Below `md`, a `cards` table: each row a bordered two-column card, each cell under its column's name. */
+const CARD = {
+  table: 'max-md:block',
+  body: 'max-md:block max-md:space-y-3 max-md:divide-y-0',
+  row: 'max-md:grid max-md:grid-cols-2 max-md:gap-x-3 max-md:gap-y-2 max-md:rounded-xl max-md:border max-md:border-slate-200 max-md:bg-white max-md:p-4 max-md:shadow-sm max-md:dark:border-slate-800 max-md:dark:bg-slate-900',
+  cell: 'max-md:block max-md:min-w-0 max-md:p-0 max-md:before:block max-md:before:text-xs max-md:before:font-medium max-md:before:text-slate-500 max-md:before:content-[attr(data-label)] max-md:dark:before:text-slate-400',
+};
+
+/** A column's name on a card: its header text, else `meta.label`. */
+// biome-ignore lint/suspicious/noExplicitAny: any column of any table
+function labelOf(def: ColumnDef<any, any>): string {
+  if (typeof def.header === 'string') return def.header;
+  return (def.meta as { label?: string } | undefined)?.label ?? '';
+}
+
 export type DataTableProps<T extends RowData> = {
   /** Read by screen readers; visually hidden. */
   caption: string;
@@ -61,8 +76,11 @@ export type DataTableProps<T extends RowData> = {
   ariaSort?: (columnId: string) => 'ascending' | 'descending' | 'none' | undefined;
   /** Tighter cells, so that a wide list fits a 1366 px screen without scrolling. */
   dense?: boolean;
-  /** Below `md` the rows are shown as these cards instead of the table (a phone cannot scroll a wide table well). */
-  card?: (row: T) => ReactNode;
+  /**
+   * Below `md` each row is a card (two columns of cells, each under its column's name: the header
+   * text, or `meta.label` for a header that is a component) instead of a row to scroll sideways.
+   */
+  cards?: boolean;
 };
 
 export function DataTable<T extends RowData>({
@@ -78,7 +96,7 @@ export function DataTable<T extends RowData>({
   skeletonRows = 5,
   ariaSort,
   dense = false,
-  card,
+  cards = false,
 }: DataTableProps<T>) {
   const table = useServerTable({ data, columns, getRowId });
   const span = columns.length;
@@ -87,10 +105,23 @@ export function DataTable<T extends RowData>({
   const tableView = (
     // `relative`: visually hidden (sr-only, absolutely positioned) header texts must scroll with the table,
     // or on a phone they widen the whole page.
-    <div data-table-frame className={clsx('relative overflow-x-auto', frame, card && 'hidden md:block')}>
-      <table className="min-w-full text-sm" aria-busy={isFetching || isPending || undefined}>
+    <div
+      data-table-frame
+      className={clsx(
+        'relative overflow-x-auto',
+        cards
+          ? 'md:rounded-xl md:border md:border-slate-200 md:bg-white md:shadow-sm md:dark:border-slate-800 md:dark:bg-slate-900'
+          : frame,
+      )}
+    >
+      <table className={clsx('min-w-full text-sm', cards && CARD.table)} aria-busy={isFetching || isPending || undefined}>
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+        <thead
+          className={clsx(
+            'bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-600 dark:bg-slate-800 dark:text-slate-300',
+            cards && 'max-md:hidden',
+          )}
+        >
           {table.getHeaderGroups().map((hg) => (
             <tr key={hg.id}>
               {hg.headers.map((h) => (
@@ -106,7 +137,7 @@ export function DataTable<T extends RowData>({
             </tr>
           ))}
         </thead>
-        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+        <tbody className={clsx('divide-y divide-slate-100 dark:divide-slate-800', cards && CARD.body)}>
           {isPending &&
             Array.from({ length: skeletonRows }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton rows
@@ -136,10 +167,17 @@ export function DataTable<T extends RowData>({
               <tr
                 key={row.id}
                 aria-selected={isRowSelected ? selected : undefined}
-                className={clsx(selected ? 'bg-brand-50 dark:bg-brand-700/20' : 'hover:bg-slate-50 dark:hover:bg-slate-800/50')}
+                className={clsx(
+                  selected ? 'bg-brand-50 dark:bg-brand-700/20' : 'hover:bg-slate-50 dark:hover:bg-slate-800/50',
+                  cards && CARD.row,
+                )}
               >
                 {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className={clsx('py-2.5 align-middle', pad)}>
+                  <td
+                    key={cell.id}
+                    data-label={cards ? labelOf(cell.column.columnDef) : undefined}
+                    className={clsx('py-2.5 align-middle', pad, cards && CARD.cell)}
+                  >
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </td>
                 ))}
@@ -150,31 +188,5 @@ export function DataTable<T extends RowData>({
       </table>
     </div>
   );
-  if (!card) return tableView;
-  const rows = table.getRowModel().rows;
-  return (
-    <>
-      {tableView}
-      <div className="md:hidden" aria-busy={isFetching || isPending || undefined}>
-        {isPending && <div className={clsx('h-24 animate-pulse', frame)} />}
-        {error && !isPending && (
-          <p role="alert" className={clsx('p-4 text-center text-red-600 dark:text-red-400', frame)}>
-            {error.message}
-          </p>
-        )}
-        {!isPending && !error && data && data.length === 0 && (
-          <p className={clsx('p-6 text-center text-slate-600 dark:text-slate-400', frame)}>{emptyText}</p>
-        )}
-        {rows.length > 0 && (
-          <ul aria-label={caption} className="space-y-3">
-            {rows.map((row) => (
-              <li key={row.id} className={clsx('p-4', frame)}>
-                {card(row.original)}
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </>
-  );
+  return tableView;
 }

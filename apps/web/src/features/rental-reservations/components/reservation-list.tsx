@@ -169,6 +169,7 @@ export function ReservationList<Item extends ReservationRow, Detail extends Rese
       }),
       col.display({
         id: kind.period.columnId,
+        meta: { label: kind.period.header },
         header: () => (
           <span className="inline-flex items-center gap-1">
             {sortBy(kind.period.startName, 'started_at')}
@@ -186,6 +187,7 @@ export function ReservationList<Item extends ReservationRow, Detail extends Rese
       col.display({
         id: 'total_price_kurus',
         header: () => sortBy('Tutar', 'total_price_kurus'),
+        meta: { label: 'Tutar' },
         cell: (c) => <Amount kurus={c.row.original.total_price_kurus} />,
       }),
       col.display({ id: 'status', header: 'Durum', cell: (c) => <StatusBadge status={c.row.original.status} /> }),
@@ -198,6 +200,7 @@ export function ReservationList<Item extends ReservationRow, Detail extends Rese
       col.display({
         id: 'created_at',
         header: () => sortBy('Oluşturma', 'created_at'),
+        meta: { label: 'Oluşturma' },
         cell: (c) => (
           <span className="block min-w-20 text-xs text-slate-600 dark:text-slate-300">
             {formatDateTime(c.row.original.created_at)}
@@ -218,29 +221,6 @@ export function ReservationList<Item extends ReservationRow, Detail extends Rese
     if (!keys.includes(sort.by)) return 'none';
     return sort.dir === 'asc' ? 'ascending' : 'descending';
   };
-
-  const card = (r: Item) => (
-    <div className="space-y-2 text-sm">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <CodeLink row={r} href={kind.links.detail(r.id, mode)} />
-        <StatusBadge status={r.status} />
-      </div>
-      <div className="font-medium break-words">{kind.unit.name(r)}</div>
-      <div className="break-words">
-        {r.guest_name || '–'} <span className="text-xs text-slate-500 dark:text-slate-400">· {kind.period.guests(r)}</span>
-      </div>
-      <div>
-        {kind.period.text(r)} <span className="text-xs text-slate-500 dark:text-slate-400">· {kind.period.length(r)}</span>
-      </div>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <Amount kurus={r.total_price_kurus} />
-        <PaymentStateBadge state={r.payment_state} />
-      </div>
-      <div className="text-xs text-slate-500 dark:text-slate-400">
-        {CHANNEL_LABEL[r.channel]} · {formatDateTime(r.created_at)}
-      </div>
-    </div>
-  );
 
   const anyFilter = filterKeys.some((k) => f(k));
   const quick = f('quick');
@@ -329,7 +309,7 @@ export function ReservationList<Item extends ReservationRow, Detail extends Rese
         getRowId={(r) => String(r.id)}
         ariaSort={ariaSort}
         dense
-        card={card}
+        cards
       />
       <Pagination
         page={page}
