@@ -18,14 +18,16 @@ import {
   unitReservationLookupFields,
   villaCalendarQuery,
 } from './booking.ts';
-import { isoDate } from './common.ts';
+import { isoDate, MAX_DB_INT } from './common.ts';
 import { PAGE_SIZE } from './constants.ts';
 import { Currency, ReservationStatus } from './enums.ts';
 import {
+  adminReservationCreate,
   adminReservationUpdate,
   conflictErrorBodyOf,
   reservationDetailFields,
   unitReservationItem,
+  unitReservationsFilter,
   unitReservationsQuery,
 } from './reservations.ts';
 
@@ -179,6 +181,10 @@ export type AnyReservationLookup = z.infer<typeof anyReservationLookup>;
 export const adminBoatReservationsQuery = unitReservationsQuery(PAGE_SIZE.boatReservations, 'boat_id', 'Geçersiz tekne.');
 export type AdminBoatReservationsQuery = z.infer<typeof adminBoatReservationsQuery>;
 
+/** `GET /v1/admin/boatreservations.csv` filters: the list's without paging. */
+export const adminBoatReservationsCsvQuery = unitReservationsFilter('boat_id', 'Geçersiz tekne.');
+export type AdminBoatReservationsCsvQuery = z.infer<typeof adminBoatReservationsCsvQuery>;
+
 export const reservationBoatRef = z.object({ id: z.number().int(), name: z.string() });
 
 export const adminBoatReservationItem = unitReservationItem('boat', reservationBoatRef, 'days', { guests: z.number().int() });
@@ -214,6 +220,36 @@ export const adminBoatReservationUpdate = z
       ctx.addIssue({ code: 'custom', path: ['finished_at'], message: 'Bitiş tarihi başlangıç tarihinden sonra olmalı.' });
   });
 export type AdminBoatReservationUpdate = z.input<typeof adminBoatReservationUpdate>;
+
+const {
+  villa_id: _villaId,
+  adults: _createAdults,
+  children: _createChildren,
+  ...villaCreateFields
+} = adminReservationCreate.shape;
+
+/**
+ * `POST /v1/admin/boatreservations` (issue 24): a boat booking the agency
+ * takes by phone (channel 'admin'), like the villa one: the half-open days
+ * [started_at, finished_at), guests, the guest, the status (pending, option,
+ * confirmed) and an optional manual total in kuruş — left out, the boat's
+ * quote prices it.
+ */
+export const adminBoatReservationCreate = z
+  .object({
+    boat_id: z.coerce.number().int().positive('Tekne seçin.').max(MAX_DB_INT, 'Tekne seçin.'),
+    ...villaCreateFields,
+    guests: z.coerce
+      .number()
+      .int('Kişi sayısı tam sayı olmalı.')
+      .min(1, 'En az 1 kişi olmalı.')
+      .max(MAX_GUESTS, `Kişi sayısı en fazla ${MAX_GUESTS} olabilir.`),
+  })
+  .superRefine((v, ctx) => {
+    if (v.finished_at <= v.started_at)
+      ctx.addIssue({ code: 'custom', path: ['finished_at'], message: 'Bitiş tarihi başlangıç tarihinden sonra olmalı.' });
+  });
+export type AdminBoatReservationCreate = z.input<typeof adminBoatReservationCreate>;
 
 /** A boat reservation holding the days a write wanted (409 `conflict`). */
 export const boatHoldConflict = z.object({

@@ -87,24 +87,93 @@ const dbId = (message: string) => z.coerce.number().int().positive(message).max(
  */
 const keyed = <K extends string, T>(key: K, value: T) => ({ [key]: value }) as { [P in K]: T };
 
+/** Columns a back-office reservation list may be sorted by (issue 24): check-in, check-out, creation, amount. */
+export const ReservationSort = z.enum(['started_at', 'finished_at', 'created_at', 'total_price_kurus'], {
+  error: 'Sıralama started_at, finished_at, created_at veya total_price_kurus olmalı.',
+});
+export type ReservationSort = z.infer<typeof ReservationSort>;
+export const SortDir = z.enum(['asc', 'desc'], { error: 'Sıralama yönü asc veya desc olmalı.' });
+export type SortDir = z.infer<typeof SortDir>;
+
 /**
- * A back-office reservation list query of one unit kind: status, the unit
+ * Quick filters of the reservation lists (issue 24), on today's Istanbul day:
+ * arrivals_today (check-in today), departures_today (check-out today),
+ * this_week (the stay shares a day with Monday–Sunday of this week),
+ * option_expires_today (an option whose hold ends today).
+ */
+export const ReservationQuick = z.enum(['arrivals_today', 'departures_today', 'this_week', 'option_expires_today'], {
+  error: 'Hızlı süzgeç arrivals_today, departures_today, this_week veya option_expires_today olmalı.',
+});
+export type ReservationQuick = z.infer<typeof ReservationQuick>;
+
+/** Turkish names of the quick filters (chips of the lists). */
+export const RESERVATION_QUICK_LABEL: Record<ReservationQuick, string> = {
+  arrivals_today: 'Bugün giriş',
+  departures_today: 'Bugün çıkış',
+  this_week: 'Bu hafta',
+  option_expires_today: 'Opsiyonu bugün bitiyor',
+};
+
+/** The from–to day ranges of the lists and the Turkish name of what each bounds. */
+const RANGES = [
+  ['started_from', 'started_to', 'Giriş'],
+  ['finished_from', 'finished_to', 'Çıkış'],
+  ['created_from', 'created_to', 'Oluşturulma'],
+] as const;
+
+/** Refuses a range whose first day is after its last (`started_from` > `started_to` …). */
+const checkRanges = (v: object, ctx: z.RefinementCtx) => {
+  const days = v as Partial<Record<(typeof RANGES)[number][0 | 1], string>>;
+  for (const [from, to, label] of RANGES) {
+    const a = days[from];
+    const b = days[to];
+    if (a && b && a > b) ctx.addIssue({ code: 'custom', path: [to], message: `${label} aralığının sonu başından önce olamaz.` });
+  }
+};
+
+/**
+ * The filters of a back-office reservation list of one unit kind, without
+ * paging (the CSV export takes them as they are): status, the unit
  * (`unitKey`, refused with `unitMessage`), started_at: starting on or after
  * that day; finished_at: `finished_at` on or before that day; created_at:
  * made on that Istanbul day or later; reservation_id: the code, any case,
- * spaces and dashes ignored.
+ * spaces and dashes ignored; the payment state; issue 24's from–to ranges
+ * (Istanbul days, both ends included) of check-in, check-out and creation,
+ * a quick filter, and the sort (`sort`, `dir`; default newest created first).
  */
+export const unitReservationsFilter = <K extends string>(unitKey: K, unitMessage: string) =>
+  z
+    .object({
+      status: ReservationStatus.optional(),
+      ...keyed(unitKey, dbId(unitMessage).optional()),
+      started_at: isoDayFilter.optional(),
+      finished_at: isoDayFilter.optional(),
+      created_at: isoDayFilter.optional(),
+      reservation_id: z.string().trim().max(20, 'Rezervasyon kodu en fazla 20 karakter olabilir.').optional(),
+      /** The payment state on today (issue 19). */
+      payment_state: PaymentState.optional(),
+      started_from: isoDayFilter.optional(),
+      started_to: isoDayFilter.optional(),
+      finished_from: isoDayFilter.optional(),
+      finished_to: isoDayFilter.optional(),
+      created_from: isoDayFilter.optional(),
+      created_to: isoDayFilter.optional(),
+      quick: ReservationQuick.optional(),
+      sort: ReservationSort.optional(),
+      dir: SortDir.optional(),
+    })
+    .superRefine(checkRanges);
+
+/** A back-office reservation list query of one unit kind: `unitReservationsFilter` and a page of `pageSize`. */
 export const unitReservationsQuery = <K extends string>(pageSize: number, unitKey: K, unitMessage: string) =>
-  pagingQuery(pageSize).extend({
-    status: ReservationStatus.optional(),
-    ...keyed(unitKey, dbId(unitMessage).optional()),
-    started_at: isoDayFilter.optional(),
-    finished_at: isoDayFilter.optional(),
-    created_at: isoDayFilter.optional(),
-    reservation_id: z.string().trim().max(20, 'Rezervasyon kodu en fazla 20 karakter olabilir.').optional(),
-    /** The payment state on today (issue 19). */
-    payment_state: PaymentState.optional(),
-  });
+  z.object({ ...pagingQuery(pageSize).shape, ...unitReservationsFilter(unitKey, unitMessage).shape }).superRefine(checkRanges);
+
+/** `GET /v1/admin/reservations.csv` filters: the list's without paging (every matching row, up to the export cap). */
+export const adminReservationsCsvQuery = unitReservationsFilter('villa_id', 'Geçersiz villa.');
+export type AdminReservationsCsvQuery = z.infer<typeof adminReservationsCsvQuery>;
+
+/** Most rows a reservation CSV export holds: a filter wider than this is a mistake, not a report. */
+export const RESERVATION_EXPORT_MAX = 10_000;
 
 /** `GET /v1/admin/reservations` filters (`unitReservationsQuery` of villas). */
 export const adminReservationsQuery = unitReservationsQuery(PAGE_SIZE.reservations, 'villa_id', 'Geçersiz villa.');
@@ -148,6 +217,25 @@ export const adminReservationItem = unitReservationItem('villa', reservationVill
   children: z.number().int(),
 });
 export type AdminReservationItem = z.infer<typeof adminReservationItem>;
+
+/** What every kind's list item has, whatever its unit, length and party (shared screens, CSV export). */
+export type UnitReservationRow = Pick<
+  AdminReservationItem,
+  | 'id'
+  | 'reservation_id'
+  | 'status'
+  | 'channel'
+  | 'started_at'
+  | 'finished_at'
+  | 'guest_name'
+  | 'guest_email'
+  | 'guest_phone'
+  | 'total_price_kurus'
+  | 'payment_state'
+  | 'option_expires_at'
+  | 'opened_at'
+  | 'created_at'
+>;
 
 export const reservationEvent = z.object({
   id: z.number().int(),

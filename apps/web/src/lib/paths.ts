@@ -59,6 +59,7 @@ export const paths = {
     villaReservations: '/dashboard/reservations/villa',
     boatReservations: '/dashboard/reservations/boat',
     boatReservation: (id: number) => `/dashboard/reservations/boat/${id}`,
+    boatReservationNew: '/dashboard/reservations/boat/new',
     ownerReservations: '/dashboard/reservations',
     villaReservation: (id: number) => `/dashboard/reservations/villa/${id}`,
     villaReservationNew: '/dashboard/reservations/villa/new',

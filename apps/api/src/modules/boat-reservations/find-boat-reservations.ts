@@ -7,13 +7,19 @@
  * after the last rental day — is on or before it), created_at (made on that
  * day or later) and reservation_id (the code, any case, partial).
  */
-import type { AdminBoatReservationItem, AdminBoatReservationsQuery, PaymentState } from '@yali/contract';
+import type {
+  AdminBoatReservationItem,
+  AdminBoatReservationsCsvQuery,
+  AdminBoatReservationsQuery,
+  PaymentState,
+} from '@yali/contract';
 import type { Db } from '../../db/client.ts';
 import type { boatReservations } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { nightsBetween } from '../reservations/shared.ts';
 import { BOAT_UNIT } from '../rental-units/kinds.ts';
 import { findUnitReservations, reservationItemFields } from '../rental-units/reservation-life-cycle.ts';
+import { reservationListCsv, wholeExport } from '../rental-units/reservation-list-csv.ts';
 
 /** A boat reservation row and its boat's name → the list item (rental days, guests). */
 export function toBoatReservationItem(row: {
@@ -43,4 +49,20 @@ export async function findBoatReservations(opts: {
     items: rows.map(({ r, unit_name, payment_state }) => toBoatReservationItem({ r, boat_name: unit_name, payment_state })),
     total,
   };
+}
+
+/** `GET /v1/admin/boatreservations.csv`: every boat reservation the list's filters pick, in its order, as CSV. */
+export async function boatReservationsCsv(opts: {
+  db: Db;
+  user: AuthUser;
+  query: AdminBoatReservationsCsvQuery;
+}): Promise<string> {
+  const { items } = await findBoatReservations({ ...opts, query: wholeExport(opts.query) });
+  return reservationListCsv(items, {
+    unitHeader: 'Tekne',
+    lengthHeader: 'Gün',
+    unitName: (i) => i.boat.name,
+    length: (i) => i.days,
+    guests: (i) => i.guests,
+  });
 }

@@ -2,6 +2,8 @@
  * Back-office boat reservations (SPEC §7 "/boatreservations"; issue 7),
  * ADMIN only — owners have villas only, so an OWNER gets 403 on every call:
  * - GET  /boatreservations?skip&take=20 (status, boat_id, started_at, finished_at, created_at, reservation_id)
+ * - GET  /boatreservations.csv (the list's filters, every page)
+ * - POST /boatreservations (a booking taken by phone, channel 'admin')
  * - GET  /boatreservations/{id} (history and mails; opening marks it read)
  * - PUT  /boatreservations/{id} (status moves, days, guests, guest data, notes)
  * - POST /boatreservations/{id}/sendconfirm, /boatreservations/{id}/sendbank
@@ -11,9 +13,11 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  adminBoatReservationCreate,
   adminBoatReservationDetail,
   adminBoatReservationItem,
   adminBoatReservationUpdate,
+  adminBoatReservationsCsvQuery,
   adminBoatReservationsQuery,
   boatConflictErrorBody,
   envelope,
@@ -24,7 +28,10 @@ import {
 } from '@yali/contract';
 import { z } from 'zod';
 import { currentUser } from '../../lib/auth.ts';
-import { findBoatReservations } from './find-boat-reservations.ts';
+import { sendCsv } from '../../lib/csv.ts';
+import { voucherRoute } from '../rental-units/reservation-voucher.ts';
+import { createAdminBoatReservation } from './create-admin-boat-reservation.ts';
+import { boatReservationsCsv, findBoatReservations } from './find-boat-reservations.ts';
 import { getBoatReservation } from './get-boat-reservation.ts';
 import { sendBoatReservationMail } from './send-boat-reservation-mail.ts';
 import { updateBoatReservation } from './update-boat-reservation.ts';
@@ -51,6 +58,35 @@ export const boatReservationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/boatreservations.csv',
+    {
+      schema: {
+        tags: ['boat-reservations'],
+        summary: 'Tekne rezervasyonları CSV (listenin süzgeçleriyle, tüm sayfalar; Excel: UTF-8 BOM, noktalı virgül)',
+        security: [{ bearer: [] }],
+        querystring: adminBoatReservationsCsvQuery,
+        response: { 200: z.string(), ...readErrors },
+      },
+    },
+    async (req, reply) =>
+      sendCsv(
+        reply,
+        'tekne-rezervasyonlari',
+        await boatReservationsCsv({ db: app.db, user: currentUser(req), query: req.query }),
+      ),
+  );
+
+  await app.register(
+    voucherRoute({
+      prefix: '/boatreservations',
+      kind: 'boat',
+      tag: 'boat-reservations',
+      summary: 'Tekne rezervasyonu voucher’ı (PDF; onaylı ya da tamamlanmış)',
+      ownersToo: false,
+    }),
+  );
+
+  app.get(
     '/boatreservations/:id',
     {
       schema: {
@@ -63,6 +99,23 @@ export const boatReservationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       return { content: await getBoatReservation({ db: app.db, user: currentUser(req), id: req.params.id }) };
+    },
+  );
+
+  app.post(
+    '/boatreservations',
+    {
+      schema: {
+        tags: ['boat-reservations'],
+        summary: 'Acente tekne rezervasyonu oluştur (telefonla alınan)',
+        security: [{ bearer: [] }],
+        body: adminBoatReservationCreate,
+        response: { 201: idContent, ...writeErrors },
+      },
+    },
+    async (req, reply) => {
+      const content = await createAdminBoatReservation({ db: app.db, user: currentUser(req), input: req.body });
+      return reply.status(201).send({ content });
     },
   );
 

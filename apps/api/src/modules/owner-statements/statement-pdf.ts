@@ -1,30 +1,18 @@
 /**
- * A statement as PDF (issue 19, "Exports") with pdfkit. Turkish letters
- * (ş, ğ, ı, İ) and the lira sign are not in PDF's standard fonts, so DejaVu
- * Sans is embedded from the `dejavu-fonts-ttf` npm package, resolved through
- * Node's module resolution: the same from the sources (tests) and from the
- * bundle in apps/api/dist (production), since npm packages stay outside the
- * bundle (scripts/build-api.mjs), and with no system font package needed.
+ * A statement as PDF (issue 19, "Exports") with pdfkit, fonts embedded by
+ * lib/pdf.ts (Turkish letters and the lira sign).
  */
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import { newPdf, PDF_ACCENT as ACCENT, PDF_MUTED as MUTED } from '../../lib/pdf.ts';
 import { formatStatementAmount, formatCommissionRate, type OwnerStatement, STATEMENT_BASIS_LABEL } from '@yali/contract';
 import { formatDayTr, monthLabelTr } from './format.ts';
 
-const resolvePackage = createRequire(import.meta.url).resolve;
-const FONT = resolvePackage('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = resolvePackage('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
-
-const ACCENT = '#daa106';
-const MUTED = '#555555';
 const MARGIN = 36;
 
 type Column = { title: string; width: number; align?: 'left' | 'right' };
 
 /** Renders `statement` for `agencyName`; resolves with the PDF's bytes. */
 export function renderStatementPdf(statement: OwnerStatement, agencyName: string): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
+  const { doc, done } = newPdf({
     layout: 'landscape',
     margin: MARGIN,
     info: {
@@ -32,14 +20,6 @@ export function renderStatementPdf(statement: OwnerStatement, agencyName: string
       Author: agencyName,
       Subject: 'Ev sahibi hesap dökümü',
     },
-  });
-  doc.registerFont('body', FONT);
-  doc.registerFont('bold', FONT_BOLD);
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 
   const width = doc.page.width - 2 * MARGIN;

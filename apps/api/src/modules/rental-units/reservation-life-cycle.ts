@@ -6,14 +6,17 @@
  * rows. Each takes the kind's descriptor (`kind.ts`); the villa and boat
  * modules pass theirs and keep their routes.
  */
-import { aliasedTable, and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import {
   RESERVATION_STATUS_LABEL,
   canTransition,
   type MailOutboxItem,
   type PaymentState,
   type ReservationEvent,
+  type ReservationQuick,
+  type ReservationSort,
   type ReservationStatus,
+  type SortDir,
 } from '@yali/contract';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -22,9 +25,10 @@ import { normaliseReservationCode } from '../../domain/reservation-code.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { AppError, retryOnDeadlock } from '../../lib/errors.ts';
 import { toOutboxItem } from '../reservations/find-mail-outbox.ts';
-import { iso, istanbulDayStart, isoNow, trDateTime } from '../reservations/shared.ts';
+import { addDays, iso, istanbulDayStart, isoNow, trDateTime } from '../reservations/shared.ts';
+import { todayInIstanbul } from '../../domain/pricing.ts';
 import { likeEscape } from '../villas/find-villas.ts';
-import type { Party, RentalUnitKind, ReservationEdit, ReservationRow, UnitRow } from './kind.ts';
+import type { Party, RentalUnitKind, ReservationEdit, ReservationRow, ReservationTable, UnitRow } from './kind.ts';
 
 import { kaporaDueOnConfirmation } from '../payments/payment-settings.ts';
 import { writeUnitEvent } from './events.ts';
@@ -68,7 +72,80 @@ export type UnitReservationsQuery = {
   created_at?: string | undefined;
   reservation_id?: string | undefined;
   payment_state?: PaymentState | undefined;
+  started_from?: string | undefined;
+  started_to?: string | undefined;
+  finished_from?: string | undefined;
+  finished_to?: string | undefined;
+  created_from?: string | undefined;
+  created_to?: string | undefined;
+  quick?: ReservationQuick | undefined;
+  sort?: ReservationSort | undefined;
+  dir?: SortDir | undefined;
 };
+
+/** Monday of the Istanbul week holding `day` ('YYYY-MM-DD'). */
+export function mondayOf(day: string): string {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay(); // 0 = Sunday
+  return addDays(day, -((weekday + 6) % 7));
+}
+
+/**
+ * The list's filter conditions on the kind's table (`kind.listed` and the
+ * user's scope aside): SPEC §7's single days, issue 24's inclusive ranges
+ * and quick filters on `today` (Istanbul). The stay quick filters leave out
+ * cancelled reservations unless a status is asked for: nobody arrives on a
+ * cancelled booking.
+ */
+function listConditions(t: ReservationTable, query: UnitReservationsQuery, today: string): (SQL | undefined)[] {
+  const where: (SQL | undefined)[] = [];
+  if (query.status) where.push(eq(t.status, query.status));
+  if (query.started_at) where.push(gte(t.started_at, query.started_at));
+  if (query.finished_at) where.push(lte(t.finished_at, query.finished_at));
+  if (query.created_at) where.push(gte(t.created_at, istanbulDayStart(query.created_at)));
+  if (query.started_from) where.push(gte(t.started_at, query.started_from));
+  if (query.started_to) where.push(lte(t.started_at, query.started_to));
+  if (query.finished_from) where.push(gte(t.finished_at, query.finished_from));
+  if (query.finished_to) where.push(lte(t.finished_at, query.finished_to));
+  if (query.created_from) where.push(gte(t.created_at, istanbulDayStart(query.created_from)));
+  // The range's last day is whole: up to the start of the next Istanbul day.
+  if (query.created_to) where.push(lt(t.created_at, istanbulDayStart(addDays(query.created_to, 1))));
+  const code = query.reservation_id ? normaliseReservationCode(query.reservation_id) : '';
+  if (code) where.push(sql`upper(${t.reservation_id}) LIKE ${`%${likeEscape(code)}%`}`);
+  if (query.payment_state) where.push(eq(paymentSummaries.state, query.payment_state));
+  const live = query.status ? undefined : ne(t.status, 'cancelled');
+  switch (query.quick) {
+    case 'arrivals_today':
+      where.push(eq(t.started_at, today), live);
+      break;
+    case 'departures_today':
+      where.push(eq(t.finished_at, today), live);
+      break;
+    case 'this_week': {
+      // Stays are half-open [started_at, finished_at): one sharing a night/day with Monday … Sunday.
+      const monday = mondayOf(today);
+      where.push(lt(t.started_at, addDays(monday, 7)), gt(t.finished_at, monday), live);
+      break;
+    }
+    case 'option_expires_today':
+      where.push(
+        eq(t.status, 'option'),
+        gte(t.option_expires_at, istanbulDayStart(today)),
+        lt(t.option_expires_at, istanbulDayStart(addDays(today, 1))),
+      );
+      break;
+  }
+  return where;
+}
+
+/** ORDER BY of the list: the asked column (amounts without a price last either way), then the id; default newest first. */
+function listOrder(t: ReservationTable, query: UnitReservationsQuery): SQL[] {
+  const by = query.sort ?? 'created_at';
+  const dir = query.dir ?? 'desc';
+  const column = t[by];
+  const order = dir === 'asc' ? asc : desc;
+  const main = by === 'total_price_kurus' ? sql`${column} ${sql.raw(dir)} nulls last` : order(column);
+  return [main, order(t.id)];
+}
 
 /** The payment state of reservations `ids` of `kind`, by id (view `payment_summaries`). */
 export async function paymentStatesOf(db: Db, kind: RentalUnitKind<ReservationRow, never>, ids: number[]) {
@@ -85,27 +162,26 @@ export const summaryOf = (kind: RentalUnitKind<ReservationRow, never>) =>
   and(eq(paymentSummaries.unit_kind, kind.kind), eq(paymentSummaries.reservation_id, kind.reservations.id));
 
 /**
- * Reservations of one kind, newest first, `take` a page from `skip`: status,
- * unit, started_at (starting on or after that day), finished_at (its
- * `finished_at` on or before it), created_at (made on that Istanbul day or
- * later), reservation_id (the code, any case, partial), payment_state (on
- * today). Rows come with their unit's name and payment state; `user`'s scope applies.
+ * Reservations of one kind, `take` a page from `skip`, sorted by `sort`/`dir`
+ * (default newest first): status, unit, started_at (starting on or after
+ * that day), finished_at (its `finished_at` on or before it), created_at
+ * (made on that Istanbul day or later), reservation_id (the code, any case,
+ * partial), payment_state (on today), the from–to ranges and quick filters
+ * (`listConditions`, on `today`, default today in Istanbul). Rows come with
+ * their unit's name and payment state; `user`'s scope applies.
  */
 export async function findUnitReservations<Row extends ReservationRow>(
   kind: RentalUnitKind<Row, never>,
-  opts: { db: Db; user: AuthUser; query: UnitReservationsQuery },
+  opts: { db: Db; user: AuthUser; query: UnitReservationsQuery; today?: string },
 ): Promise<{ rows: { r: Row; unit_name: string; payment_state: PaymentState }[]; total: number }> {
   const { db, user, query } = opts;
   const t = kind.reservations;
-  const where: (SQL | undefined)[] = [kind.listed, kind.scope(user)];
-  if (query.status) where.push(eq(t.status, query.status));
+  const where: (SQL | undefined)[] = [
+    kind.listed,
+    kind.scope(user),
+    ...listConditions(t, query, opts.today ?? todayInIstanbul()),
+  ];
   if (query.unitId) where.push(eq(kind.unitId, query.unitId));
-  if (query.started_at) where.push(gte(t.started_at, query.started_at));
-  if (query.finished_at) where.push(lte(t.finished_at, query.finished_at));
-  if (query.created_at) where.push(gte(t.created_at, istanbulDayStart(query.created_at)));
-  const code = query.reservation_id ? normaliseReservationCode(query.reservation_id) : '';
-  if (code) where.push(sql`upper(${t.reservation_id}) LIKE ${`%${likeEscape(code)}%`}`);
-  if (query.payment_state) where.push(eq(paymentSummaries.state, query.payment_state));
   const cond = and(...where);
 
   // The payment state comes from the view `payment_summaries`; joined only to filter by it, else read for
@@ -119,7 +195,7 @@ export async function findUnitReservations<Row extends ReservationRow>(
   const [rows, [totalRow]] = await Promise.all([
     from(db.select({ r: t, unit_name: kind.units.name }).from(t).$dynamic())
       .where(cond)
-      .orderBy(desc(t.created_at), desc(t.id))
+      .orderBy(...listOrder(t, query))
       .limit(query.take)
       .offset(query.skip),
     from(db.select({ n: count() }).from(t).$dynamic()).where(cond),

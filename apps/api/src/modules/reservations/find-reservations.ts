@@ -8,12 +8,13 @@
  * code, any case, partial). An OWNER sees only the reservations of their own
  * villas.
  */
-import type { AdminReservationItem, AdminReservationsQuery, PaymentState } from '@yali/contract';
+import type { AdminReservationItem, AdminReservationsCsvQuery, AdminReservationsQuery, PaymentState } from '@yali/contract';
 import type { Db } from '../../db/client.ts';
 import type { reservations } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { VILLA_UNIT } from '../rental-units/kinds.ts';
 import { findUnitReservations, reservationItemFields } from '../rental-units/reservation-life-cycle.ts';
+import { reservationListCsv, wholeExport } from '../rental-units/reservation-list-csv.ts';
 import { nightsBetween } from './shared.ts';
 
 /** A villa reservation row and its villa's name → the list item (nights, adults, children). */
@@ -48,4 +49,16 @@ export async function findReservations(opts: {
     items: rows.map(({ r, unit_name, payment_state }) => toReservationItem({ r, villa_name: unit_name, payment_state })),
     total,
   };
+}
+
+/** `GET /v1/admin/reservations.csv`: every reservation the list's filters pick, in its order, as CSV. */
+export async function reservationsCsv(opts: { db: Db; user: AuthUser; query: AdminReservationsCsvQuery }): Promise<string> {
+  const { items } = await findReservations({ ...opts, query: wholeExport(opts.query) });
+  return reservationListCsv(items, {
+    unitHeader: 'Villa',
+    lengthHeader: 'Gece',
+    unitName: (i) => i.villa.name,
+    length: (i) => i.nights,
+    guests: (i) => i.adults + i.children,
+  });
 }

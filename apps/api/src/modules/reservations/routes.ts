@@ -10,6 +10,7 @@ import {
   adminReservationDetail,
   adminReservationItem,
   adminReservationUpdate,
+  adminReservationsCsvQuery,
   adminReservationsQuery,
   conflictErrorBody,
   envelope,
@@ -21,8 +22,10 @@ import {
 } from '@yali/contract';
 import { z } from 'zod';
 import { currentUser, OWNERS_TOO } from '../../lib/auth.ts';
+import { sendCsv } from '../../lib/csv.ts';
+import { voucherRoute } from '../rental-units/reservation-voucher.ts';
 import { createAdminReservation } from './create-admin-reservation.ts';
-import { findReservations } from './find-reservations.ts';
+import { findReservations, reservationsCsv } from './find-reservations.ts';
 import { getReservation } from './get-reservation.ts';
 import { sendReservationMail } from './send-reservation-mail.ts';
 import { updateReservation } from './update-reservation.ts';
@@ -45,6 +48,32 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({ content: await findReservations({ db: app.db, user: currentUser(req), query: req.query }) }),
+  );
+
+  app.get(
+    '/reservations.csv',
+    {
+      config: OWNERS_TOO,
+      schema: {
+        tags: ['reservations'],
+        summary: 'Villa rezervasyonları CSV (listenin süzgeçleriyle, tüm sayfalar; Excel: UTF-8 BOM, noktalı virgül)',
+        security: [{ bearer: [] }],
+        querystring: adminReservationsCsvQuery,
+        response: { 200: z.string(), ...readErrors },
+      },
+    },
+    async (req, reply) =>
+      sendCsv(reply, 'villa-rezervasyonlari', await reservationsCsv({ db: app.db, user: currentUser(req), query: req.query })),
+  );
+
+  await app.register(
+    voucherRoute({
+      prefix: '/reservations',
+      kind: 'villa',
+      tag: 'reservations',
+      summary: 'Rezervasyon voucher’ı (PDF; onaylı ya da tamamlanmış)',
+      ownersToo: true,
+    }),
   );
 
   app.get(

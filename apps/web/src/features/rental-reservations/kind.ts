@@ -6,30 +6,14 @@
  * form here once; the screens hold no `if (boat)`. A third kind (transfers,
  * cars) is one more descriptor.
  */
-import type { AdminReservationDetail, AdminReservationItem } from '@yali/contract';
+import type { AdminReservationDetail, UnitReservationRow } from '@yali/contract';
 import type { ComponentType, ReactNode } from 'react';
 
 /** ADMIN sees every record with its actions; an OWNER reads their own villas' records only. */
 export type ViewerMode = 'admin' | 'owner';
 
 /** What every reservation list row has, whatever its unit. */
-export type ReservationRow = Pick<
-  AdminReservationItem,
-  | 'id'
-  | 'reservation_id'
-  | 'status'
-  | 'channel'
-  | 'started_at'
-  | 'finished_at'
-  | 'guest_name'
-  | 'guest_email'
-  | 'guest_phone'
-  | 'total_price_kurus'
-  | 'payment_state'
-  | 'option_expires_at'
-  | 'opened_at'
-  | 'created_at'
->;
+export type ReservationRow = UnitReservationRow;
 
 /** What every reservation detail has on top of its row. */
 export type ReservationRecord = ReservationRow &
@@ -60,8 +44,8 @@ export type ReservationKind<Item extends ReservationRow, Detail extends Reservat
   links: {
     list: (mode: ViewerMode) => string;
     detail: (id: number, mode: ViewerMode) => string;
-    /** The ADMIN's 'Yeni rezervasyon' link; absent: no creation screen. */
-    create?: string;
+    /** The ADMIN's creation link and its label ('Yeni rezervasyon'); absent: no creation screen. */
+    create?: { href: string; label: string };
   };
   unit: {
     /** 'Villa' / 'Tekne': column header, filter label and detail row label. */
@@ -102,9 +86,17 @@ export type ReservationKind<Item extends ReservationRow, Detail extends Reservat
     length: (r: Item) => string;
     /** Under the guest's name in the list: '2 yetişkin, 1 çocuk' / '6 kişi'. */
     guests: (r: Item) => string;
+    /** The sort buttons of the period column: 'Giriş' and 'Çıkış' / 'İlk gün' and 'Son gün'. */
+    startName: string;
+    endName: string;
+    /** The check-in range's labels: from (URL `started_at`, SPEC §7) and to (`started_to`). */
     startFilterLabel: string;
-    /** The second date filter: its URL key, label and the `finished_at` it sends (ISO). */
-    endFilter: { key: string; label: string; toApi: (day: string) => string };
+    startToLabel: string;
+    /**
+     * The check-out range's end: its URL key, label and the day it sends to the API (ISO), used for
+     * `finished_at` (SPEC §7, on or before) and `finished_from`; `fromLabel` names the range's start.
+     */
+    endFilter: { key: string; label: string; fromLabel: string; toApi: (day: string) => string };
   };
   /** The unit card's rows; `adminRows` follow the option expiry for ADMIN viewers. */
   stayRows: (r: Detail) => DlRow[];

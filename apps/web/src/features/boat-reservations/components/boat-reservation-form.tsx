@@ -1,30 +1,45 @@
 'use client';
 /**
- * Edit a boat reservation (`PUT /v1/admin/boatreservations/{id}`): first and
- * last rental day (sent as the half-open [started_at, finished_at)), guests
- * up to the boat's capacity, then the shared guest contact, manual total and
- * notes. A 409 (days held by another reservation) shows the server's message
- * naming it.
+ * Create (`POST /v1/admin/boatreservations`, channel 'admin': a booking
+ * taken by phone) or edit (`PUT /v1/admin/boatreservations/{id}`) a boat
+ * reservation: the boat on creation, first and last rental day (sent as the
+ * half-open [started_at, finished_at)), guests up to the boat's capacity,
+ * then the shared guest contact, total and notes; status and option expiry
+ * on creation. An empty total on creation is priced by the boat's quote. A
+ * 409 (days held by another reservation) shows the server's message naming it.
  */
-import type { AdminBoatReservationDetail, AdminBoatReservationUpdate } from '@yali/contract';
+import {
+  type AdminBoatReservationCreate,
+  type AdminBoatReservationDetail,
+  type AdminBoatReservationUpdate,
+  MAX_GUESTS,
+} from '@yali/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
 import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { TextField } from '@/components/ui/form-fields';
 import { useReservationWrites } from '@/features/rental-reservations/api/use-reservation-writes';
 import {
   contact,
+  CreateStatusFields,
+  createStatus,
   daySchema,
   GuestFieldset,
   NotesAndActions,
   TotalField,
+  UnitField,
 } from '@/features/rental-reservations/components/form-parts';
+import { paths } from '@/lib/paths';
 import { boatReservationApi } from '../api/boat-reservation-api';
+import { useBoatChoices } from '../api/use-boat-choices';
 import { addDaysIso, lastDayOf } from '../lib/days';
 
-const schemaFor = (capacity: number) =>
+/** `capacity`: the boat's, when known (editing); on creation the server checks the chosen boat's (422). */
+const schemaFor = (capacity: number, creating: boolean) =>
   z
     .object({
+      boat_id: creating ? z.string().min(1, 'Tekne seçin.') : z.string(),
       first_day: daySchema,
       last_day: daySchema,
       guests: z
@@ -32,42 +47,76 @@ const schemaFor = (capacity: number) =>
         .regex(/^\d+$/, 'Sayı girin.')
         .refine((s) => Number(s) >= 1 && Number(s) <= capacity, `En az 1, en fazla ${capacity} kişi.`),
       ...contact.shape,
+      ...createStatus.shape,
     })
     .refine((v) => v.last_day >= v.first_day, { path: ['last_day'], message: 'Son gün ilk günden önce olamaz.' });
 type Values = z.infer<ReturnType<typeof schemaFor>>;
 
-export function BoatReservationForm({ reservation: r, onDone }: { reservation: AdminBoatReservationDetail; onDone: () => void }) {
-  const { update } = useReservationWrites<AdminBoatReservationUpdate>(boatReservationApi, r.id);
+/** Without `reservation`: the creation form, which opens the new record; with it: the edit form. */
+export function BoatReservationForm({
+  reservation: r,
+  onDone,
+}: {
+  reservation?: AdminBoatReservationDetail;
+  onDone?: () => void;
+}) {
+  const router = useRouter();
+  const boats = useBoatChoices();
+  const { create, update } = useReservationWrites<AdminBoatReservationUpdate, AdminBoatReservationCreate>(
+    boatReservationApi,
+    r?.id,
+  );
+  const capacity = r?.boat.capacity ?? MAX_GUESTS;
   const form = useForm<Values>({
-    resolver: zodResolver(schemaFor(r.boat.capacity)),
+    resolver: zodResolver(schemaFor(capacity, !r)),
     defaultValues: {
-      first_day: r.started_at,
-      last_day: lastDayOf(r.finished_at),
-      guests: String(r.guests),
+      boat_id: r ? String(r.boat.id) : '',
+      first_day: r?.started_at ?? '',
+      last_day: r ? lastDayOf(r.finished_at) : '',
+      guests: String(r?.guests ?? 2),
       ...contact.defaults(r),
+      ...createStatus.defaults(),
     },
   });
   const { register, handleSubmit, formState } = form;
   const e = formState.errors;
 
   const submit = handleSubmit(async (v) => {
-    await update.mutateAsync({
+    const common = {
       started_at: v.first_day,
       finished_at: addDaysIso(v.last_day, 1),
       guests: Number(v.guests),
       ...contact.body(v),
+    };
+    if (r) {
+      await update.mutateAsync(common);
+      onDone?.();
+      return;
+    }
+    const { total_price_kurus, ...rest } = common;
+    // An empty total is left out, so that the boat's quote prices the rental.
+    const res = await create.mutateAsync({
+      ...rest,
+      ...(total_price_kurus === null ? {} : { total_price_kurus }),
+      boat_id: Number(v.boat_id),
+      ...createStatus.body(v),
     });
-    onDone();
+    router.push(paths.dashboard.boatReservation(res.id));
   });
 
+  const pending = create.isPending || update.isPending || formState.isSubmitting;
   return (
     <FormProvider {...form}>
       <form onSubmit={(ev) => void submit(ev).catch(() => undefined)} noValidate className="space-y-5">
         <fieldset className="min-w-0 grid grid-cols-1 gap-4 [&>*]:min-w-0 sm:grid-cols-2">
           <legend className="mb-2 text-base font-semibold">Kiralama</legend>
-          <div className="sm:col-span-2 text-sm">
-            <span className="font-medium">Tekne:</span> {r.boat.name}
-          </div>
+          <UnitField
+            label="Tekne"
+            current={r?.boat.name}
+            choices={boats.data}
+            error={e.boat_id?.message}
+            field={register('boat_id')}
+          />
           <TextField type="date" label="İlk gün" required error={e.first_day?.message} {...register('first_day')} />
           <TextField
             type="date"
@@ -80,10 +129,10 @@ export function BoatReservationForm({ reservation: r, onDone }: { reservation: A
           <TextField
             type="number"
             min={1}
-            max={r.boat.capacity}
+            max={capacity}
             label="Kişi sayısı"
             required
-            hint={`Tekne en fazla ${r.boat.capacity} kişi alır.`}
+            hint={r ? `Tekne en fazla ${capacity} kişi alır.` : undefined}
             error={e.guests?.message}
             {...register('guests')}
           />
@@ -92,11 +141,12 @@ export function BoatReservationForm({ reservation: r, onDone }: { reservation: A
         <GuestFieldset />
 
         <fieldset className="min-w-0 grid grid-cols-1 gap-4 [&>*]:min-w-0 sm:grid-cols-2">
-          <legend className="mb-2 text-base font-semibold">Fiyat</legend>
-          <TotalField />
+          <legend className="mb-2 text-base font-semibold">{r ? 'Fiyat' : 'Fiyat ve durum'}</legend>
+          <TotalField hint={r ? undefined : 'Boş bırakılırsa teknenin fiyat dönemlerinden hesaplanır.'} />
+          {!r && <CreateStatusFields />}
         </fieldset>
 
-        <NotesAndActions onDone={onDone} pending={update.isPending || formState.isSubmitting} submitLabel="Kaydet" />
+        <NotesAndActions onDone={onDone} pending={pending} submitLabel={r ? 'Kaydet' : 'Rezervasyonu oluştur'} />
       </form>
     </FormProvider>
   );

@@ -24,6 +24,7 @@ export const boatReservationKind: ReservationKind<AdminBoatReservationItem, Admi
   links: {
     list: () => paths.dashboard.boatReservations,
     detail: (id) => paths.dashboard.boatReservation(id),
+    create: { href: paths.dashboard.boatReservationNew, label: 'Yeni tekne rezervasyonu' },
   },
   unit: {
     label: 'Tekne',
@@ -53,9 +54,17 @@ export const boatReservationKind: ReservationKind<AdminBoatReservationItem, Admi
     text: (r) => formatRental(r.started_at, r.finished_at),
     length: (r) => daysText(r.days),
     guests: (r) => `${r.guests} kişi`,
+    startName: 'İlk gün',
+    endName: 'Son gün',
     startFilterLabel: 'İlk gün (bu tarihten)',
+    startToLabel: 'İlk gün (bu tarihe kadar)',
     // The API keeps rentals half-open: the last day's filter sends the day after it.
-    endFilter: { key: 'last_day', label: 'Son gün (bu tarihe kadar)', toApi: (day) => dayToIso(addDaysIso(day, 1)) },
+    endFilter: {
+      key: 'last_day',
+      label: 'Son gün (bu tarihe kadar)',
+      fromLabel: 'Son gün (bu tarihten)',
+      toApi: (day) => dayToIso(addDaysIso(day, 1)),
+    },
   },
   stayRows: (r) => [
     ['Tekne', r.boat.name],

@@ -6,9 +6,10 @@
  */
 import { useParams } from 'next/navigation';
 import { useAdminSession } from '@/features/dashboard/components/dashboard-shell';
-import { AdminOnly } from '@/features/rental-reservations/components/admin-only';
+import { AdminCreateScreen, AdminOnly } from '@/features/rental-reservations/components/admin-only';
 import { ReservationDetail } from '@/features/rental-reservations/components/reservation-detail';
 import { ReservationList } from '@/features/rental-reservations/components/reservation-list';
+import { BoatReservationForm } from './boat-reservation-form';
 import { boatReservationKind } from './boat-reservation-kind';
 
 /** /dashboard/reservations/boat */
@@ -25,4 +26,13 @@ export function BoatReservationDetailScreen() {
   if (s.user_role !== 'ADMIN') return <AdminOnly />;
   if (!Number.isInteger(n) || n <= 0) return <p>{boatReservationKind.text.notFound}</p>;
   return <ReservationDetail key={n} kind={boatReservationKind} id={n} mode="admin" />;
+}
+
+/** /dashboard/reservations/boat/new: a boat booking taken by phone (channel 'admin'). */
+export function NewBoatReservationScreen() {
+  return (
+    <AdminCreateScreen title="Yeni tekne rezervasyonu">
+      <BoatReservationForm />
+    </AdminCreateScreen>
+  );
 }

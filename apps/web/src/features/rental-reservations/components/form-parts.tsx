@@ -6,11 +6,12 @@
  * adds its own period and guest-count fields and wraps everything in
  * react-hook-form's `FormProvider`, from which these parts register.
  */
-import { useFormContext } from 'react-hook-form';
+import { type UseFormRegisterReturn, useFormContext } from 'react-hook-form';
 import { z } from 'zod';
 import { parseLira } from '@/lib/money-input';
 import { Button } from '@/components/ui/button';
-import { inputClass, TextField } from '@/components/ui/form-fields';
+import { inputClass, SelectField, TextField } from '@/components/ui/form-fields';
+import { STATUS_LABEL, toLocalInput } from '../lib/status';
 
 /** '45.000,50' or '45000.5' TL → kuruş (`parseLira`); '' → null; NaN when unreadable. */
 export function toKurus(s: string): number | null {
@@ -113,17 +114,60 @@ export function GuestFieldset() {
   );
 }
 
-/** The manual total in TL; empty means “fiyat sorunuz”. */
-export function TotalField() {
+/** The manual total in TL; empty means “fiyat sorunuz” unless the kind says otherwise (`hint`). */
+export function TotalField({ hint = 'Boş bırakılırsa “fiyat sorunuz”.' }: { hint?: string }) {
   const { register, formState } = useFormContext<ContactValues>();
   return (
     <TextField
       inputMode="decimal"
       label="Toplam tutar (TL)"
       error={formState.errors.total_tl?.message}
-      hint="Boş bırakılırsa “fiyat sorunuz”."
+      hint={hint}
       {...register('total_tl')}
     />
+  );
+}
+
+const CREATE_STATUSES = ['pending', 'option', 'confirmed'] as const;
+const createStatusShape = { status: z.enum(CREATE_STATUSES), option_expires_at: z.string() };
+type CreateStatusValues = { status: (typeof CREATE_STATUSES)[number]; option_expires_at: string };
+
+/**
+ * The status a reservation entered by the agency starts in (Talep, Opsiyon,
+ * Onaylı) and an option's expiry (default 24 h): `shape` for the schema,
+ * `defaults()` for the form, `body(values)` for the POST.
+ */
+export const createStatus = {
+  shape: createStatusShape,
+  defaults: (): CreateStatusValues => ({
+    status: 'pending',
+    option_expires_at: toLocalInput(new Date(Date.now() + 24 * 3600_000)),
+  }),
+  body: (v: CreateStatusValues) => ({
+    status: v.status,
+    ...(v.status === 'option' && v.option_expires_at ? { option_expires_at: new Date(v.option_expires_at).toISOString() } : {}),
+  }),
+};
+
+/** The creation form's status select and, for an option, its expiry. */
+export function CreateStatusFields() {
+  const { register, watch } = useFormContext<CreateStatusValues>();
+  return (
+    <>
+      <SelectField
+        label="Durum"
+        options={CREATE_STATUSES.map((x) => ({ value: x, label: STATUS_LABEL[x] }))}
+        {...register('status')}
+      />
+      {watch('status') === 'option' && (
+        <TextField
+          type="datetime-local"
+          label="Opsiyon bitişi"
+          hint="Varsayılan: 24 saat sonra."
+          {...register('option_expires_at')}
+        />
+      )}
+    </>
   );
 }
 
@@ -162,5 +206,42 @@ export function NotesAndActions({
         </Button>
       </div>
     </>
+  );
+}
+
+/**
+ * The reservation's unit: its name when editing (`current`; a unit is never moved), a select of
+ * `choices` when creating ('Villa seçin' / 'Tekne seçin'); `field` is the select's registration.
+ */
+export function UnitField({
+  label,
+  current,
+  choices,
+  error,
+  field,
+}: {
+  label: string;
+  current?: string;
+  choices: readonly { id: number; name: string }[] | undefined;
+  error?: string | undefined;
+  field: UseFormRegisterReturn;
+}) {
+  if (current !== undefined) {
+    return (
+      <div className="sm:col-span-2 text-sm">
+        <span className="font-medium">{label}:</span> {current}
+      </div>
+    );
+  }
+  return (
+    <SelectField
+      className="sm:col-span-2"
+      label={label}
+      required
+      placeholder={`${label} seçin`}
+      options={(choices ?? []).map((x) => ({ value: x.id, label: x.name }))}
+      error={error}
+      {...field}
+    />
   );
 }

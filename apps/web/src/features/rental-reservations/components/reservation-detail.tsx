@@ -21,6 +21,7 @@ import { Modal } from '@/components/ui/modal';
 import { useAdminQuery } from '@/features/dashboard/api/admin-fetch';
 import { useRecordCrumb } from '@/features/dashboard/components/page-trail';
 import { RecordHistory } from '@/features/audit/components/record-history';
+import { DownloadButton } from '@/features/dashboard/components/download-button';
 import { PaymentsPanel } from '@/features/payments/components/payments-panel';
 import { formatKurus } from '@/lib/format';
 import { useReservationWrites } from '../api/use-reservation-writes';
@@ -123,11 +124,21 @@ export function ReservationDetail<Item extends ReservationRow, Detail extends Re
             {kind.unit.name(r)} · {CHANNEL_LABEL[r.channel]} · {formatDateTime(r.created_at)}
           </p>
         </div>
-        {admin && (
-          <Button tone="secondary" onClick={() => setEditOpen(true)}>
-            <Pencil className="size-4" aria-hidden /> Düzenle
-          </Button>
-        )}
+        <div className="flex flex-wrap gap-2">
+          {/* The guest's voucher: only a booking that will take place (the API answers others 409). */}
+          {(r.status === 'confirmed' || r.status === 'completed') && (
+            <DownloadButton
+              path={`${kind.api.path}/${r.id}/voucher.pdf`}
+              fallbackName={`voucher-${r.reservation_id}.pdf`}
+              label="Voucher (PDF)"
+            />
+          )}
+          {admin && (
+            <Button tone="secondary" onClick={() => setEditOpen(true)}>
+              <Pencil className="size-4" aria-hidden /> Düzenle
+            </Button>
+          )}
+        </div>
       </div>
 
       {admin && (

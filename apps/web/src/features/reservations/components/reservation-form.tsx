@@ -11,16 +11,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { SelectField, TextField } from '@/components/ui/form-fields';
+import { TextField } from '@/components/ui/form-fields';
 import { useReservationWrites } from '@/features/rental-reservations/api/use-reservation-writes';
 import {
   contact,
+  CreateStatusFields,
+  createStatus,
   daySchema,
   GuestFieldset,
   NotesAndActions,
   TotalField,
+  UnitField,
 } from '@/features/rental-reservations/components/form-parts';
-import { toLocalInput } from '@/features/rental-reservations/lib/status';
 import { paths } from '@/lib/paths';
 import { villaReservationApi } from '../api/villa-reservation-api';
 import { useVillaChoices } from '../api/use-villa-options';
@@ -39,8 +41,7 @@ const schema = z
     adults: count(1, 'En az 1, en fazla 50 yetişkin.'),
     children: count(0, 'En fazla 50 çocuk.'),
     ...contact.shape,
-    status: z.enum(['pending', 'option', 'confirmed']),
-    option_expires_at: z.string(),
+    ...createStatus.shape,
   })
   .refine((v) => v.finished_at > v.started_at, { path: ['finished_at'], message: 'Çıkış tarihi giriş tarihinden sonra olmalı.' });
 type Values = z.infer<typeof schema>;
@@ -63,13 +64,11 @@ export function ReservationForm({ reservation, onDone }: { reservation?: AdminRe
       adults: String(r?.adults ?? 2),
       children: String(r?.children ?? 0),
       ...contact.defaults(r),
-      status: 'pending',
-      option_expires_at: toLocalInput(new Date(Date.now() + 24 * 3600_000)),
+      ...createStatus.defaults(),
     },
   });
-  const { register, handleSubmit, watch, formState } = form;
+  const { register, handleSubmit, formState } = form;
   const e = formState.errors;
-  const status = watch('status');
 
   const submit = handleSubmit(async (v) => {
     const common = {
@@ -87,8 +86,7 @@ export function ReservationForm({ reservation, onDone }: { reservation?: AdminRe
     const res = await create.mutateAsync({
       ...common,
       villa_id: Number(v.villa_id),
-      status: v.status,
-      ...(v.status === 'option' && v.option_expires_at ? { option_expires_at: new Date(v.option_expires_at).toISOString() } : {}),
+      ...createStatus.body(v),
     });
     router.push(paths.dashboard.villaReservation(res.id));
   });
@@ -99,21 +97,13 @@ export function ReservationForm({ reservation, onDone }: { reservation?: AdminRe
       <form onSubmit={(ev) => void submit(ev).catch(() => undefined)} noValidate className="space-y-5">
         <fieldset className="min-w-0 grid grid-cols-1 gap-4 [&>*]:min-w-0 sm:grid-cols-2">
           <legend className="mb-2 text-base font-semibold">Konaklama</legend>
-          {r ? (
-            <div className="sm:col-span-2 text-sm">
-              <span className="font-medium">Villa:</span> {r.villa.name}
-            </div>
-          ) : (
-            <SelectField
-              className="sm:col-span-2"
-              label="Villa"
-              required
-              placeholder="Villa seçin"
-              options={(villas.data ?? []).map((x) => ({ value: x.id, label: x.name }))}
-              error={e.villa_id?.message}
-              {...register('villa_id')}
-            />
-          )}
+          <UnitField
+            label="Villa"
+            current={r?.villa.name}
+            choices={villas.data}
+            error={e.villa_id?.message}
+            field={register('villa_id')}
+          />
           <TextField type="date" label="Giriş tarihi" required error={e.started_at?.message} {...register('started_at')} />
           <TextField type="date" label="Çıkış tarihi" required error={e.finished_at?.message} {...register('finished_at')} />
           <TextField type="number" min={1} max={50} label="Yetişkin" required error={e.adults?.message} {...register('adults')} />
@@ -125,25 +115,7 @@ export function ReservationForm({ reservation, onDone }: { reservation?: AdminRe
         <fieldset className="min-w-0 grid grid-cols-1 gap-4 [&>*]:min-w-0 sm:grid-cols-2">
           <legend className="mb-2 text-base font-semibold">Fiyat ve durum</legend>
           <TotalField />
-          {!r && (
-            <SelectField
-              label="Durum"
-              options={[
-                { value: 'pending', label: 'Talep' },
-                { value: 'option', label: 'Opsiyon' },
-                { value: 'confirmed', label: 'Onaylı' },
-              ]}
-              {...register('status')}
-            />
-          )}
-          {!r && status === 'option' && (
-            <TextField
-              type="datetime-local"
-              label="Opsiyon bitişi"
-              hint="Varsayılan: 24 saat sonra."
-              {...register('option_expires_at')}
-            />
-          )}
+          {!r && <CreateStatusFields />}
         </fieldset>
 
         <NotesAndActions onDone={onDone} pending={pending} submitLabel={r ? 'Kaydet' : 'Rezervasyonu oluştur'} />

@@ -8,7 +8,7 @@
 import { useParams, useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { useAdminSession } from '@/features/dashboard/components/dashboard-shell';
-import { AdminOnly } from '@/features/rental-reservations/components/admin-only';
+import { AdminCreateScreen, AdminOnly } from '@/features/rental-reservations/components/admin-only';
 import { ReservationDetail } from '@/features/rental-reservations/components/reservation-detail';
 import { ReservationList } from '@/features/rental-reservations/components/reservation-list';
 import { paths } from '@/lib/paths';
@@ -41,15 +41,10 @@ export function ReservationDetailScreen() {
 }
 
 export function NewReservationScreen() {
-  const s = useAdminSession();
-  if (s.user_role !== 'ADMIN') return <AdminOnly />;
   return (
-    <div className="mx-auto max-w-3xl space-y-4">
-      <h1 className="text-2xl font-bold">Yeni rezervasyon</h1>
-      <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
-        <ReservationForm />
-      </div>
-    </div>
+    <AdminCreateScreen title="Yeni rezervasyon">
+      <ReservationForm />
+    </AdminCreateScreen>
   );
 }
 

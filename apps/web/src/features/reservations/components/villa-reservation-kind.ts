@@ -21,7 +21,7 @@ export const villaReservationKind: ReservationKind<AdminReservationItem, AdminRe
   links: {
     list: (mode) => (mode === 'admin' ? paths.dashboard.villaReservations : paths.dashboard.ownerReservations),
     detail: (id, mode) => (mode === 'admin' ? paths.dashboard.villaReservation(id) : paths.dashboard.ownerReservation(id)),
-    create: paths.dashboard.villaReservationNew,
+    create: { href: paths.dashboard.villaReservationNew, label: 'Yeni rezervasyon' },
   },
   unit: {
     label: 'Villa',
@@ -51,8 +51,11 @@ export const villaReservationKind: ReservationKind<AdminReservationItem, AdminRe
     text: (r) => formatStay(r.started_at, r.finished_at),
     length: (r) => `${r.nights} gece`,
     guests: guestsText,
+    startName: 'Giriş',
+    endName: 'Çıkış',
     startFilterLabel: 'Giriş (bu tarihten)',
-    endFilter: { key: 'finished_at', label: 'Çıkış (bu tarihe kadar)', toApi: dayToIso },
+    startToLabel: 'Giriş (bu tarihe kadar)',
+    endFilter: { key: 'finished_at', label: 'Çıkış (bu tarihe kadar)', fromLabel: 'Çıkış (bu tarihten)', toApi: dayToIso },
   },
   stayRows: (r) => [
     ['Villa', r.villa.name],

@@ -1,0 +1,226 @@
+/**
+ * The guest's voucher of a reservation (issue 24): a one-page A4 PDF of a
+ * confirmed or completed reservation, the same for every unit kind — the
+ * agency's name and contact (settings), the code, the guest, the unit and
+ * where it is (villa: district and town; boat: marina), the first and last
+ * day with the unit's times (villa check-in/out, boat departure/return), the
+ * party, the total, what is paid and the balance (payments ledger) and
+ * "Bu belgeyi girişte gösteriniz.". Served by
+ * `GET /v1/admin/reservations/{id}/voucher.pdf` (an OWNER for their own
+ * villas) and `GET /v1/admin/boatreservations/{id}/voucher.pdf` (ADMIN).
+ */
+import { and, eq } from 'drizzle-orm';
+import { errorBody, idParam, type ReservationStatus } from '@yali/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { boats, districts, marinas, towns, villas } from '../../db/schema.ts';
+import { type AuthUser, currentUser, OWNERS_TOO } from '../../lib/auth.ts';
+import { AppError } from '../../lib/errors.ts';
+import { newPdf, PDF_ACCENT, PDF_MUTED } from '../../lib/pdf.ts';
+import { boatDaysText } from '../boat-reservations/boat-shared.ts';
+import { getReservationPayments, UNIT_KINDS } from '../payments/reservation-payments.ts';
+import { nightsBetween, trDate, trMoney } from '../reservations/shared.ts';
+import { readSettings } from '../settings/settings-store.ts';
+import type { ReservationRow } from './kind.ts';
+
+const VOUCHER_STATUSES: readonly ReservationStatus[] = ['confirmed', 'completed'];
+export const VOUCHER_REFUSED = 'Voucher yalnızca onaylanmış ya da tamamlanmış rezervasyonlar için hazırlanır.';
+
+type Line = [string, string];
+
+/** What the voucher says of one kind: its unit, where it is, its days with times and its party. */
+type VoucherKind = {
+  title: string;
+  /** The unit's name, place and the voucher's lines of days and party for reservation `r`. */
+  describe(db: Db, r: ReservationRow): Promise<{ unit: string; place: string; lines: Line[] }>;
+};
+
+const party = (r: ReservationRow) =>
+  'adults' in r ? `${r.adults} yetişkin${r.children > 0 ? `, ${r.children} çocuk` : ''}` : `${r.guests} kişi`;
+
+const VOUCHER_KINDS: Record<'villa' | 'boat', VoucherKind> = {
+  villa: {
+    title: 'Konaklama Voucher’ı',
+    async describe(db, r) {
+      const villaId = 'villa_id' in r ? r.villa_id : 0;
+      const [v] = await db
+        .select({
+          name: villas.name,
+          in: villas.check_in_time,
+          out: villas.check_out_time,
+          town: towns.name,
+          district: districts.name,
+        })
+        .from(villas)
+        .leftJoin(towns, eq(towns.town_id, villas.town_id))
+        .leftJoin(districts, eq(districts.district_id, villas.district_id))
+        .where(eq(villas.id, villaId));
+      return {
+        unit: v?.name ?? '',
+        place: [v?.district, v?.town].filter(Boolean).join(', '),
+        lines: [
+          ['Giriş', `${trDate(r.started_at)}${v?.in ? `, ${v.in}` : ''}`],
+          ['Çıkış', `${trDate(r.finished_at)}${v?.out ? `, ${v.out}` : ''}`],
+          ['Süre', `${nightsBetween(r.started_at, r.finished_at)} gece`],
+          ['Kişi', party(r)],
+        ],
+      };
+    },
+  },
+  boat: {
+    title: 'Tekne Kiralama Voucher’ı',
+    async describe(db, r) {
+      const boatId = 'boat_id' in r ? r.boat_id : 0;
+      const [b] = await db
+        .select({
+          name: boats.name,
+          out: boats.departure_time,
+          back: boats.return_time,
+          marina: marinas.name,
+          location: marinas.location,
+        })
+        .from(boats)
+        .leftJoin(marinas, eq(marinas.marina_id, boats.marina_id))
+        .where(eq(boats.id, boatId));
+      return {
+        unit: b?.name ?? '',
+        place: [b?.marina, b?.location].filter(Boolean).join(', '),
+        lines: [
+          ['Günler', boatDaysText(r.started_at, r.finished_at)],
+          ['Saat', b ? `Kalkış ${b.out}, dönüş ${b.back}` : ''],
+          ['Süre', `${nightsBetween(r.started_at, r.finished_at)} gün`],
+          ['Kişi', party(r)],
+        ],
+      };
+    },
+  },
+};
+
+/**
+ * The voucher of reservation `id` of `kind` as PDF bytes and an ASCII file
+ * name. Not found or out of `user`'s scope: 404; not confirmed or
+ * completed: 409.
+ */
+export async function reservationVoucher(
+  kind: 'villa' | 'boat',
+  opts: { db: Db; user: AuthUser; id: number },
+): Promise<{ fileName: string; pdf: Buffer }> {
+  const { db, user, id } = opts;
+  const unitKind = UNIT_KINDS[kind];
+  // The ledger call checks the scope first (another owner's reservation: 404, as its detail).
+  const { summary } = await getReservationPayments({ db, kind: unitKind, user, id });
+  const t = unitKind.reservations;
+  const [r] = await db
+    .select()
+    .from(t)
+    .where(and(eq(t.id, id), unitKind.listed));
+  if (!r) throw new AppError('NOT_FOUND', unitKind.texts.notFound);
+  if (!VOUCHER_STATUSES.includes(r.status)) throw new AppError('CONFLICT', VOUCHER_REFUSED);
+
+  const [unit, settings] = await Promise.all([
+    VOUCHER_KINDS[kind].describe(db, r),
+    readSettings(db, ['site_name', 'site_phone', 'site_email', 'site_address']),
+  ]);
+  const s = Object.fromEntries(settings.map((e) => [e.key, e.value]));
+  const money = (k: number | null) => (k === null ? 'Fiyat sorunuz' : trMoney(k));
+  const pdf = await renderVoucher({
+    agency: s.site_name || 'Yalı',
+    contact: [s.site_phone, s.site_email, s.site_address].filter(Boolean).join('  ·  '),
+    title: VOUCHER_KINDS[kind].title,
+    code: r.reservation_id,
+    lines: [
+      ['Misafir', r.guest_name],
+      ...(r.guest_phone ? ([['Telefon', r.guest_phone]] as Line[]) : []),
+      [kind === 'villa' ? 'Villa' : 'Tekne', unit.unit],
+      ...(unit.place ? ([[kind === 'villa' ? 'Bölge' : 'Marina', unit.place]] as Line[]) : []),
+      ...unit.lines,
+    ],
+    money: [
+      ['Toplam', money(summary.total_kurus)],
+      ['Ödenen', trMoney(summary.paid_kurus)],
+      ['Kalan', money(summary.total_kurus === null ? null : summary.balance_due_kurus)],
+    ],
+  });
+  return { fileName: `voucher-${r.reservation_id}.pdf`, pdf };
+}
+
+const MARGIN = 48;
+
+/** Lays out one voucher page: the agency heading, the code, two label/value blocks and the closing line. */
+function renderVoucher(v: { agency: string; contact: string; title: string; code: string; lines: Line[]; money: Line[] }) {
+  const { doc, done } = newPdf({ margin: MARGIN, info: { Title: `${v.title} ${v.code}`, Author: v.agency } });
+  const width = doc.page.width - 2 * MARGIN;
+  doc.rect(MARGIN, MARGIN, width, 4).fill(PDF_ACCENT);
+  doc
+    .font('bold')
+    .fontSize(20)
+    .fillColor('#000')
+    .text(v.agency, MARGIN, MARGIN + 14);
+  if (v.contact) doc.font('body').fontSize(9).fillColor(PDF_MUTED).text(v.contact);
+  doc.moveDown(1.2);
+  doc.font('bold').fontSize(15).fillColor('#000').text(v.title);
+  doc.font('body').fontSize(11).fillColor(PDF_MUTED).text('Rezervasyon kodu: ', { continued: true });
+  doc.font('bold').fillColor('#000').text(v.code);
+  doc.moveDown(1);
+
+  const block = (lines: Line[]) => {
+    for (const [label, value] of lines) {
+      const y = doc.y;
+      doc.font('body').fontSize(11).fillColor(PDF_MUTED).text(label, MARGIN, y, { width: 120 });
+      doc
+        .font('bold')
+        .fillColor('#000')
+        .text(value || '—', MARGIN + 130, y, { width: width - 130 });
+      doc.moveDown(0.4);
+    }
+    doc
+      .moveTo(MARGIN, doc.y + 4)
+      .lineTo(MARGIN + width, doc.y + 4)
+      .lineWidth(0.5)
+      .strokeColor('#cccccc')
+      .stroke();
+    doc.moveDown(1);
+  };
+  block(v.lines);
+  block(v.money);
+  doc
+    .font('bold')
+    .fontSize(12)
+    .fillColor('#000')
+    .text('Bu belgeyi girişte gösteriniz.', MARGIN, doc.y, { width, align: 'center' });
+  doc.end();
+  return done;
+}
+
+/**
+ * Registers `GET {prefix}/:id/voucher.pdf` of `kind` under OpenAPI `tag`;
+ * `ownersToo` lets an OWNER in (their own villas' reservations; the scope is
+ * the use case's).
+ */
+export const voucherRoute =
+  (o: { prefix: string; kind: 'villa' | 'boat'; tag: string; summary: string; ownersToo: boolean }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+    app.get(
+      `${o.prefix}/:id/voucher.pdf`,
+      {
+        ...(o.ownersToo ? { config: OWNERS_TOO } : {}),
+        schema: {
+          tags: [o.tag],
+          summary: o.summary,
+          security: [{ bearer: [] }],
+          params: idParam,
+          response: { 200: z.any().describe('application/pdf'), ...errors },
+        },
+      },
+      async (req, reply) => {
+        const { fileName, pdf } = await reservationVoucher(o.kind, { db: app.db, user: currentUser(req), id: req.params.id });
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .header('cache-control', 'no-store')
+          .send(pdf);
+      },
+    );
+  };
