@@ -4,7 +4,7 @@
  * demo database, so every record a test creates carries the project name.
  */
 import type { Page } from '@playwright/test';
-import { expect, loginAs, SESSION_KEY, test } from '../fixtures';
+import { expect, loginAs, SESSION_KEY, test, tokenOf } from '../fixtures';
 
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
@@ -289,18 +289,24 @@ test.describe('catalogue admin @mobile', () => {
     await expect(page.locator('tbody tr')).toHaveCount(Math.max(1, before - 1));
   });
 
-  test('an OWNER on /dashboard/users: the server answers 403, the session is removed and the login page shows', async ({
-    page,
-  }) => {
+  test('an OWNER on /dashboard/users: the server answers 403, the screen says so and the session stays', async ({ page }) => {
     await loginAs(page, 'owner1');
-    const denied = page.waitForResponse((r) => r.url().includes('/v1/admin/users?') && r.request().method() === 'GET');
+    // The server refuses the read …
+    const res = await page.request.get('/v1/admin/users?skip=0&take=20', {
+      headers: { authorization: `Bearer ${await tokenOf(page)}` },
+    });
+    expect(res.status()).toBe(403);
+    // … and the dashboard, knowing the role, does not ask (issue 24): a bookmarked link never ends the session.
+    let asked = false;
+    page.on('request', (r) => {
+      if (r.url().includes('/v1/admin/users?')) asked = true;
+    });
     await page.goto('/dashboard/users');
-    expect((await denied).status()).toBe(403);
-    await expect(page).toHaveURL(/\/dashboard\/login$/);
-    await expect(page.getByRole('heading', { name: 'Yönetim Paneli Girişi' })).toBeVisible();
-    expect(await page.evaluate((k) => localStorage.getItem(k), SESSION_KEY)).toBeNull();
+    await expect(page.getByRole('heading', { name: 'Bu sayfaya erişim yetkiniz yok' })).toBeVisible();
+    expect(asked).toBe(false);
+    expect(await page.evaluate((k) => localStorage.getItem(k), SESSION_KEY)).not.toBeNull();
     // The menu never offered it.
-    await loginAs(page, 'owner1');
+    await page.goto('/dashboard');
     await expect(page.getByRole('link', { name: 'Kullanıcılar' })).toHaveCount(0);
   });
 });

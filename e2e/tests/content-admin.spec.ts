@@ -73,7 +73,7 @@ test.describe
       // Mail template: the preview follows the edit; unknown variables are errors.
       await page.goto('/dashboard/templates/mailtemplates');
       await page.getByRole('button', { name: 'Rezervasyon onayı' }).click();
-      const subject = page.getByLabel('Konu');
+      const subject = page.getByRole('textbox', { name: 'Konu' });
       await subject.fill('E2E önizleme — {{villa_name}}');
       await expect(page.getByTestId('mail-preview')).toContainText('E2E önizleme — Villa Işık');
       await subject.fill('E2E önizleme — {{bilinmeyen}}');
@@ -171,7 +171,7 @@ test.describe('boat mail templates @mobile', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await shoot('content-admin-mailtemplates-boat');
 
-    const subject = page.getByLabel('Konu');
+    const subject = page.getByRole('textbox', { name: 'Konu' });
     await subject.fill('Tekne kiralamanız iptal edildi — {{villa_name}}');
     await expect(page.getByRole('alert').filter({ hasText: '{{villa_name}}' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Kaydet' })).toBeDisabled();
@@ -182,9 +182,12 @@ test.describe('boat mail templates @mobile', () => {
     await page.reload();
     await expect(async () => {
       await page.getByRole('button', { name: 'Tekne kiralama iptali' }).click();
-      await expect(page.getByLabel('Konu')).toHaveValue('Tekne kiralamanız iptal edildi ({{boat_name}}) — {{reservation_code}}', {
-        timeout: 1000,
-      });
+      await expect(page.getByRole('textbox', { name: 'Konu' })).toHaveValue(
+        'Tekne kiralamanız iptal edildi ({{boat_name}}) — {{reservation_code}}',
+        {
+          timeout: 1000,
+        },
+      );
     }).toPass();
 
     await page.evaluate(() => localStorage.setItem('yali_theme', 'dark'));

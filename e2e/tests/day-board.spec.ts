@@ -151,7 +151,8 @@ test.describe('the agency day @mobile', () => {
     await expect(page.getByRole('heading', { name: 'Giriş / Çıkış Panosu' })).toBeVisible();
     await expect(page.getByLabel('Villa / tekne')).toHaveCount(0);
     await expect(page.getByRole('listitem').first()).toBeVisible();
-    const entries = await page.getByRole('main').getByRole('listitem').allTextContents();
+    // The days' entries (the breadcrumb trail above is a list too).
+    const entries = await page.getByRole('main').getByRole('region').getByRole('listitem').allTextContents();
     for (const text of entries)
       expect(
         [...names].some((n) => text.startsWith(n)),
