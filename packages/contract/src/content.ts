@@ -112,6 +112,8 @@ export const MAIL_TEMPLATE_KEYS = [
   'contact_received',
   /** The forgotten-password link of a back-office user (issue 24, migration 0014). */
   'password_reset',
+  /** The agency hears of an owner's own blocking (issue 24, migration 0016). */
+  'owner_blocking_agency',
 ] as const;
 export type MailTemplateKey = (typeof MAIL_TEMPLATE_KEYS)[number];
 export type BoatMailTemplateKey = (typeof BOAT_MAIL_TEMPLATE_KEYS)[number];
@@ -188,6 +190,8 @@ export const MAIL_SAMPLE_VALUES: Record<string, string> = {
   phone: '+90 532 111 22 33',
   message: 'Merhaba, ağustos ayında Kaş’ta 6 kişilik bir villa arıyoruz. Şöminesi olan var mı?',
   reset_link: 'https://yali.example/dashboard/reset-password?token=örnek',
+  owner_name: 'Ayşe Demir',
+  label: 'Ev sahibi kullanımı',
   valid_minutes: '60',
 };
 

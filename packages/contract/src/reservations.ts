@@ -419,6 +419,22 @@ export const conflictErrorBody = conflictErrorBodyOf(holdConflict);
 // External (manual) blockings: reservations with channel 'external'.
 
 export const ExternalStatus = z.enum(['confirmed', 'cancelled']);
+
+/**
+ * Where a manual blocking's nights went (issue 24): a sale on another channel
+ * (Airbnb, Booking.com), the owner's own use, maintenance, or something else.
+ * Reports take only the owner's own use out of the nights available (decision 014).
+ */
+export const BLOCK_SOURCES = ['airbnb', 'booking', 'owner', 'maintenance', 'other'] as const;
+export const BlockSource = z.enum(BLOCK_SOURCES, { error: 'Kaynak Airbnb, Booking.com, ev sahibi, bakım ya da diğer olmalı.' });
+export type BlockSource = z.infer<typeof BlockSource>;
+export const BLOCK_SOURCE_LABEL: Record<BlockSource, string> = {
+  airbnb: 'Airbnb',
+  booking: 'Booking.com',
+  owner: 'Ev sahibi kullanımı',
+  maintenance: 'Bakım',
+  other: 'Diğer',
+};
 export const EXTERNAL_STATUS_LABEL: Record<z.infer<typeof ExternalStatus>, string> = {
   confirmed: 'Aktif',
   cancelled: 'İptal',
@@ -441,6 +457,7 @@ export const externalItem = z.object({
   finished_at: z.string(),
   nights: z.number().int(),
   label: z.string(),
+  source: BlockSource,
   note: z.string(),
   created_by: reservationUserRef.nullable(),
   created_at: z.string(),
@@ -455,7 +472,10 @@ export const externalCreate = z
     villa_id: dbId('Villa seçin.'),
     started_at: isoDate,
     finished_at: isoDate,
-    label: externalLabel.default('Harici blokaj'),
+    /** Defaults to the source's name ('Airbnb', 'Bakım' …). */
+    label: externalLabel.optional(),
+    /** An OWNER's blocking is always their own use, whatever is sent. */
+    source: BlockSource.default('other'),
     note: longText('Not').default(''),
   })
   .superRefine(checkRange);
@@ -466,6 +486,7 @@ export const externalUpdate = z
     started_at: isoDate.optional(),
     finished_at: isoDate.optional(),
     label: externalLabel.optional(),
+    source: BlockSource.optional(),
     note: longText('Not').optional(),
     status: ExternalStatus.optional(),
   })
@@ -475,20 +496,51 @@ export type ExternalUpdate = z.input<typeof externalUpdate>;
 // ---------------------------------------------------------------------------
 // Occupancy calendar.
 
+/** Width of the occupancy timeline: a calendar month (SPEC's `month`), or 7 / 14 nights from `from`. */
+export const OCCUPANCY_SPANS = ['month', 'week', 'twoweeks'] as const;
+export const OccupancySpan = z.enum(OCCUPANCY_SPANS, { error: 'Görünüm ay, hafta ya da iki hafta olmalı.' });
+export type OccupancySpan = z.infer<typeof OccupancySpan>;
+
+/**
+ * `GET /v1/admin/occupancy` (SPEC §7 "/occupancy"; issue 24): `month`
+ * (default the Istanbul month of today) or `span` week/twoweeks from `from`
+ * (default today); `kind` villa or boat; filters by region (`town_id`),
+ * owner and type (villas), marina and type (boats).
+ */
 export const occupancyQuery = z.object({
   month: isoMonth.optional(),
+  span: OccupancySpan.default('month'),
+  from: isoDate.optional(),
+  kind: z.enum(['villa', 'boat'], { error: 'Tür villa ya da tekne olmalı.' }).default('villa'),
+  town_id: dbId('Bölge seçin.').optional(),
+  owner_id: dbId('Ev sahibi seçin.').optional(),
+  type_id: dbId('Tür seçin.').optional(),
+  marina_id: dbId('Marina seçin.').optional(),
 });
+export type OccupancyQuery = z.input<typeof occupancyQuery>;
 
-/** What holds one night of a villa: the same record a hold conflict names. */
-export const occupancyHold = holdConflict;
+/** What holds one night of a unit: the same record a hold conflict names, with a blocking's source. */
+export const occupancyHold = holdConflict.extend({ block_source: BlockSource.nullable().optional() });
 export type OccupancyHold = z.infer<typeof occupancyHold>;
+
+/** A guest's request (pending) over the window: it holds nothing, but competes with what does. */
+export const occupancyRequest = z.object({
+  id: z.number().int(),
+  reservation_id: z.string(),
+  started_at: z.string(),
+  finished_at: z.string(),
+  label: z.string(),
+});
+export type OccupancyRequest = z.infer<typeof occupancyRequest>;
 
 export const occupancyVilla = z.object({
   id: z.number().int(),
   name: z.string(),
   active: z.boolean(),
-  /** One entry per day of the month: the record holding the night that starts that day, or null. */
+  /** One entry per day of the window: the record holding the night that starts that day, or null. */
   days: z.array(occupancyHold.nullable()),
+  /** Pending requests overlapping the window, drawn apart (hatched) since they hold no night. */
+  requests: z.array(occupancyRequest),
   /** Nights held by option, confirmed or completed reservations (all channels). */
   held_nights: z.number().int(),
   /** Nights closed on the villa's calendar (/villas/date), counted apart. */
@@ -499,7 +551,10 @@ export const occupancyVilla = z.object({
 export type OccupancyVilla = z.infer<typeof occupancyVilla>;
 
 export const occupancyContent = z.object({
+  /** The month shown, or the month of the window's first day. */
   month: z.string(),
+  span: OccupancySpan,
+  kind: z.enum(['villa', 'boat']),
   today: z.string(),
   days: z.array(z.string()),
   villas: z.array(occupancyVilla),

@@ -129,6 +129,12 @@ export const holdingReservation = z.object({
   status: z.string(),
   started_at: isoDate,
   finished_at: isoDate,
+  /** 'external' for a manual blocking, which the screens list among the blockings (issue 24). */
+  channel: z.string(),
+  /** A manual blocking's source (BLOCK_SOURCES), else null. */
+  block_source: z.string().nullable(),
+  /** The guest's name, or a blocking's label. */
+  label: z.string(),
 });
 
 /** `GET /villas/withdates` item: a villa with its closed ranges and holding reservations. */

@@ -337,16 +337,22 @@ export const villaDates = pgTable(
   ],
 );
 
+/** Where a manual blocking's nights went (migration 0016); null on every other channel. */
+export const BLOCK_SOURCES = ['airbnb', 'booking', 'owner', 'maintenance', 'other'] as const;
+
 export const reservations = pgTable(
   'reservations',
-  reservationColumns(
-    {
-      villa_id: integer('villa_id')
-        .notNull()
-        .references(() => villas.id, { onDelete: 'restrict' }),
-    },
-    { adults: smallint('adults').notNull().default(1), children: smallint('children').notNull().default(0) },
-  ),
+  {
+    ...reservationColumns(
+      {
+        villa_id: integer('villa_id')
+          .notNull()
+          .references(() => villas.id, { onDelete: 'restrict' }),
+      },
+      { adults: smallint('adults').notNull().default(1), children: smallint('children').notNull().default(0) },
+    ),
+    block_source: text('block_source', { enum: BLOCK_SOURCES }),
+  },
   (t) => [
     index('reservations_villa_idx').on(t.villa_id, t.started_at),
     index('reservations_status_idx').on(t.status),
@@ -387,6 +393,19 @@ export const contactMessages = pgTable('contact_messages', {
 });
 
 /** Who moved a reservation from one status to another, and when (DESIGN §3). */
+/** When a user last looked at a list (`topic`, e.g. 'reservations'): the menu badge counts what came after. */
+export const userSeen = pgTable(
+  'user_seen',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    topic: text('topic').notNull(),
+    seen_at: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.topic] })],
+);
+
 export const reservationEvents = pgTable(
   'reservation_events',
   reservationEventColumns((): AnyPgColumn => reservations.id),

@@ -12,7 +12,14 @@
  * one transaction: it either lands completely or not at all.
  */
 import { addDays, addMonths, differenceInCalendarDays, format, getDay, parseISO, startOfMonth } from 'date-fns';
-import { foldTurkish, slugify, type ReservationChannel, type ReservationStatus } from '@yali/contract';
+import {
+  BLOCK_SOURCE_LABEL,
+  type BlockSource,
+  foldTurkish,
+  slugify,
+  type ReservationChannel,
+  type ReservationStatus,
+} from '@yali/contract';
 import type { Db, Tx } from '../db/client.ts';
 import {
   blogPosts,
@@ -85,6 +92,14 @@ const daysBetween = (from: string, to: string) => differenceInCalendarDays(parse
 const monthOf = (day: string) => Number(day.slice(5, 7));
 const weekdayOf = (day: string) => getDay(parseISO(day));
 const HOUR = 3_600_000;
+
+/** The source a demo blocking's note tells (EXTERNAL_NOTES). */
+function blockSourceOf(note: string): BlockSource {
+  if (note.startsWith('Airbnb')) return 'airbnb';
+  if (note.startsWith('Booking')) return 'booking';
+  if (note.startsWith('Ev sahibi')) return 'owner';
+  return 'other';
+}
 const DAY = 24 * HOUR;
 const tl = (amount: number) => Math.round(amount) * 100;
 const roundTo = (n: number, step: number) => Math.round(n / step) * step;
@@ -532,6 +547,8 @@ export async function seedDemo(opts: { db: Db; storage: Storage; withImages?: bo
           : quoteStay(v, periodsByVilla[i] ?? [], windowStart, s.start, s.end);
         const guest = rng.pick(GUEST_NAMES);
         const ownerId = v.data.owner ? userIds[v.data.owner] : undefined;
+        // Drawn here for a blocking, where the literal below drew it: the demo stays the same.
+        const blockNote = external ? rng.pick(EXTERNAL_NOTES) : '';
         reservationRows.push({
           reservation_id: reservationCode(codeRng, usedCodes),
           villa_id: idOf(i),
@@ -541,10 +558,11 @@ export async function seedDemo(opts: { db: Db; storage: Storage; withImages?: bo
           finished_at: s.end,
           adults: external ? 1 : adults,
           children: external ? 0 : children,
-          guest_name: external ? 'Harici blokaj' : guest,
+          guest_name: external ? BLOCK_SOURCE_LABEL[blockSourceOf(blockNote)] : guest,
           guest_email: external ? '' : guestEmail(guest, rng),
           guest_phone: external ? '' : turkishMobile(rng),
-          note: external ? rng.pick(EXTERNAL_NOTES) : rng.pick(RESERVATION_NOTES),
+          note: external ? blockNote : rng.pick(RESERVATION_NOTES),
+          block_source: external ? blockSourceOf(blockNote) : null,
           total_price_kurus: quote.total,
           price_breakdown: quote.breakdown,
           exchange_rates: external ? null : rates,

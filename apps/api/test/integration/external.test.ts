@@ -3,6 +3,7 @@
  * channel 'external', active ('confirmed') or 'cancelled'. ADMIN on every
  * villa, an OWNER on their own only; overlaps answer 409 naming the record.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExternalItem, HoldConflict } from '@yali/contract';
 import { bearer, loginAs, signExpiredToken } from '../helpers/auth.ts';
@@ -80,6 +81,49 @@ describe('external blockings', () => {
     expect((await req('GET', `/v1/admin/external/${b.id}`, 'owner1')).statusCode).toBe(404);
   });
 
+  it('records where the nights went: the source, named by default; an owner’s is their own use, told to the agency', async () => {
+    await t.db.execute(sql`insert into settings (key, value) values ('site_email', 'ajans@yali.example')
+      on conflict (key) do update set value = excluded.value`);
+    const villa = (await createVilla(t.db)).id;
+    const airbnb = contentOf<ExternalItem>(
+      await create('admin', { villa_id: villa, started_at: '2033-01-01', finished_at: '2033-01-04', source: 'airbnb' }),
+      201,
+    );
+    expect(airbnb).toMatchObject({ source: 'airbnb', label: 'Airbnb' });
+    const edited = contentOf<ExternalItem>(
+      await req('PUT', `/v1/admin/external/${airbnb.id}`, 'admin', { source: 'maintenance' }),
+    );
+    expect(edited).toMatchObject({ source: 'maintenance', label: 'Airbnb' });
+    const bad = await create('admin', { villa_id: villa, started_at: '2033-02-01', finished_at: '2033-02-04', source: 'vrbo' });
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad).issues?.[0]?.message).toMatch(/^Kaynak Airbnb/);
+
+    const own = contentOf<ExternalItem>(
+      await create('owner1', {
+        villa_id: villa1,
+        started_at: '2033-03-01',
+        finished_at: '2033-03-08',
+        source: 'booking',
+        note: 'Ailem gelecek',
+      }),
+      201,
+    );
+    expect(own).toMatchObject({ source: 'owner', label: 'Ev sahibi kullanımı' });
+    type Mail = { to_address: string; subject: string; text: string };
+    const mails: unknown = await t.db.execute(
+      sql`select to_address, subject, text from mail_outbox where template_key = 'owner_blocking_agency' order by id desc limit 1`,
+    );
+    // PGlite answers { rows }, postgres-js an array.
+    const [mail] = (Array.isArray(mails) ? mails : (mails as { rows: Mail[] }).rows) as Mail[];
+    expect(mail?.to_address).toBe('ajans@yali.example');
+    expect(mail?.subject).toContain('Çam Evi');
+    expect(mail?.text).toContain('Ailem gelecek');
+    expect(mail?.text).toContain(own.reservation_id);
+    // The owner cannot relabel their use as a sale.
+    const relabel = contentOf<ExternalItem>(await req('PUT', `/v1/admin/external/${own.id}`, 'owner1', { source: 'airbnb' }));
+    expect(relabel.source).toBe('owner');
+  });
+
   it('keeps owners to their own villas: another owner’s villa or blocking is 404', async () => {
     expect((await create('owner2', { villa_id: villa1, started_at: '2030-06-01', finished_at: '2030-06-03' })).statusCode).toBe(
       404,
@@ -88,7 +132,8 @@ describe('external blockings', () => {
       await create('owner1', { villa_id: villa1, started_at: '2030-06-01', finished_at: '2030-06-03' }),
       201,
     );
-    expect(b.label).toBe('Harici blokaj');
+    // An owner's blocking is their own use, named so, whatever source is sent.
+    expect(b).toMatchObject({ label: 'Ev sahibi kullanımı', source: 'owner' });
     expect((await req('GET', `/v1/admin/external/${b.id}`, 'owner2')).statusCode).toBe(404);
     expect((await req('PUT', `/v1/admin/external/${b.id}`, 'owner2', { label: 'x' })).statusCode).toBe(404);
     expect((await req('DELETE', `/v1/admin/external/${b.id}`, 'owner2')).statusCode).toBe(404);

@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 
 describe('mail templates', () => {
-  it('lists the sixteen templates with their variables', () => {
+  it('lists the seventeen templates with their variables', () => {
     expect(templates.map((x) => x.key).sort()).toEqual(
       [
         'bank_transfer',
@@ -42,6 +42,7 @@ describe('mail templates', () => {
         'boat_reservation_received_guest',
         'boat_kapora_reminder',
         'password_reset',
+        'owner_blocking_agency',
       ].sort(),
     );
     expect([...MAIL_TEMPLATE_KEYS].sort()).toEqual(templates.map((x) => x.key).sort());

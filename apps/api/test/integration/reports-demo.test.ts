@@ -59,7 +59,7 @@ async function reference(from: string, to: string, by: 'unit' | 'month'): Promis
       except
       select r.villa_id, d from reservations r join villas v on v.id = r.villa_id,
         generate_series(r.started_at, r.finished_at - 1, interval '1 day') d
-      where r.channel = 'external' and r.status = 'confirmed' and r.created_by = v.owner_id
+      where r.channel = 'external' and r.status = 'confirmed' and r.block_source = 'owner'
     )
     select ${key(sql`villa_id`, sql`d`)} as key, count(*) as available from days group by 1`);
   const byCheckIn = await rows<{ key: string; stays: string; cancellations: string }>(sql`

@@ -67,6 +67,7 @@ beforeAll(async () => {
     ...v1,
     status: 'confirmed',
     channel: 'external',
+    block_source: 'owner',
     created_by: owner1.id,
     started_at: '2031-04-01',
     finished_at: '2031-04-11',

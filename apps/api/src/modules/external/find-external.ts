@@ -38,6 +38,7 @@ function toItem({ r, villa_name, creator }: Row): ExternalItem {
     finished_at: r.finished_at,
     nights: nightsBetween(r.started_at, r.finished_at),
     label: r.guest_name,
+    source: r.block_source ?? 'other',
     note: r.note,
     created_by: creator ? { id: creator.id, name: `${creator.first_name} ${creator.last_name}`.trim() } : null,
     created_at: isoNow(r.created_at),

@@ -1,21 +1,33 @@
 /**
  * `POST`, `PUT` and `DELETE /v1/admin/external…`: manual blockings
  * (DESIGN §3: channel 'external', status 'confirmed' while active, or
- * 'cancelled'). ADMIN on any villa; an OWNER on their own villas only —
- * another owner's villa or blocking answers 404. A blocking over a held
- * night answers 409 naming the record that holds it. Creating and editing
- * write a history row; deleting removes the blocking and its history.
+ * 'cancelled') with their source (issue 24: Airbnb, Booking.com, the
+ * owner's own use, maintenance, other). ADMIN on any villa; an OWNER on their
+ * own villas only — another owner's villa or blocking answers 404 — and an
+ * OWNER's blocking is always their own use; the agency gets a mail of it in
+ * the same transaction. A blocking over a held night answers 409 naming the
+ * record that holds it. Creating and editing write a history row; deleting
+ * removes the blocking and its history.
  */
 import { and, eq } from 'drizzle-orm';
-import type { ExternalItem, externalCreate, externalUpdate } from '@yali/contract';
+import {
+  BLOCK_SOURCE_LABEL,
+  type BlockSource,
+  type ExternalItem,
+  type externalCreate,
+  type externalUpdate,
+} from '@yali/contract';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { reservations, villas } from '../../db/schema.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { reservations, settings, users, villas } from '../../db/schema.ts';
 import { newReservationCode } from '../../domain/reservation-code.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { AppError, retryOnDeadlock, sqlState } from '../../lib/errors.ts';
+import { formatDateTr } from '../booking/format.ts';
+import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { rethrowHoldConflict } from '../reservations/hold-conflict.ts';
-import { ownerScope, writeEvent } from '../reservations/shared.ts';
+import { nightsBetween, ownerScope, writeEvent } from '../reservations/shared.ts';
+import { mailSettingVariables } from '../rental-units/mail-settings.ts';
 import { EXTERNAL_NOT_FOUND, getExternal } from './find-external.ts';
 
 export async function createExternal(opts: {
@@ -25,10 +37,12 @@ export async function createExternal(opts: {
 }): Promise<ExternalItem> {
   const { db, user, input } = opts;
   const [villa] = await db
-    .select({ id: villas.id })
+    .select({ id: villas.id, name: villas.name })
     .from(villas)
     .where(and(eq(villas.id, input.villa_id), ownerScope(user)));
   if (!villa) throw new AppError('NOT_FOUND', 'Villa bulunamadı.');
+  const source: BlockSource = user.role === 'OWNER' ? 'owner' : input.source;
+  const label = input.label ?? BLOCK_SOURCE_LABEL[source];
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
@@ -42,12 +56,13 @@ export async function createExternal(opts: {
             started_at: input.started_at,
             finished_at: input.finished_at,
             adults: 1,
-            guest_name: input.label,
+            guest_name: label,
             note: input.note,
+            block_source: source,
             opened_at: new Date(),
             created_by: user.id,
           })
-          .returning({ id: reservations.id });
+          .returning({ id: reservations.id, code: reservations.reservation_id });
         if (!row) throw new Error('insert returned no row');
         await writeEvent(tx, {
           reservationId: row.id,
@@ -56,6 +71,7 @@ export async function createExternal(opts: {
           actorId: user.id,
           note: 'Harici blokaj eklendi.',
         });
+        if (user.role === 'OWNER') await tellAgency(tx, { user, villaName: villa.name, code: row.code, label, input });
         return getExternal({ db: tx, user, id: row.id });
       });
     } catch (err) {
@@ -64,6 +80,35 @@ export async function createExternal(opts: {
       await rethrowHoldConflict(db, err, { villaId: input.villa_id, startedAt: input.started_at, finishedAt: input.finished_at });
     }
   }
+}
+
+/** Queues the 'owner_blocking_agency' mail to the agency address (settings `site_email`), if set. */
+async function tellAgency(
+  tx: Tx,
+  opts: { user: AuthUser; villaName: string; code: string; label: string; input: z.output<typeof externalCreate> },
+): Promise<void> {
+  const [agency] = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, 'site_email'));
+  if (!agency?.value) return;
+  const [owner] = await tx
+    .select({ first: users.first_name, last: users.last_name })
+    .from(users)
+    .where(eq(users.id, opts.user.id));
+  const { input } = opts;
+  await enqueueMail(tx, {
+    templateKey: 'owner_blocking_agency',
+    to: agency.value,
+    variables: {
+      owner_name: owner ? `${owner.first} ${owner.last}`.trim() : 'Ev sahibi',
+      villa_name: opts.villaName,
+      check_in: formatDateTr(input.started_at),
+      check_out: formatDateTr(input.finished_at),
+      nights: nightsBetween(input.started_at, input.finished_at),
+      label: opts.label,
+      note: input.note || '—',
+      reservation_code: opts.code,
+      site_name: (await mailSettingVariables(tx)).site_name,
+    },
+  });
 }
 
 export async function updateExternal(opts: {
@@ -92,6 +137,8 @@ export async function updateExternal(opts: {
           finished_at: input.finished_at ?? r.finished_at,
           guest_name: input.label ?? r.guest_name,
           note: input.note ?? r.note,
+          // An owner's blocking stays their own use.
+          block_source: user.role === 'OWNER' ? ('owner' as const) : (input.source ?? r.block_source),
         };
         if (next.finished_at <= next.started_at)
           throw new AppError('UNPROCESSABLE', 'Bitiş tarihi başlangıç tarihinden sonra olmalı.');

@@ -11,12 +11,12 @@ export const occupancyRoutes: FastifyPluginAsyncZod = async (app) => {
       config: OWNERS_TOO,
       schema: {
         tags: ['occupancy'],
-        summary: 'Doluluk takvimi (villalar × ayın günleri, doluluk oranı)',
+        summary: 'Doluluk takvimi (villalar ya da tekneler × ay / hafta / iki hafta, talepler, doluluk oranı)',
         security: [{ bearer: [] }],
         querystring: occupancyQuery,
         response: { 200: envelope(occupancyContent), 400: errorBody, 401: errorBody, 403: errorBody },
       },
     },
-    async (req) => ({ content: await getOccupancy({ db: app.db, user: currentUser(req), month: req.query.month }) }),
+    async (req) => ({ content: await getOccupancy({ db: app.db, user: currentUser(req), query: req.query }) }),
   );
 };

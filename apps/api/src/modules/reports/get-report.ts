@@ -97,11 +97,11 @@ const REPORT_KINDS: Record<ReportKind, ReportKindDescriptor> = {
         owner: sql`coalesce(v.owner_id::text, '')`,
       },
     },
-    // The owner's own manual blockings (channel 'external', made by the villa's owner): their own use.
+    // The owner's own use: manual blockings whose source says so (made by the owner, or by the agency for them).
     ownerBlocks: (scope, from, to) => sql`
       select r.villa_id as unit_id, r.started_at::text as started_at, r.finished_at::text as finished_at
       from reservations r join villas v on v.id = r.villa_id
-      where r.channel = 'external' and r.status = 'confirmed' and r.created_by = v.owner_id
+      where r.channel = 'external' and r.status = 'confirmed' and r.block_source = 'owner'
         and r.started_at <= ${to}::date and r.finished_at > ${from}::date and ${scope}`,
   },
   boat: {

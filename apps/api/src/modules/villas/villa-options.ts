@@ -60,6 +60,9 @@ export async function listVillasWithDates(opts: {
         status: reservations.status,
         started_at: reservations.started_at,
         finished_at: reservations.finished_at,
+        channel: reservations.channel,
+        block_source: reservations.block_source,
+        label: reservations.guest_name,
       })
       .from(reservations)
       .where(
