@@ -66,16 +66,18 @@ test.describe('villa editor (admin)', () => {
     await shoot('villa-editor-price-conflict');
     await dialog.getByRole('button', { name: 'Vazgeç' }).click();
 
-    // Closed range.
+    // A blocking (one dialog for every kind of closed nights), source maintenance.
     await openTab(page, 'Takvim');
-    await page.getByRole('button', { name: 'Kapalı tarih ekle' }).click();
-    dialog = page.getByRole('dialog', { name: 'Kapalı tarih ekle' });
+    await page.getByRole('button', { name: 'Blokaj ekle' }).click();
+    dialog = page.getByRole('dialog', { name: 'Yeni blokaj' });
+    await dialog.getByLabel('Kaynak').selectOption({ label: 'Bakım' });
     await dialog.getByLabel('Başlangıç').fill('2027-07-10');
     await dialog.getByLabel('Bitiş (çıkış günü)').fill('2027-07-15');
-    await dialog.getByLabel('Not').fill('Bakım');
+    await dialog.getByLabel('Not').fill('Havuz boyası');
     await dialog.getByRole('button', { name: 'Kaydet' }).click();
-    await expect(page.getByText('Tarihler kapatıldı.')).toBeVisible();
-    await expect(page.getByText('10 Temmuz 2027 – 15 Temmuz 2027')).toBeVisible();
+    await expect(page.getByText(/blokajı kaydedildi\./)).toBeVisible();
+    const blockRow = page.getByRole('listitem').filter({ hasText: '10 Temmuz 2027 – 15 Temmuz 2027' });
+    await expect(blockRow).toContainText('Bakım');
 
     // Images: a non-image fails before upload; two PNGs upload; the first moves right.
     await openTab(page, 'Görseller');

@@ -4,10 +4,11 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
  * A back-office list's filters and page kept in the address, so that a view
  * survives reload and can be shared. Returns the current search params and
  * `setParams`, which merges `{ key: value }` into them — null or '' removes a
- * key — and replaces the address (no new history entry). For client
- * components only.
+ * key — and replaces the address (no new history entry). `scroll: false`
+ * keeps the page where it is (a view that changes in place, such as the
+ * occupancy timeline). For client components only.
  */
-export function useUrlParams() {
+export function useUrlParams(opts: { scroll?: boolean } = {}) {
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
@@ -17,7 +18,7 @@ export function useUrlParams() {
       if (v === null || v === '') sp.delete(k);
       else sp.set(k, v);
     }
-    router.replace(sp.size ? `${pathname}?${sp.toString()}` : pathname);
+    router.replace(sp.size ? `${pathname}?${sp.toString()}` : pathname, { scroll: opts.scroll ?? true });
   };
   return { params, setParams };
 }

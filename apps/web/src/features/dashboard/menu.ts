@@ -107,6 +107,7 @@ export const ADMIN_MENU: MenuItem[] = [
 export const OWNER_MENU: MenuItem[] = [
   { label: 'Ana Sayfa', href: d.root },
   { label: 'Villalarım', href: d.villas },
+  { label: 'Doluluk Takvimi', href: d.occupancy },
   { label: 'Rezervasyonlarım', href: d.ownerReservations, badge: 'reservationCount' },
   { label: 'Giriş / Çıkış Panosu', href: d.board },
   { label: 'Ödemeler', href: d.payments },

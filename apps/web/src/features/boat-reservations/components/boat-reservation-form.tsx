@@ -15,7 +15,7 @@ import {
   MAX_GUESTS,
 } from '@yali/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
+import { useRouter, useSearchParams } from 'next/navigation';
 import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { TextField } from '@/components/ui/form-fields';
@@ -67,12 +67,14 @@ export function BoatReservationForm({
     r?.id,
   );
   const capacity = r?.boat.capacity ?? MAX_GUESTS;
+  const prefill = useSearchParams();
   const form = useForm<Values>({
     resolver: zodResolver(schemaFor(capacity, !r)),
     defaultValues: {
-      boat_id: r ? String(r.boat.id) : '',
-      first_day: r?.started_at ?? '',
-      last_day: r ? lastDayOf(r.finished_at) : '',
+      // A new booking may come prefilled from the occupancy timeline (?boat_id=&first_day=&last_day=).
+      boat_id: r ? String(r.boat.id) : (prefill.get('boat_id') ?? ''),
+      first_day: r?.started_at ?? prefill.get('first_day') ?? '',
+      last_day: r ? lastDayOf(r.finished_at) : (prefill.get('last_day') ?? ''),
       guests: String(r?.guests ?? 2),
       ...contact.defaults(r),
       ...createStatus.defaults(),

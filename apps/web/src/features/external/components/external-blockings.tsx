@@ -1,50 +1,37 @@
 'use client';
 /**
  * `/dashboard/external`: manual blockings (SPEC §7 `/external`; DESIGN §3:
- * channel 'external', 'Aktif' or 'İptal'). 20 a page with status, villa and
- * date filters; add, edit (also from `?edit={id}`, the occupancy calendar's
- * link) and delete after a confirmation. ADMIN on every villa; an OWNER on
- * their own (the server decides and answers 404 otherwise). A blocking over
- * held nights shows the server's message naming that record.
+ * channel 'external', 'Aktif' or 'İptal') with their source (issue 24). 20 a
+ * page with status, villa and date filters; add and edit in the shared
+ * BlockingDialog (also from `?edit={id}`, the occupancy calendar's link) and
+ * delete after a confirmation. ADMIN on every villa; an OWNER on their own
+ * (the server decides and answers 404 otherwise). A saved blocking is
+ * highlighted in the list, with a link to it on the occupancy timeline.
  */
 import type { ExternalItem } from '@yali/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Pencil, Plus, Trash2 } from '@/components/icons';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import Link from 'next/link';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table';
-import { Badge, inputClass, SelectField, TextField } from '@/components/ui/form-fields';
-import { Modal } from '@/components/ui/modal';
+import { Badge, inputClass } from '@/components/ui/form-fields';
 import { Pagination } from '@/components/ui/pagination';
 import { useAdminQuery } from '@/features/dashboard/api/admin-fetch';
 import { apiFetch } from '@/lib/api.client';
 import { readSession } from '@/lib/session';
 import { useVillaChoices } from '../../reservations/api/use-villa-options';
 import { dayToIso, formatDateTime, formatStay } from '@/features/rental-reservations/lib/status';
+import { paths } from '@/lib/paths';
 import { useUrlParams } from '@/lib/use-url-params';
+import { BlockingDialog, blockSourceLabel } from './blocking-dialog';
 
 const PAGE = 20;
 const col = createColumnHelper<ExternalItem>();
 const token = () => readSession(window.localStorage)?.token;
-
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Tarih seçin.');
-const schema = z
-  .object({
-    villa_id: z.string().min(1, 'Villa seçin.'),
-    started_at: day,
-    finished_at: day,
-    label: z.string().trim().min(1, 'Açıklama girin.').max(120, 'En fazla 120 karakter.'),
-    note: z.string().max(2000, 'En fazla 2000 karakter.'),
-    status: z.enum(['confirmed', 'cancelled']),
-  })
-  .refine((v) => v.finished_at > v.started_at, { path: ['finished_at'], message: 'Bitiş tarihi başlangıçtan sonra olmalı.' });
-type Values = z.infer<typeof schema>;
 
 export function ExternalBlockings() {
   const { params, setParams } = useUrlParams();
@@ -60,6 +47,7 @@ export function ExternalBlockings() {
   const editId = Number(params.get('edit')) || null;
   const [creating, setCreating] = useState(false);
   const [toDelete, setToDelete] = useState<ExternalItem | null>(null);
+  const [saved, setSaved] = useState<ExternalItem | null>(null);
 
   const api = new URLSearchParams({ skip: String((page - 1) * PAGE), take: String(PAGE) });
   if (f.status) api.set('status', f.status);
@@ -96,6 +84,10 @@ export function ExternalBlockings() {
             )}
           </div>
         ),
+      }),
+      col.accessor('source', {
+        header: 'Kaynak',
+        cell: (c) => <Badge tone={c.getValue() === 'owner' ? 'gold' : 'slate'}>{blockSourceLabel(c.getValue())}</Badge>,
       }),
       col.display({
         id: 'dates',
@@ -212,6 +204,23 @@ export function ExternalBlockings() {
         </label>
       </div>
 
+      {saved && (
+        <p
+          role="status"
+          className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-violet-200 bg-violet-50 px-4 py-3 text-sm dark:border-violet-900 dark:bg-violet-950"
+        >
+          <span>
+            <span className="font-mono font-semibold">{saved.reservation_id}</span> · {saved.villa.name} ·{' '}
+            {formatStay(saved.started_at, saved.finished_at)} kaydedildi.
+          </span>
+          <Link
+            className="font-semibold text-sea-700 underline dark:text-sea-300"
+            href={`${paths.dashboard.occupancy}?month=${saved.started_at.slice(0, 7)}&highlight=${saved.id}`}
+          >
+            Takvimde göster
+          </Link>
+        </p>
+      )}
       <DataTable
         caption="Harici blokajlar"
         data={q.data?.items}
@@ -221,19 +230,20 @@ export function ExternalBlockings() {
         error={q.error}
         emptyText="Blokaj yok."
         getRowId={(r) => String(r.id)}
+        isRowSelected={(r) => r.id === saved?.id}
       />
       <Pagination page={page} pageSize={PAGE} total={q.data?.total ?? 0} onPageChange={(p) => setParams({ page: String(p) })} />
 
-      <Modal open={formOpen} onClose={closeForm} title={creating ? 'Yeni blokaj' : 'Blokajı düzenle'} size="md">
-        {formOpen && (
-          <BlockingForm
-            key={creating ? 'new' : editId}
-            item={creating ? undefined : editing.data}
-            villas={villas.data ?? []}
-            onDone={closeForm}
-          />
-        )}
-      </Modal>
+      <BlockingDialog
+        open={formOpen}
+        item={creating ? undefined : editing.data}
+        onClose={closeForm}
+        onSaved={(item) => {
+          toast.success(creating ? 'Blokaj eklendi.' : 'Blokaj güncellendi.');
+          setSaved(item);
+          closeForm();
+        }}
+      />
       <ConfirmDialog
         open={toDelete !== null}
         title="Blokajı sil"
@@ -248,106 +258,5 @@ export function ExternalBlockings() {
         onCancel={() => setToDelete(null)}
       />
     </div>
-  );
-}
-
-function BlockingForm({
-  item,
-  villas,
-  onDone,
-}: {
-  item: ExternalItem | undefined;
-  villas: { id: number; name: string }[];
-  onDone: () => void;
-}) {
-  const qc = useQueryClient();
-  const { register, handleSubmit, formState } = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: {
-      villa_id: item ? String(item.villa.id) : '',
-      started_at: item?.started_at ?? '',
-      finished_at: item?.finished_at ?? '',
-      label: item?.label ?? 'Harici blokaj',
-      note: item?.note ?? '',
-      status: item?.status ?? 'confirmed',
-    },
-  });
-  const save = useMutation({
-    mutationFn: (v: Values) => {
-      const body = { started_at: v.started_at, finished_at: v.finished_at, label: v.label, note: v.note };
-      return item
-        ? apiFetch(`/v1/admin/external/${item.id}`, {
-            method: 'PUT',
-            body: JSON.stringify({ ...body, status: v.status }),
-            token: token(),
-          })
-        : apiFetch('/v1/admin/external', {
-            method: 'POST',
-            body: JSON.stringify({ ...body, villa_id: Number(v.villa_id) }),
-            token: token(),
-          });
-    },
-    onSuccess: () => {
-      toast.success(item ? 'Blokaj güncellendi.' : 'Blokaj eklendi.');
-      onDone();
-      return qc.invalidateQueries({ queryKey: ['admin'] });
-    },
-    onError: (e: Error) => toast.error(e.message),
-  });
-  const e = formState.errors;
-  return (
-    <form
-      onSubmit={handleSubmit((v) => save.mutate(v))}
-      noValidate
-      className="grid grid-cols-1 gap-4 [&>*]:min-w-0 sm:grid-cols-2"
-    >
-      {item ? (
-        <p className="text-sm sm:col-span-2">
-          <span className="font-medium">Villa:</span> {item.villa.name} · <span className="font-mono">{item.reservation_id}</span>
-        </p>
-      ) : (
-        <SelectField
-          className="sm:col-span-2"
-          label="Villa"
-          required
-          placeholder="Villa seçin"
-          options={villas.map((v) => ({ value: v.id, label: v.name }))}
-          error={e.villa_id?.message}
-          {...register('villa_id')}
-        />
-      )}
-      <TextField type="date" label="Başlangıç" required error={e.started_at?.message} {...register('started_at')} />
-      <TextField type="date" label="Bitiş (çıkış günü)" required error={e.finished_at?.message} {...register('finished_at')} />
-      <TextField
-        className="sm:col-span-2"
-        label="Açıklama"
-        required
-        hint="Ör. Airbnb, Booking.com, ev sahibi kullanımı"
-        error={e.label?.message}
-        {...register('label')}
-      />
-      <label className="space-y-1.5 text-sm sm:col-span-2">
-        <span className="block font-medium">Not</span>
-        <textarea rows={2} className={inputClass} {...register('note')} />
-      </label>
-      {item && (
-        <SelectField
-          label="Durum"
-          options={[
-            { value: 'confirmed', label: 'Aktif' },
-            { value: 'cancelled', label: 'İptal' },
-          ]}
-          {...register('status')}
-        />
-      )}
-      <div className="flex justify-end gap-2 sm:col-span-2">
-        <Button tone="secondary" onClick={onDone}>
-          Vazgeç
-        </Button>
-        <Button type="submit" pending={save.isPending}>
-          Kaydet
-        </Button>
-      </div>
-    </form>
   );
 }

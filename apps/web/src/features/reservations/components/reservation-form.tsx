@@ -8,7 +8,7 @@
  */
 import type { AdminReservationCreate, AdminReservationDetail, AdminReservationUpdate } from '@yali/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
+import { useRouter, useSearchParams } from 'next/navigation';
 import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { TextField } from '@/components/ui/form-fields';
@@ -55,12 +55,14 @@ export function ReservationForm({ reservation, onDone }: { reservation?: AdminRe
     reservation?.id,
   );
   const r = reservation;
+  // A new reservation may come prefilled from the occupancy timeline (?villa_id=&started_at=&finished_at=).
+  const prefill = useSearchParams();
   const form = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: {
-      villa_id: r ? String(r.villa.id) : '',
-      started_at: r?.started_at ?? '',
-      finished_at: r?.finished_at ?? '',
+      villa_id: r ? String(r.villa.id) : (prefill.get('villa_id') ?? ''),
+      started_at: r?.started_at ?? prefill.get('started_at') ?? '',
+      finished_at: r?.finished_at ?? prefill.get('finished_at') ?? '',
       adults: String(r?.adults ?? 2),
       children: String(r?.children ?? 0),
       ...contact.defaults(r),

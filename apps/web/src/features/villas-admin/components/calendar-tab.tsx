@@ -1,10 +1,14 @@
 'use client';
 /**
- * 'Takvim' tab: a 12-month calendar of the villa's nights, closed ranges
- * and holding (option/confirmed) reservations from `/villas/withdates`, with
- * add, edit and delete of closed ranges (`/villas/date`). Ranges are
- * half-open: the finishing day stays free for the next check-in. An overlap
- * answers 409 naming the reservation or range; it is shown in the form.
+ * 'Takvim' tab: a 12-month calendar of the villa's nights from
+ * `/villas/withdates` — reservations (option/confirmed), blockings and
+ * closed ranges — and one list of what blocks the villa (issue 24: one
+ * concept): manual blockings with their source and closed ranges (manual or
+ * from an iCal feed). New blockings go through the shared BlockingDialog, an
+ * OWNER's too (their own use, the agency is told); existing closed ranges
+ * are edited or reopened here (`/villas/date`). Ranges are half-open: the
+ * finishing day stays free for the next check-in. An overlap answers 409
+ * naming the record; it is shown in the form.
  */
 import { CalendarSyncPanel } from '@/features/calendar-sync/components/calendar-sync-panel';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -23,6 +27,9 @@ import { formatDate } from '@/lib/format';
 import { adminWrite, errorMessage } from '@/features/unit-editor/admin-write';
 import { useVillaDates } from '../api/queries';
 import { covers, monthsFrom, todayIstanbul, weeksOf } from '../lib/calendar';
+import { BlockingDialog, blockSourceLabel } from '@/features/external/components/blocking-dialog';
+import { useAdminQuery } from '@/features/dashboard/api/admin-fetch';
+import type { ExternalItem } from '@yali/contract';
 import { PeriodDialog } from '@/features/unit-editor/period-dialog';
 import { Section } from '@/features/unit-editor/section';
 
@@ -44,8 +51,16 @@ export function CalendarTab({ villa, readOnly }: { villa: VillaDetail; readOnly?
   const qc = useQueryClient();
   const [editing, setEditing] = useState<VillaDate | 'new' | null>(null);
   const [deleting, setDeleting] = useState<VillaDate | null>(null);
+  const [blocking, setBlocking] = useState<number | 'new' | null>(null);
+  const [removing, setRemoving] = useState<{ id: number; label: string } | null>(null);
+  const stays = (data?.reservations ?? []).filter((r) => r.channel !== 'external');
+  const blocks = (data?.reservations ?? []).filter((r) => r.channel === 'external');
   const today = todayIstanbul();
   const months = monthsFrom(today);
+  const blockingSaved = (b: ExternalItem) => {
+    toast.success(`${b.reservation_id} blokajı kaydedildi.`);
+    setBlocking(null);
+  };
 
   const del = useMutation({
     mutationFn: (id: number) => adminWrite('DELETE', `/v1/admin/villas/date/${id}`),
@@ -56,9 +71,20 @@ export function CalendarTab({ villa, readOnly }: { villa: VillaDetail; readOnly?
     onError: (err) => toast.error(errorMessage(err)),
     onSettled: () => setDeleting(null),
   });
+  const unblock = useMutation({
+    mutationFn: (id: number) => adminWrite('DELETE', `/v1/admin/external/${id}`),
+    onSuccess: () => {
+      toast.success('Blokaj silindi.');
+      return qc.invalidateQueries({ queryKey: ['admin'] });
+    },
+    onError: (err) => toast.error(errorMessage(err)),
+    onSettled: () => setRemoving(null),
+  });
 
   const dayState = (day: string) => {
-    const res = data?.reservations.find((r) => covers(r, day));
+    const block = blocks.find((r) => covers(r, day));
+    if (block) return { kind: 'blocking' as const, title: `Blokaj: ${blockSourceLabel(block.block_source)}` };
+    const res = stays.find((r) => covers(r, day));
     if (res) return { kind: 'reservation' as const, title: `${res.reservation_id} (${STATUS[res.status] ?? res.status})` };
     const closed = data?.dates.find((d) => covers(d, day));
     if (closed) return { kind: 'closed' as const, title: closed.note ? `Kapalı: ${closed.note}` : 'Kapalı' };
@@ -70,16 +96,17 @@ export function CalendarTab({ villa, readOnly }: { villa: VillaDetail; readOnly?
       <Section
         title="Takvim (12 ay)"
         actions={
-          !readOnly && (
-            <Button onClick={() => setEditing('new')}>
-              <Plus className="size-4" aria-hidden /> Kapalı tarih ekle
-            </Button>
-          )
+          <Button onClick={() => setBlocking('new')}>
+            <Plus className="size-4" aria-hidden /> Blokaj ekle
+          </Button>
         }
       >
         <ul className="mb-4 flex flex-wrap gap-4 text-xs text-slate-600 dark:text-slate-300" aria-label="Renk açıklaması">
           <li className="inline-flex items-center gap-1.5">
             <span className="size-3 rounded-sm bg-sea-600" aria-hidden /> Rezervasyon (opsiyon / kesin)
+          </li>
+          <li className="inline-flex items-center gap-1.5">
+            <span className="size-3 rounded-sm bg-violet-600" aria-hidden /> Blokaj
           </li>
           <li className="inline-flex items-center gap-1.5">
             <span className="size-3 rounded-sm bg-slate-500" aria-hidden /> Kapalı
@@ -127,6 +154,7 @@ export function CalendarTab({ villa, readOnly }: { villa: VillaDetail; readOnly?
                                 day < today && 'opacity-50',
                                 s?.kind === 'reservation' && 'bg-sea-600 font-semibold text-white',
                                 s?.kind === 'closed' && 'bg-slate-500 font-semibold text-white',
+                                s?.kind === 'blocking' && 'bg-violet-600 font-semibold text-white',
                                 !s && 'bg-white text-slate-700 dark:bg-slate-800 dark:text-slate-200',
                               )}
                             >
@@ -145,21 +173,57 @@ export function CalendarTab({ villa, readOnly }: { villa: VillaDetail; readOnly?
         )}
       </Section>
 
-      <Section title="Kapalı tarih aralıkları">
-        {data && data.dates.length === 0 && (
-          <p className="text-sm text-slate-600 dark:text-slate-400">Kapalı tarih aralığı yok.</p>
+      <Section title="Blokajlar ve kapalı tarihler">
+        {data && data.dates.length === 0 && blocks.length === 0 && (
+          <p className="text-sm text-slate-600 dark:text-slate-400">Blokaj ya da kapalı tarih yok.</p>
         )}
         <ul className="divide-y divide-slate-100 dark:divide-slate-800">
+          {blocks.map((b) => (
+            <li key={`b${b.id}`} className="flex flex-wrap items-center justify-between gap-2 py-2.5 text-sm">
+              <span>
+                <span className="mr-2 rounded bg-violet-100 px-1.5 text-xs font-semibold text-violet-900 dark:bg-violet-950 dark:text-violet-100">
+                  {blockSourceLabel(b.block_source)}
+                </span>
+                <span className="font-medium">
+                  {formatDate(b.started_at)} – {formatDate(b.finished_at)}
+                </span>
+                {b.label !== blockSourceLabel(b.block_source) && (
+                  <span className="text-slate-600 dark:text-slate-400"> · {b.label}</span>
+                )}
+                <span className="ml-1 font-mono text-xs text-slate-500">{b.reservation_id}</span>
+              </span>
+              {(!readOnly || b.block_source === 'owner') && (
+                <span>
+                  <Button
+                    tone="ghost"
+                    size="sm"
+                    onClick={() => setBlocking(b.id)}
+                    aria-label={`${formatDate(b.started_at)} blokajını düzenle`}
+                  >
+                    <Pencil className="size-3.5" aria-hidden /> Düzenle
+                  </Button>
+                  <Button
+                    tone="ghost"
+                    size="sm"
+                    onClick={() => setRemoving({ id: b.id, label: `${formatDate(b.started_at)} – ${formatDate(b.finished_at)}` })}
+                    aria-label={`${formatDate(b.started_at)} blokajını sil`}
+                  >
+                    <Trash2 className="size-3.5 text-red-600" aria-hidden /> Sil
+                  </Button>
+                </span>
+              )}
+            </li>
+          ))}
           {data?.dates.map((d) => (
             <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5 text-sm">
               <span>
+                <span className="mr-2 rounded bg-slate-200 px-1.5 text-xs font-semibold dark:bg-slate-700">
+                  {d.source !== 'manual' ? 'iCal' : 'Kapalı tarih'}
+                </span>
                 <span className="font-medium">
                   {formatDate(d.started_at)} – {formatDate(d.finished_at)}
                 </span>
                 {d.note && <span className="text-slate-600 dark:text-slate-400"> · {d.note}</span>}
-                {d.source !== 'manual' && (
-                  <span className="ml-2 rounded bg-slate-100 px-1.5 text-xs dark:bg-slate-800">iCal</span>
-                )}
               </span>
               {!readOnly && (
                 <span>
@@ -184,11 +248,11 @@ export function CalendarTab({ villa, readOnly }: { villa: VillaDetail; readOnly?
             </li>
           ))}
         </ul>
-        {data && data.reservations.length > 0 && (
+        {stays.length > 0 && (
           <>
             <h3 className="mt-5 mb-2 text-sm font-semibold">Rezervasyonlar</h3>
             <ul className="space-y-1 text-sm">
-              {data.reservations.map((r) => (
+              {stays.map((r) => (
                 <li key={r.id}>
                   <span className="font-mono">{r.reservation_id}</span> · {formatDate(r.started_at)} – {formatDate(r.finished_at)}{' '}
                   · {STATUS[r.status] ?? r.status}
@@ -202,6 +266,24 @@ export function CalendarTab({ villa, readOnly }: { villa: VillaDetail; readOnly?
       {/* Channel feeds (Airbnb, Booking.com, VRBO): import with preview, export address. ADMIN only. */}
       {!readOnly && <CalendarSyncPanel villaId={villa.id} />}
 
+      {blocking === 'new' && (
+        <BlockingDialog
+          open
+          preset={{ villa_id: villa.id, villa_name: villa.name }}
+          onClose={() => setBlocking(null)}
+          onSaved={blockingSaved}
+        />
+      )}
+      {typeof blocking === 'number' && <EditBlocking id={blocking} onClose={() => setBlocking(null)} onSaved={blockingSaved} />}
+      <ConfirmDialog
+        open={removing !== null}
+        title="Blokajı sil"
+        message={removing ? `${removing.label} blokajı silinsin mi? Tarihler yeniden açılır.` : ''}
+        confirmLabel="Sil"
+        pending={unblock.isPending}
+        onConfirm={() => removing && unblock.mutate(removing.id)}
+        onCancel={() => setRemoving(null)}
+      />
       {editing && <DateDialog villaId={villa.id} range={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={deleting !== null}
@@ -213,6 +295,12 @@ export function CalendarTab({ villa, readOnly }: { villa: VillaDetail; readOnly?
       />
     </div>
   );
+}
+
+/** The blocking `id` loaded, then edited in the shared dialog. */
+function EditBlocking({ id, onClose, onSaved }: { id: number; onClose: () => void; onSaved: (b: ExternalItem) => void }) {
+  const q = useAdminQuery<ExternalItem>(`/v1/admin/external/${id}`);
+  return <BlockingDialog open={q.data !== undefined} item={q.data} onClose={onClose} onSaved={onSaved} />;
 }
 
 function DateDialog({ villaId, range, onClose }: { villaId: number; range: VillaDate | null; onClose: () => void }) {
