@@ -25,6 +25,7 @@ import { AppError, errorEnvelope } from './lib/errors.ts';
 import { rejectControlCharacters } from './lib/input-guard.ts';
 import type { TokenService } from './lib/tokens.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
+import { priceToolRoutes } from './modules/price-tools/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { revalidatePublic } from './modules/settings/revalidate-public.ts';
 import { calendarExportRoutes, calendarSyncAdminRoutes } from './modules/calendar-sync/routes.ts';
@@ -276,6 +277,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await admin.register(ownerStatementRoutes);
       await admin.register(reportRoutes);
       await admin.register(auditRoutes);
+      await admin.register(priceToolRoutes);
     },
     { prefix: '/v1/admin' },
   );

@@ -15,6 +15,7 @@ export * from './operations.ts';
 export * from './day-board.ts';
 export * from './owner-statements.ts';
 export * from './payments.ts';
+export * from './price-tools.ts';
 export * from './reservations.ts';
 export * from './settings.ts';
 export * from './text.ts';

@@ -85,6 +85,11 @@ export const adminVillasQuery = pagingQuery(PAGE_SIZE.villas).extend({
   order: villaSort.default('order'),
   dir: z.enum(['asc', 'desc']).optional(),
   q: z.string().trim().max(100).optional(),
+  /** Selection filters of the bulk price tools (issue 24): region, type and owner. */
+  town_id: z.coerce.number().int().positive('Geçersiz ilçe.').max(MAX_DB_INT, 'Geçersiz ilçe.').optional(),
+  district_id: z.coerce.number().int().positive('Geçersiz mahalle.').max(MAX_DB_INT, 'Geçersiz mahalle.').optional(),
+  type_id: z.coerce.number().int().positive('Geçersiz villa tipi.').max(MAX_DB_INT, 'Geçersiz villa tipi.').optional(),
+  owner_id: z.coerce.number().int().positive('Geçersiz ev sahibi.').max(MAX_DB_INT, 'Geçersiz ev sahibi.').optional(),
 });
 export type AdminVillasQuery = z.infer<typeof adminVillasQuery>;
 

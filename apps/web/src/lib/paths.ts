@@ -83,5 +83,7 @@ export const paths = {
     /** The audit log and the login history (issue 20, ADMIN). */
     audit: '/dashboard/audit',
     logins: '/dashboard/logins',
+    /** Bulk price changes and villas with unpriced days (issue 24, ADMIN). */
+    prices: '/dashboard/prices',
   },
 } as const;

@@ -3,10 +3,10 @@
  * (SPEC §7). An OWNER sees only their own villas (DESIGN §3): another
  * owner's villa answers 404, so ids cannot be probed.
  */
-import { and, asc, count, desc, eq, like, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, like, type SQL } from 'drizzle-orm';
 import { foldTurkish, type AdminVillasQuery, type VillaDetail, type VillaListItem } from '@yali/contract';
 import type { Db } from '../../db/client.ts';
-import { villas } from '../../db/schema.ts';
+import { villaTypeLinks, villas } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Storage } from '../../storage/storage.ts';
@@ -26,7 +26,21 @@ export async function findVillas(opts: {
   query: AdminVillasQuery;
 }): Promise<{ items: VillaListItem[]; total: number }> {
   const { db, storage, user, query } = opts;
-  const where = and(scope(user), query.q ? like(villas.name_folded, `%${likeEscape(foldTurkish(query.q))}%`) : undefined);
+  const where = and(
+    scope(user),
+    query.q ? like(villas.name_folded, `%${likeEscape(foldTurkish(query.q))}%`) : undefined,
+    query.town_id === undefined ? undefined : eq(villas.town_id, query.town_id),
+    query.district_id === undefined ? undefined : eq(villas.district_id, query.district_id),
+    query.owner_id === undefined ? undefined : eq(villas.owner_id, query.owner_id),
+    query.type_id === undefined
+      ? undefined
+      : exists(
+          db
+            .select({ one: villaTypeLinks.villa_id })
+            .from(villaTypeLinks)
+            .where(and(eq(villaTypeLinks.villa_id, villas.id), eq(villaTypeLinks.type_id, query.type_id))),
+        ),
+  );
   const dir = query.dir === 'desc' ? desc : asc;
   const orderBy =
     query.order === 'id'

@@ -33,6 +33,7 @@ export const ADMIN_MENU: MenuItem[] = [
       { label: 'Bölgeler', href: d.regions },
       { label: 'Villa Tipleri', href: d.villaTypes },
       { label: 'Takvim Bağlantıları', href: d.calendarFeeds, badge: 'failingFeedCount' },
+      { label: 'Toplu Fiyat', href: d.prices },
     ],
   },
   {

@@ -19,7 +19,8 @@ type Period = { id: number; start_date: string; end_date: string };
 export type PeriodColumn<P> = { header: string; cell: (p: P) => ReactNode; className: string };
 
 /** '1 Haz 2026 – 30 Haz 2026' */
-export const periodText = (p: Period) => `${formatDate(p.start_date)} – ${formatDate(p.end_date)}`;
+export const periodText = (p: Pick<Period, 'start_date' | 'end_date'>) =>
+  `${formatDate(p.start_date)} – ${formatDate(p.end_date)}`;
 
 export function PricePeriods<P extends Period>({
   periods,

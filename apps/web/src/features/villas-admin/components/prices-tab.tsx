@@ -18,6 +18,8 @@ import { formatDate, formatKurus } from '@/lib/format';
 import { adminWrite, errorMessage } from '@/features/unit-editor/admin-write';
 import { PeriodDialog } from '@/features/unit-editor/period-dialog';
 import { type PeriodColumn, PricePeriods } from '@/features/unit-editor/price-periods';
+import { VillaPriceTools } from '@/features/price-tools/components/copy-year';
+import { MissingPriceWarning } from '@/features/price-tools/components/missing-prices';
 
 const WEEKDAYS = [
   { d: 1, label: 'Pzt' },
@@ -43,23 +45,26 @@ type Values = z.infer<typeof schema>;
 
 export function PricesTab({ villa, readOnly }: { villa: VillaDetail; readOnly?: boolean }) {
   return (
-    <PricePeriods
-      periods={villa.prices}
-      columns={COLUMNS}
-      card={(p) => (
-        <>
-          <p className="mt-1">
-            <span className="font-semibold">{formatKurus(p.nightly_price_kurus)}</span> gecelik · en az {p.min_nights} gece
-          </p>
-          <p className="text-slate-600 dark:text-slate-400">Giriş günü: {checkinDaysLabel(p.checkin_weekdays)}</p>
-        </>
-      )}
-      buttonName={(p) => formatDate(p.start_date)}
-      emptyText="Bu villa için fiyat dönemi yok."
-      readOnly={readOnly}
-      useDelete={useDeletePrice}
-      dialog={(period, onClose) => <PriceDialog villaId={villa.id} period={period} onClose={onClose} />}
-    />
+    <div className="space-y-4">
+      {readOnly ? <MissingPriceWarning villaId={villa.id} /> : <VillaPriceTools villaId={villa.id} periods={villa.prices} />}
+      <PricePeriods
+        periods={villa.prices}
+        columns={COLUMNS}
+        card={(p) => (
+          <>
+            <p className="mt-1">
+              <span className="font-semibold">{formatKurus(p.nightly_price_kurus)}</span> gecelik · en az {p.min_nights} gece
+            </p>
+            <p className="text-slate-600 dark:text-slate-400">Giriş günü: {checkinDaysLabel(p.checkin_weekdays)}</p>
+          </>
+        )}
+        buttonName={(p) => formatDate(p.start_date)}
+        emptyText="Bu villa için fiyat dönemi yok."
+        readOnly={readOnly}
+        useDelete={useDeletePrice}
+        dialog={(period, onClose) => <PriceDialog villaId={villa.id} period={period} onClose={onClose} />}
+      />
+    </div>
   );
 }
 
