@@ -19,6 +19,24 @@ function scope(user: AuthUser): SQL | undefined {
   return user.role === 'OWNER' ? eq(villas.owner_id, user.id) : undefined;
 }
 
+/** The list's filters (issue 24); undefined ones narrow nothing. */
+function filters(query: AdminVillasQuery): (SQL | undefined)[] {
+  const is = <T>(column: Parameters<typeof eq>[0], value: T | undefined) => (value === undefined ? undefined : eq(column, value));
+  return [
+    query.q ? like(villas.name_folded, `%${likeEscape(foldTurkish(query.q))}%`) : undefined,
+    is(villas.town_id, query.town_id),
+    is(villas.district_id, query.district_id),
+    is(villas.owner_id, query.owner_id),
+    is(villas.active, query.active),
+    is(villas.popular, query.popular),
+  ];
+}
+
+/**
+ * One page of the villas `user` may see (an OWNER: their own, whatever
+ * `owner_id` says — the scope is ANDed with the filters), narrowed by the
+ * query's filters and sorted by its `order`/`dir`, with the total that match.
+ */
 export async function findVillas(opts: {
   db: Db;
   storage: Storage;
@@ -26,7 +44,7 @@ export async function findVillas(opts: {
   query: AdminVillasQuery;
 }): Promise<{ items: VillaListItem[]; total: number }> {
   const { db, storage, user, query } = opts;
-  const where = and(scope(user), query.q ? like(villas.name_folded, `%${likeEscape(foldTurkish(query.q))}%`) : undefined);
+  const where = and(scope(user), ...filters(query));
   const dir = query.dir === 'desc' ? desc : asc;
   const orderBy =
     query.order === 'id'
