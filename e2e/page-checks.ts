@@ -3,7 +3,7 @@
  * lazy images in before a full-page screenshot.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /**
@@ -30,4 +30,25 @@ export async function revealLazyImages(page: Page) {
   await page.waitForFunction(() =>
     Array.from(document.querySelectorAll('img')).every((i) => !i.currentSrc || (i.complete && i.naturalWidth > 0)),
   );
+}
+
+/**
+ * A back-office list in DataTable's `cards` mode, as `project` shows it: on
+ * the phone each row (`firstRow`) is a card (a grid, the header row hidden)
+ * and the page does not scroll sideways; on the desktop (1366 px) the rows
+ * are table rows and the table's frame needs no sideways scroll either.
+ */
+export async function expectListFits(page: Page, firstRow: Locator, project: string) {
+  // Polled: the rows are replaced while the list settles, and a row just taken out has no style.
+  const display = () => firstRow.evaluate((el) => getComputedStyle(el).display);
+  if (project === 'mobile') {
+    await expect.poll(display).toBe('grid');
+    await expect(page.locator('thead')).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    return;
+  }
+  await expect.poll(display).toBe('table-row');
+  const frame = page.locator('[data-table-frame]');
+  const { scroll, client } = await frame.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+  expect(scroll).toBeLessThanOrEqual(client);
 }

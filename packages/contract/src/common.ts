@@ -79,6 +79,10 @@ export const isoDateTime = (message: string) =>
 /** Largest value of a PostgreSQL `integer` column: a larger id or filter is bad input (400), not a database error (500). */
 export const MAX_DB_INT = 2_147_483_647;
 
+/** A positive integer id in a query string (a list filter); anything else is a 400 with `message`. */
+export const queryId = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(MAX_DB_INT, message);
+
 export const idParam = z.object({
   id: z.coerce.number().int().positive('Geçersiz kimlik.').max(MAX_DB_INT, 'Geçersiz kimlik.'),
 });

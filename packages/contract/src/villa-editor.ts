@@ -106,6 +106,12 @@ export const villaOrderBody = z.object({
     .max(1000),
 });
 export type VillaOrderBody = z.infer<typeof villaOrderBody>;
+/**
+ * `PATCH /villas/order/top` (issue 24 "en üste taşı"): the villa goes first in the
+ * agency order, every other villa keeps its relative place (one transaction).
+ */
+export const villaMoveTopBody = z.object({ villa_id: id('Villa') });
+export type VillaMoveTopBody = z.infer<typeof villaMoveTopBody>;
 
 /** `GET /villas/all` item, for selects. */
 export const villaOption = z.object({ id: z.number().int(), villa_id: z.number().int(), name: z.string() });

@@ -1,7 +1,8 @@
 /** Villa shapes for the admin and public calls of SPEC §7. Money is integer kuruş. */
 import { z } from 'zod';
 import { PAGE_SIZE } from './constants.ts';
-import { isoDate, MAX_DB_INT, pagingQuery } from './common.ts';
+import { booleanQuery } from './catalogue.ts';
+import { isoDate, MAX_DB_INT, pagingQuery, queryId } from './common.ts';
 import { Currency } from './enums.ts';
 
 export const imageVariant = z.object({ width: z.number().int(), url: z.string() });
@@ -81,15 +82,23 @@ export type VillaDetail = z.infer<typeof villaDetail>;
 
 /** `order` query of `GET /v1/admin/villas` (SPEC §7: order[&id][&popular]). */
 export const villaSort = z.enum(['order', 'id', 'popular']);
+/**
+ * The back office's villa list (issue 24): `order`/`dir` sort, `q` searches
+ * names by Turkish case rules, and the filters narrow the list — region
+ * (`town_id` the ilçe, `district_id` the bölge), `owner_id`, `active` and `popular` ('true' or
+ * 'false'). An OWNER's list stays their own villas whatever the filters say.
+ */
 export const adminVillasQuery = pagingQuery(PAGE_SIZE.villas).extend({
   order: villaSort.default('order'),
   dir: z.enum(['asc', 'desc']).optional(),
   q: z.string().trim().max(100).optional(),
-  /** Selection filters of the bulk price tools (issue 24): region, type and owner. */
-  town_id: z.coerce.number().int().positive('Geçersiz ilçe.').max(MAX_DB_INT, 'Geçersiz ilçe.').optional(),
-  district_id: z.coerce.number().int().positive('Geçersiz mahalle.').max(MAX_DB_INT, 'Geçersiz mahalle.').optional(),
-  type_id: z.coerce.number().int().positive('Geçersiz villa tipi.').max(MAX_DB_INT, 'Geçersiz villa tipi.').optional(),
-  owner_id: z.coerce.number().int().positive('Geçersiz ev sahibi.').max(MAX_DB_INT, 'Geçersiz ev sahibi.').optional(),
+  town_id: queryId('İlçe geçersiz.').optional(),
+  district_id: queryId('Bölge geçersiz.').optional(),
+  owner_id: queryId('Ev sahibi geçersiz.').optional(),
+  /** The bulk price tools select by type too (issue 24). */
+  type_id: queryId('Villa tipi geçersiz.').optional(),
+  active: booleanQuery.optional(),
+  popular: booleanQuery.optional(),
 });
 export type AdminVillasQuery = z.infer<typeof adminVillasQuery>;
 

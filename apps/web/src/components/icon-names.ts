@@ -16,6 +16,7 @@ export const ICON_NAMES = [
   'ArrowLeft',
   'ArrowRight',
   'ArrowUp',
+  'ArrowUpToLine',
   'Baby',
   'BadgeCheck',
   'Ban',

@@ -33,6 +33,7 @@ import {
   villaDetail,
   villaFeaturesBody,
   villaFlags,
+  villaMoveTopBody,
   villaIdParam,
   villaImage,
   villaOption,
@@ -49,7 +50,7 @@ import { createVilla, updateVilla } from './save-villa.ts';
 import { deleteComment, setCommentActivity } from './villa-comments.ts';
 import { createVillaDate, deleteVillaDate, updateVillaDate } from './villa-dates.ts';
 import { createFeature, listFeatures, setVillaFeatures } from './villa-features.ts';
-import { setVillaActivity, setVillaOrder, setVillaPopular } from './villa-flags.ts';
+import { moveVillaToTop, setVillaActivity, setVillaOrder, setVillaPopular } from './villa-flags.ts';
 import { deleteVillaImage, reorderVillaImages, uploadVillaImages } from './villa-images.ts';
 import { listVillaOptions, listVillasWithDates } from './villa-options.ts';
 import { createPrice, deletePrice, updatePrice } from './villa-prices.ts';
@@ -209,6 +210,21 @@ export const villaEditorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       return { content: await setVillaOrder({ db: app.db, body: req.body }) };
+    },
+  );
+
+  app.patch(
+    '/villas/order/top',
+    {
+      schema: {
+        ...common,
+        summary: 'Villayı en üste taşı (sıralama 1…N yeniden numaralanır)',
+        body: villaMoveTopBody,
+        response: { 200: envelope(villaFlags), ...writeErrors },
+      },
+    },
+    async (req) => {
+      return { content: await moveVillaToTop({ db: app.db, villaId: req.body.villa_id }) };
     },
   );
 

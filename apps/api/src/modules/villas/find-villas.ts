@@ -19,19 +19,16 @@ function scope(user: AuthUser): SQL | undefined {
   return user.role === 'OWNER' ? eq(villas.owner_id, user.id) : undefined;
 }
 
-export async function findVillas(opts: {
-  db: Db;
-  storage: Storage;
-  user: AuthUser;
-  query: AdminVillasQuery;
-}): Promise<{ items: VillaListItem[]; total: number }> {
-  const { db, storage, user, query } = opts;
-  const where = and(
-    scope(user),
+/** The list's filters (issue 24); undefined ones narrow nothing. */
+function filters(db: Db, query: AdminVillasQuery): (SQL | undefined)[] {
+  const is = <T>(column: Parameters<typeof eq>[0], value: T | undefined) => (value === undefined ? undefined : eq(column, value));
+  return [
     query.q ? like(villas.name_folded, `%${likeEscape(foldTurkish(query.q))}%`) : undefined,
-    query.town_id === undefined ? undefined : eq(villas.town_id, query.town_id),
-    query.district_id === undefined ? undefined : eq(villas.district_id, query.district_id),
-    query.owner_id === undefined ? undefined : eq(villas.owner_id, query.owner_id),
+    is(villas.town_id, query.town_id),
+    is(villas.district_id, query.district_id),
+    is(villas.owner_id, query.owner_id),
+    is(villas.active, query.active),
+    is(villas.popular, query.popular),
     query.type_id === undefined
       ? undefined
       : exists(
@@ -40,7 +37,22 @@ export async function findVillas(opts: {
             .from(villaTypeLinks)
             .where(and(eq(villaTypeLinks.villa_id, villas.id), eq(villaTypeLinks.type_id, query.type_id))),
         ),
-  );
+  ];
+}
+
+/**
+ * One page of the villas `user` may see (an OWNER: their own, whatever
+ * `owner_id` says — the scope is ANDed with the filters), narrowed by the
+ * query's filters and sorted by its `order`/`dir`, with the total that match.
+ */
+export async function findVillas(opts: {
+  db: Db;
+  storage: Storage;
+  user: AuthUser;
+  query: AdminVillasQuery;
+}): Promise<{ items: VillaListItem[]; total: number }> {
+  const { db, storage, user, query } = opts;
+  const where = and(scope(user), ...filters(db, query));
   const dir = query.dir === 'desc' ? desc : asc;
   const orderBy =
     query.order === 'id'

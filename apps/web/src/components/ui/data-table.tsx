@@ -21,7 +21,7 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 
 /** The rows of every render without data: one array, not a new `[]` each time (see useServerTable). */
 const NO_ROWS: never[] = [];
@@ -81,6 +81,11 @@ export type DataTableProps<T extends RowData> = {
    * text, or `meta.label` for a header that is a component) instead of a row to scroll sideways.
    */
   cards?: boolean;
+  /**
+   * Renders a row's `<tr>` itself — e.g. a sortable row that sets its own ref and
+   * transform (the villa list's drag-to-reorder) — around the cells DataTable built.
+   */
+  renderRow?: (row: { id: string; className: string; children: ReactNode }) => ReactNode;
 };
 
 export function DataTable<T extends RowData>({
@@ -97,6 +102,7 @@ export function DataTable<T extends RowData>({
   ariaSort,
   dense = false,
   cards = false,
+  renderRow,
 }: DataTableProps<T>) {
   const table = useServerTable({ data, columns, getRowId });
   const span = columns.length;
@@ -163,24 +169,23 @@ export function DataTable<T extends RowData>({
           )}
           {table.getRowModel().rows.map((row) => {
             const selected = isRowSelected?.(row.original) ?? false;
-            return (
-              <tr
-                key={row.id}
-                aria-selected={isRowSelected ? selected : undefined}
-                className={clsx(
-                  selected ? 'bg-brand-50 dark:bg-brand-700/20' : 'hover:bg-slate-50 dark:hover:bg-slate-800/50',
-                  cards && CARD.row,
-                )}
+            const className = clsx(
+              selected ? 'bg-brand-50 dark:bg-brand-700/20' : 'hover:bg-slate-50 dark:hover:bg-slate-800/50',
+              cards && CARD.row,
+            );
+            const cells = row.getVisibleCells().map((cell) => (
+              <td
+                key={cell.id}
+                data-label={cards ? labelOf(cell.column.columnDef) : undefined}
+                className={clsx('py-2.5 align-middle', pad, cards && CARD.cell)}
               >
-                {row.getVisibleCells().map((cell) => (
-                  <td
-                    key={cell.id}
-                    data-label={cards ? labelOf(cell.column.columnDef) : undefined}
-                    className={clsx('py-2.5 align-middle', pad, cards && CARD.cell)}
-                  >
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                ))}
+                {flexRender(cell.column.columnDef.cell, cell.getContext())}
+              </td>
+            ));
+            if (renderRow) return <Fragment key={row.id}>{renderRow({ id: row.id, className, children: cells })}</Fragment>;
+            return (
+              <tr key={row.id} aria-selected={isRowSelected ? selected : undefined} className={className}>
+                {cells}
               </tr>
             );
           })}

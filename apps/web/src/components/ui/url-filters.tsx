@@ -25,17 +25,22 @@ export function UrlDateFilter({ name, label }: { name: string; label: string }) 
   );
 }
 
-/** A choice filter: `options` as [value, label], and an empty choice `allLabel` ('Tümü'). */
+/**
+ * A choice filter: `options` as [value, label], and an empty choice `allLabel` ('Tümü').
+ * `clears`: keys that depend on this one (a town's district), removed when it changes.
+ */
 export function UrlSelectFilter({
   name,
   label,
   options,
   allLabel = 'Tümü',
+  clears = [],
 }: {
   name: string;
   label: string;
   options: readonly (readonly [string | number, string])[];
   allLabel?: string;
+  clears?: readonly string[];
 }) {
   const { params, setParams } = useUrlParams();
   return (
@@ -43,7 +48,7 @@ export function UrlSelectFilter({
       <span className="block font-medium">{label}</span>
       <select
         value={params.get(name) ?? ''}
-        onChange={(e) => setParams({ [name]: e.target.value, page: null })}
+        onChange={(e) => setParams({ ...Object.fromEntries(clears.map((k) => [k, null])), [name]: e.target.value, page: null })}
         className={inputClass}
       >
         <option value="">{allLabel}</option>

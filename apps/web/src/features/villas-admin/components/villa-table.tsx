@@ -1,50 +1,80 @@
 'use client';
 /**
- * `/dashboard/villas` list (SPEC §7 `GET /v1/admin/villas?skip&take=20&order…`):
- * 20 per page, name search (Turkish case rules on the server, 250 ms
- * debounce), sort by order, id or popularity. State lives in the URL so a
- * view can be shared and survives reload. OWNER sees only their villas: the
- * server decides, this screen only renders what it gets. ADMIN also gets
- * 'Yeni Villa', row toggles (aktif/pasif, popüler) and up/down buttons that
- * save the agency order (`PATCH /villas/order`).
+ * `/dashboard/villas` list (SPEC §7 `GET /v1/admin/villas?skip&take=20&order…`,
+ * issue 24): 20 per page, name search (Turkish case rules on the server,
+ * 250 ms debounce), filters by region (ilçe, bölge), owner, Aktif/Pasif and
+ * Popüler, sort by order, id or popularity — all in the URL, so a view can be
+ * shared and survives reload. OWNER sees only their villas: the server
+ * decides, this screen only renders what it gets. ADMIN also gets 'Yeni
+ * Villa', the Aktif/Popüler switches (each with 'Geri al' in its toast),
+ * 'En üste taşı' per row and drag-to-reorder (pointer or keyboard) of the
+ * unfiltered list in the agency order. The table fits a 1366 px screen;
+ * below `md` the rows are cards.
  */
 import { DEBOUNCE_MS, PAGE_SIZE, type VillaListItem } from '@yali/contract';
-import { createColumnHelper, flexRender } from '@tanstack/react-table';
-import { clsx } from 'clsx';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, ChevronLeft, ChevronRight, Eye, Pencil, Plus, Search } from '@/components/icons';
+import { createColumnHelper } from '@tanstack/react-table';
+import { ArrowUpToLine, Eye, Pencil, Plus } from '@/components/icons';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { useAdminQuery } from '@/features/dashboard/api/admin-fetch';
 import { useAdminSession } from '@/features/dashboard/components/dashboard-shell';
-import { useServerTable } from '@/components/ui/data-table';
-import { Switch } from '@/components/ui/form-fields';
+import { DataTable } from '@/components/ui/data-table';
+import { Badge, inputClass, Switch } from '@/components/ui/form-fields';
 import { buttonClass } from '@/components/ui/button';
+import { Pagination } from '@/components/ui/pagination';
+import { UrlClearFilters, UrlFilterPanel, UrlSelectFilter } from '@/components/ui/url-filters';
 import { paths } from '@/lib/paths';
-import { toast } from 'sonner';
-import { adminWrite, errorMessage } from '@/features/unit-editor/admin-write';
 import { useUrlParams } from '@/lib/use-url-params';
+import { useOwners, useSearchOptions } from '../api/queries';
+import { useMoveVillaToTop, useSaveVillaOrder, useVillaFlag } from '../api/use-villa-list-writes';
+import { DragHandle, SortableRow, SortableRows } from './sortable-rows';
 
 type Page = { items: VillaListItem[]; total: number };
 const col = createColumnHelper<VillaListItem>();
 
+/** The sorts besides the agency order (`order`, the default). */
 const SORTS = [
-  { value: 'order', label: 'Sıralama' },
-  { value: 'id', label: 'Kayıt no' },
-  { value: 'popular', label: 'Popüler önce' },
+  ['id', 'Kayıt no (yeni önce)'],
+  ['popular', 'Popüler önce'],
 ] as const;
+/** The `active` and `popular` filters' choices (the API reads 'true' / 'false'). */
+const ACTIVE_CHOICES = [
+  ['true', 'Aktif'],
+  ['false', 'Pasif'],
+] as const;
+const POPULAR_CHOICES = [
+  ['true', 'Popüler'],
+  ['false', 'Popüler olmayan'],
+] as const;
+/** URL keys that narrow the list (the API's query names); `order` only sorts. */
+const FILTER_KEYS = ['q', 'town_id', 'district_id', 'owner_id', 'active', 'popular'] as const;
+
+/**
+ * New order values for a page whose rows now stand in `ids`' order: the
+ * page's own values, sorted, handed out again, so that villas on other pages
+ * keep their places. Values tied on the page become consecutive from the
+ * smallest (then a tie with another page's villa is possible; 'En üste taşı'
+ * renumbers the whole order 1…N).
+ */
+function pageOrder(items: VillaListItem[], ids: number[]): { villa_id: number; order: number }[] {
+  const slots = items.map((v) => v.order).sort((a, b) => a - b);
+  const distinct = new Set(slots).size === slots.length;
+  const base = slots[0] ?? 0;
+  return ids.map((villa_id, i) => ({ villa_id, order: distinct ? (slots[i] as number) : base + i }));
+}
 
 export function VillaTable() {
   const session = useAdminSession();
+  const isAdmin = session.user_role === 'ADMIN';
   const { params, setParams } = useUrlParams();
+  const f = (k: string) => params.get(k) ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const order = params.get('order') ?? 'order';
-  const q = params.get('q') ?? '';
-  const [text, setText] = useState(q);
+  const order = f('order') || 'order';
+  const [text, setText] = useState(f('q'));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the typed text restarts the debounce
   useEffect(() => {
-    if (text === q) return;
+    if (text === f('q')) return;
     const t = window.setTimeout(() => setParams({ q: text.trim(), page: null }), DEBOUNCE_MS.default);
     return () => window.clearTimeout(t);
   }, [text]);
@@ -52,55 +82,52 @@ export function VillaTable() {
   const take = PAGE_SIZE.villas;
   const sp = new URLSearchParams({ skip: String((page - 1) * take), take: String(take), order });
   if (order === 'id') sp.set('dir', 'desc');
-  if (q) sp.set('q', q);
+  for (const k of FILTER_KEYS) if (f(k)) sp.set(k, f(k));
   const query = useAdminQuery<Page>(`/v1/admin/villas?${sp.toString()}`, { placeholderData: (prev) => prev });
-  const isAdmin = session.user_role === 'ADMIN';
-  const qc = useQueryClient();
-  const refresh = () => qc.invalidateQueries({ queryKey: ['admin'] });
-  const flag = useMutation({
-    mutationFn: (v: { kind: 'activity' | 'setpopular'; villa_id: number; value: boolean }) =>
-      adminWrite('PATCH', `/v1/admin/villas/${v.kind}`, {
-        villa_id: v.villa_id,
-        [v.kind === 'activity' ? 'active' : 'popular']: v.value,
-      }),
-    onSuccess: (_d, v) => {
-      toast.success(
-        v.kind === 'activity'
-          ? v.value
-            ? 'Villa aktif edildi.'
-            : 'Villa pasif edildi.'
-          : v.value
-            ? 'Villa popüler yapıldı.'
-            : 'Villa popülerden çıkarıldı.',
-      );
-      return refresh();
-    },
-    onError: (err) => toast.error(errorMessage(err)),
-  });
-  const reorder = useMutation({
-    mutationFn: (order: { villa_id: number; order: number }[]) => adminWrite('PATCH', '/v1/admin/villas/order', { order }),
-    onSuccess: () => {
-      toast.success('Sıralama kaydedildi.');
-      return refresh();
-    },
-    onError: (err) => toast.error(errorMessage(err)),
-  });
-  const canMove = isAdmin && order === 'order';
-  /** Swaps a row with its neighbour; the page keeps its order values, distinct ones if they tie. */
-  const move = (index: number, delta: -1 | 1) => {
-    const items = query.data?.items ?? [];
-    const target = index + delta;
-    if (target < 0 || target >= items.length) return;
-    const ids = items.map((v) => v.villa_id);
-    [ids[index], ids[target]] = [ids[target] as number, ids[index] as number];
-    const slots = items.map((v) => v.order).sort((a, b) => a - b);
-    const distinct = new Set(slots).size === slots.length;
-    const base = slots[0] ?? 0;
-    reorder.mutate(ids.map((villa_id, i) => ({ villa_id, order: distinct ? (slots[i] as number) : base + i })));
+  const regions = useSearchOptions();
+  const owners = useOwners(isAdmin);
+
+  // A dragged page shows its new order at once; the next read of the list replaces it.
+  const [arranged, setArranged] = useState<VillaListItem[] | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page of data ends the local arrangement
+  useEffect(() => setArranged(null), [query.data]);
+  const items = arranged ?? query.data?.items;
+
+  const flag = useVillaFlag();
+  const toTop = useMoveVillaToTop();
+  const saveOrder = useSaveVillaOrder(() => setArranged(null));
+
+  const filtered = FILTER_KEYS.some((k) => f(k));
+  const canReorder = isAdmin && order === 'order' && !filtered;
+  const onMove = (ids: string[]) => {
+    const byId = new Map((items ?? []).map((v) => [String(v.villa_id), v]));
+    const next = ids.map((id) => byId.get(id)).filter((v): v is VillaListItem => v !== undefined);
+    setArranged(next);
+    saveOrder.mutate(
+      pageOrder(
+        items ?? [],
+        next.map((v) => v.villa_id),
+      ),
+    );
   };
+
+  const selectedTown = (regions.data?.towns ?? []).find((t) => String(t.town_id) === f('town_id'));
+  const districtOptions = (selectedTown ? [selectedTown] : (regions.data?.towns ?? [])).flatMap((t) =>
+    t.districts.map((d) => [d.district_id, selectedTown ? d.name : `${t.name} / ${d.name}`] as const),
+  );
 
   // Rebuilt every render: 20 rows, and the cells close over the current page and mutations.
   const columns = [
+    ...(canReorder
+      ? [
+          col.display({
+            id: 'drag',
+            header: () => <span className="sr-only">Sürükle</span>,
+            meta: { label: 'Sırala' },
+            cell: (c) => <DragHandle label={`Sırayı değiştir: ${c.row.original.name}`} />,
+          }),
+        ]
+      : []),
     col.accessor('thumbnail', {
       header: () => <span className="sr-only">Görsel</span>,
       cell: (c) =>
@@ -114,7 +141,7 @@ export function VillaTable() {
     col.accessor('name', {
       header: 'Villa',
       cell: (c) => (
-        <div>
+        <div className="min-w-32 max-w-56">
           <Link
             href={paths.villa(c.row.original.slug)}
             prefetch={false}
@@ -133,20 +160,28 @@ export function VillaTable() {
     col.display({
       id: 'types',
       header: 'Tip',
-      cell: (c) => (
-        <span className="block max-w-44 whitespace-normal">{c.row.original.types.map((t) => t.name).join(', ') || '–'}</span>
-      ),
+      cell: (c) => <span className="block max-w-32">{c.row.original.types.map((t) => t.name).join(', ') || '–'}</span>,
     }),
-    col.accessor('capacity', { header: 'Kapasite', cell: (c) => `${c.getValue()} kişi` }),
-    ...(isAdmin ? [col.display({ id: 'owner', header: 'Ev sahibi', cell: (c) => c.row.original.owner?.name ?? 'Acente' })] : []),
+    col.accessor('capacity', { header: 'Kapasite', cell: (c) => <span className="whitespace-nowrap">{c.getValue()} kişi</span> }),
+    ...(isAdmin
+      ? [
+          col.display({
+            id: 'owner',
+            header: 'Ev sahibi',
+            cell: (c) => <span className="block max-w-32">{c.row.original.owner?.name ?? 'Acente'}</span>,
+          }),
+        ]
+      : []),
     col.accessor('popular', {
       header: 'Popüler',
-      cell: (c) =>
-        isAdmin ? (
+      cell: (c) => {
+        const v = c.row.original;
+        return isAdmin ? (
           <Switch
             checked={c.getValue()}
-            onChange={(value) => flag.mutate({ kind: 'setpopular', villa_id: c.row.original.villa_id, value })}
-            label={`${c.row.original.name} popüler`}
+            disabled={flag.isPending && flag.variables?.villa_id === v.villa_id}
+            onChange={(value) => flag.mutate({ kind: 'setpopular', villa_id: v.villa_id, name: v.name, value })}
+            label={`${v.name} popüler`}
             onText="Popüler"
             offText="Normal"
           />
@@ -154,206 +189,166 @@ export function VillaTable() {
           <Badge tone="gold">Popüler</Badge>
         ) : (
           '–'
-        ),
+        );
+      },
     }),
     col.accessor('active', {
       header: 'Durum',
-      cell: (c) =>
-        isAdmin ? (
+      cell: (c) => {
+        const v = c.row.original;
+        return isAdmin ? (
           <Switch
             checked={c.getValue()}
-            onChange={(value) => flag.mutate({ kind: 'activity', villa_id: c.row.original.villa_id, value })}
-            label={`${c.row.original.name} aktif`}
+            disabled={flag.isPending && flag.variables?.villa_id === v.villa_id}
+            onChange={(value) => flag.mutate({ kind: 'activity', villa_id: v.villa_id, name: v.name, value })}
+            label={`${v.name} aktif`}
           />
         ) : c.getValue() ? (
           <Badge tone="green">Aktif</Badge>
         ) : (
           <Badge tone="slate">Pasif</Badge>
-        ),
+        );
+      },
     }),
-    col.accessor('order', {
-      header: 'Sıra',
-      cell: (c) => (
-        <div className="flex items-center gap-1">
-          <span className="w-8 tabular-nums">{c.getValue()}</span>
-          {canMove && (
-            <>
-              <button
-                type="button"
-                aria-label={`${c.row.original.name} yukarı taşı`}
-                disabled={c.row.index === 0 || reorder.isPending}
-                onClick={() => move(c.row.index, -1)}
-                className="rounded p-1 text-slate-600 hover:bg-slate-100 disabled:opacity-30 dark:text-slate-300 dark:hover:bg-slate-800"
-              >
-                <ArrowUp className="size-4" aria-hidden />
-              </button>
-              <button
-                type="button"
-                aria-label={`${c.row.original.name} aşağı taşı`}
-                disabled={c.row.index === (query.data?.items.length ?? 0) - 1 || reorder.isPending}
-                onClick={() => move(c.row.index, 1)}
-                className="rounded p-1 text-slate-600 hover:bg-slate-100 disabled:opacity-30 dark:text-slate-300 dark:hover:bg-slate-800"
-              >
-                <ArrowDown className="size-4" aria-hidden />
-              </button>
-            </>
-          )}
-        </div>
-      ),
-    }),
+    col.accessor('order', { header: 'Sıra', cell: (c) => <span className="tabular-nums">{c.getValue()}</span> }),
     col.display({
       id: 'actions',
       header: () => <span className="sr-only">İşlemler</span>,
-      cell: (c) => (
-        <Link
-          href={paths.dashboard.villa(c.row.original.villa_id)}
-          className={buttonClass('secondary', 'sm')}
-          aria-label={`${c.row.original.name} ${isAdmin ? 'düzenle' : 'görüntüle'}`}
-        >
-          {isAdmin ? <Pencil className="size-3.5" aria-hidden /> : <Eye className="size-3.5" aria-hidden />}
-          {isAdmin ? 'Düzenle' : 'Görüntüle'}
-        </Link>
-      ),
+      meta: { label: 'İşlemler' },
+      cell: (c) => {
+        const v = c.row.original;
+        const first = order === 'order' && !filtered && page === 1 && c.row.index === 0;
+        return (
+          <div className="flex items-center gap-1.5">
+            {isAdmin && (
+              <button
+                type="button"
+                onClick={() => toTop.mutate({ villa_id: v.villa_id, name: v.name })}
+                disabled={first || toTop.isPending}
+                aria-label={`En üste taşı: ${v.name}`}
+                title="En üste taşı"
+                className={buttonClass('secondary', 'sm')}
+              >
+                <ArrowUpToLine className="size-3.5" aria-hidden />
+                <span className="hidden 2xl:inline">En üste</span>
+              </button>
+            )}
+            <Link
+              href={paths.dashboard.villa(v.villa_id)}
+              className={buttonClass('secondary', 'sm')}
+              aria-label={`${v.name} ${isAdmin ? 'düzenle' : 'görüntüle'}`}
+            >
+              {isAdmin ? <Pencil className="size-3.5" aria-hidden /> : <Eye className="size-3.5" aria-hidden />}
+              {isAdmin ? 'Düzenle' : 'Görüntüle'}
+            </Link>
+          </div>
+        );
+      },
     }),
   ];
 
-  const table = useServerTable({ data: query.data?.items, columns });
+  const table = (
+    <DataTable
+      caption={isAdmin ? 'Villalar' : 'Villalarım'}
+      data={items}
+      columns={columns}
+      isPending={query.isPending}
+      isFetching={query.isFetching}
+      error={query.error}
+      emptyText={filtered ? 'Filtreye uyan villa yok.' : 'Henüz villa yok.'}
+      getRowId={(v) => String(v.villa_id)}
+      skeletonRows={6}
+      dense
+      cards
+      renderRow={
+        canReorder
+          ? (r) => (
+              <SortableRow key={r.id} id={r.id} className={r.className} disabled={saveOrder.isPending}>
+                {r.children}
+              </SortableRow>
+            )
+          : undefined
+      }
+    />
+  );
   const total = query.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / take));
 
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold">{isAdmin ? 'Villalar' : 'Villalarım'}</h1>
-          <p className="text-sm text-slate-600 dark:text-slate-400">{query.data ? `${total} villa` : ' '}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
+            {query.data ? `${total} villa` : ' '}
+          </p>
         </div>
-        <div className="flex flex-wrap items-center gap-2">
-          {isAdmin && (
-            <Link href={paths.dashboard.villaNew} className={buttonClass('primary')}>
-              <Plus className="size-4" aria-hidden /> Yeni Villa
-            </Link>
-          )}
-          <label className="relative">
-            <span className="sr-only">Villa adıyla ara</span>
-            <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-            <input
-              type="search"
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              placeholder="Villa adıyla ara"
-              className="w-60 rounded-lg border border-slate-300 bg-white py-2 pl-9 pr-3 text-sm dark:border-slate-700 dark:bg-slate-900"
-            />
-          </label>
-          <label className="flex items-center gap-2 text-sm">
-            <span>Sırala</span>
-            <select
-              value={order}
-              onChange={(e) => setParams({ order: e.target.value, page: null })}
-              className="rounded-lg border border-slate-300 bg-white px-2 py-2 text-sm dark:border-slate-700 dark:bg-slate-900"
-            >
-              {SORTS.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.label}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
+        {isAdmin && (
+          <Link href={paths.dashboard.villaNew} className={buttonClass('primary')}>
+            <Plus className="size-4" aria-hidden /> Yeni Villa
+          </Link>
+        )}
       </div>
 
-      <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
-        <table className="min-w-full text-sm" aria-busy={query.isFetching}>
-          <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-600 dark:bg-slate-800 dark:text-slate-300">
-            {table.getHeaderGroups().map((hg) => (
-              <tr key={hg.id}>
-                {hg.headers.map((h) => (
-                  <th key={h.id} scope="col" className="px-4 py-3 font-semibold">
-                    {flexRender(h.column.columnDef.header, h.getContext())}
-                  </th>
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-            {query.isPending &&
-              Array.from({ length: 6 }, (_, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton rows
-                <tr key={i}>
-                  <td colSpan={columns.length} className="px-4 py-3">
-                    <div className="h-10 animate-pulse rounded bg-slate-100 dark:bg-slate-800" />
-                  </td>
-                </tr>
-              ))}
-            {query.isError && (
-              <tr>
-                <td colSpan={columns.length} className="px-4 py-8 text-center text-red-600 dark:text-red-400">
-                  {query.error.message}
-                </td>
-              </tr>
-            )}
-            {query.data && query.data.items.length === 0 && (
-              <tr>
-                <td colSpan={columns.length} className="px-4 py-10 text-center text-slate-600 dark:text-slate-400">
-                  {q ? `“${q}” ile eşleşen villa yok.` : 'Henüz villa yok.'}
-                </td>
-              </tr>
-            )}
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id} className="hover:bg-slate-50 dark:hover:bg-slate-800/50">
-                {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className="whitespace-nowrap px-4 py-2.5">
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <UrlFilterPanel label="Villa süzgeçleri" columns={isAdmin ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}>
+        <label className="space-y-1 text-sm">
+          <span className="block font-medium">Villa adı</span>
+          <input
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder="Villa adıyla ara"
+            className={inputClass}
+          />
+        </label>
+        <UrlSelectFilter
+          name="town_id"
+          label="İlçe"
+          allLabel="Tüm ilçeler"
+          options={(regions.data?.towns ?? []).map((t) => [t.town_id, t.name] as const)}
+          // A district of another town would match nothing: choosing a town clears it.
+          clears={['district_id']}
+        />
+        <UrlSelectFilter name="district_id" label="Bölge" allLabel="Tüm bölgeler" options={districtOptions} />
+        {isAdmin && (
+          <UrlSelectFilter
+            name="owner_id"
+            label="Ev sahibi"
+            allLabel="Tüm ev sahipleri"
+            options={(owners.data ?? []).map((o) => [o.id, o.name] as const)}
+          />
+        )}
+        <UrlSelectFilter name="active" label="Durum" options={ACTIVE_CHOICES} />
+        <UrlSelectFilter name="popular" label="Popüler" options={POPULAR_CHOICES} />
+        {/* The agency order is the list's default: the empty choice. */}
+        <UrlSelectFilter name="order" label="Sırala" allLabel="Sıralama" options={SORTS} />
+        <UrlClearFilters keys={FILTER_KEYS} className="lg:self-end" onClear={() => setText('')} />
+      </UrlFilterPanel>
 
-      <nav className="flex items-center justify-between" aria-label="Sayfalama">
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          Sayfa {page} / {pages}
-        </p>
-        <div className="flex gap-2">
-          <PageButton disabled={page <= 1} onClick={() => setParams({ page: String(page - 1) })} label="Önceki sayfa">
-            <ChevronLeft className="size-4" aria-hidden /> Önceki
-          </PageButton>
-          <PageButton disabled={page >= pages} onClick={() => setParams({ page: String(page + 1) })} label="Sonraki sayfa">
-            Sonraki <ChevronRight className="size-4" aria-hidden />
-          </PageButton>
-        </div>
-      </nav>
+      {isAdmin && <ReorderHint canReorder={canReorder} filtered={filtered} />}
+
+      {canReorder ? (
+        <SortableRows
+          ids={(items ?? []).map((v) => String(v.villa_id))}
+          nameOf={(id) => items?.find((v) => String(v.villa_id) === String(id))?.name ?? 'Villa'}
+          onMove={onMove}
+        >
+          {table}
+        </SortableRows>
+      ) : (
+        table
+      )}
+
+      <Pagination page={page} pageSize={take} total={total} onPageChange={(p) => setParams({ page: String(p) })} />
     </div>
   );
 }
 
-function PageButton(props: { disabled: boolean; onClick: () => void; label: string; children: React.ReactNode }) {
-  return (
-    <button
-      type="button"
-      aria-label={props.label}
-      disabled={props.disabled}
-      onClick={props.onClick}
-      className="inline-flex items-center gap-1 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-50 disabled:opacity-40 dark:border-slate-700 dark:bg-slate-900"
-    >
-      {props.children}
-    </button>
-  );
-}
-
-function Badge({ tone, children }: { tone: 'green' | 'slate' | 'gold'; children: React.ReactNode }) {
-  return (
-    <span
-      className={clsx(
-        'rounded-full px-2 py-0.5 text-xs font-semibold',
-        tone === 'green' && 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900 dark:text-emerald-100',
-        tone === 'slate' && 'bg-slate-200 text-slate-700 dark:bg-slate-700 dark:text-slate-100',
-        tone === 'gold' && 'bg-brand-100 text-brand-700',
-      )}
-    >
-      {children}
-    </span>
-  );
+/** How to change the agency order here, or why it cannot be changed in this view. */
+function ReorderHint({ canReorder, filtered }: { canReorder: boolean; filtered: boolean }) {
+  const text = canReorder
+    ? 'Sırayı değiştirmek için satırı tutamağından sürükleyin (klavyeyle: tutamakta boşluk, ok tuşları, boşluk) ya da “En üste taşı”yı kullanın.'
+    : filtered
+      ? 'Süzülmüş listede sürükleyerek sıralama kapalı: aradaki villalar görünmüyor. Sıralamak için süzgeçleri temizleyin; “En üste taşı” her zaman çalışır.'
+      : 'Sürükleyerek sıralamak için “Sırala: Sıralama”yı seçin; “En üste taşı” her zaman çalışır.';
+  return <p className="text-sm text-slate-600 dark:text-slate-400">{text}</p>;
 }
