@@ -61,6 +61,7 @@ export const AUDIT_REFERENCES = {
   boat_id: 'boats',
   owner_id: 'users',
   created_by: 'users',
+  replied_by: 'users',
   recorded_by: 'users',
   reservation_id: 'reservations',
   boat_reservation_id: 'boat_reservations',
