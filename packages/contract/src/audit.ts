@@ -20,6 +20,9 @@ export const AUDIT_ENTITIES = {
   settings: 'Ayar',
   mail_templates: 'Mail şablonu',
   ical_feeds: 'iCal takvimi',
+  comments: 'Yorum',
+  villa_images: 'Görsel (villa)',
+  boat_images: 'Görsel (tekne)',
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 export const AUDIT_ENTITY_KEYS = Object.keys(AUDIT_ENTITIES) as AuditEntity[];
@@ -58,6 +61,7 @@ export const AUDIT_REFERENCES = {
   boat_id: 'boats',
   owner_id: 'users',
   created_by: 'users',
+  replied_by: 'users',
   recorded_by: 'users',
   reservation_id: 'reservations',
   boat_reservation_id: 'boat_reservations',

@@ -60,6 +60,8 @@ export const unreadCountContent = z.object({
   contactCount: z.number().int().nonnegative(),
   /** Calendar feeds failing for an hour or more (issue 24); 0 for an OWNER. */
   failingFeedCount: z.number().int().nonnegative(),
+  /** Reviews waiting for an admin's approval (issue 24); 0 for an OWNER. */
+  pendingCommentCount: z.number().int().nonnegative(),
 });
 export type UnreadCount = z.infer<typeof unreadCountContent>;
 

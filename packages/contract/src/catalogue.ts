@@ -135,7 +135,20 @@ export const booleanQuery = z.enum(['true', 'false'], { error: 'true veya false 
 export const commentsQuery = pagingQuery(PAGE_SIZE.comments).extend({
   active: booleanQuery.optional(),
   villa_id: dbId('Geçersiz villa kimliği.').optional(),
+  /** Exactly this many stars (issue 24). */
+  rating: z.coerce
+    .number()
+    .int('Puan 1 ile 5 arasında olmalı.')
+    .min(1, 'Puan 1 ile 5 arasında olmalı.')
+    .max(5, 'Puan 1 ile 5 arasında olmalı.')
+    .optional(),
+  /** true: only reviews linked to a finished stay ("Konaklamış misafir"); false: only the others. */
+  verified: booleanQuery.optional(),
 });
+
+/** The agency's published answer under a review (issue 24). */
+export const commentReply = z.object({ text: z.string(), at: z.string() });
+export type CommentReply = z.infer<typeof commentReply>;
 
 export const commentItem = z.object({
   id: z.number().int(),
@@ -147,8 +160,42 @@ export const commentItem = z.object({
   text: z.string(),
   active: z.boolean(),
   created_at: z.string(),
+  reply: commentReply.nullable(),
+  /** The reviewer gave the code of a finished stay at this villa (decision 016). */
+  verified_stay: z.boolean(),
+  /** That stay's code, for the back office's link to the reservation; null when unverified. */
+  reservation_code: z.string().nullable(),
 });
 export type CommentItem = z.infer<typeof commentItem>;
+
+/** Longest reply of the agency under a review. */
+export const COMMENT_REPLY_MAX = 2000;
+
+/** `PUT /v1/admin/comments/{id}/reply`: the agency's answer; an empty text removes it. */
+export const commentReplyBody = z.object({
+  reply: z
+    .string({ error: 'Yanıt metni gerekli.' })
+    .trim()
+    .max(COMMENT_REPLY_MAX, `Yanıt en fazla ${COMMENT_REPLY_MAX} karakter olabilir.`),
+});
+export type CommentReplyBody = z.infer<typeof commentReplyBody>;
+
+/** Most reviews one bulk call changes (a page is 10; a filtered selection stays well below). */
+export const COMMENT_BULK_MAX = 100;
+
+/** `POST /v1/admin/comments/bulk`: publish (`active: true`) or withdraw several reviews at once. */
+export const commentBulkBody = z.object({
+  ids: z
+    .array(dbId('Geçersiz yorum kimliği.'), { error: 'Yorum seçin.' })
+    .min(1, 'En az bir yorum seçin.')
+    .max(COMMENT_BULK_MAX, `Bir seferde en fazla ${COMMENT_BULK_MAX} yorum değiştirilebilir.`),
+  active: z.boolean({ error: 'Yayın durumu (active) true ya da false olmalı.' }),
+});
+export type CommentBulkBody = z.infer<typeof commentBulkBody>;
+
+/** Answer of the bulk call: the reviews, and the ids whose state it changed (what "Geri al" turns back). */
+export const commentBulkResult = z.object({ items: z.array(commentItem), changed: z.array(z.number().int()) });
+export type CommentBulkResult = z.infer<typeof commentBulkResult>;
 
 /** Body of the activity toggles (`PATCH …/activity`, SPEC §4). */
 export const activityBody = z.object({

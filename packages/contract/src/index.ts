@@ -26,6 +26,7 @@ export * from './website.ts';
 export * from './content.ts';
 export * from './settings-admin.ts';
 export * from './reports.ts';
+export * from './unit-images.ts';
 
 import { z } from 'zod';
 // Validation messages without an explicit text come out in Turkish (SPEC: Turkish throughout).

@@ -228,6 +228,11 @@ export const reviewCreateBody = z.object({
     .min(1, 'Puan 1 ile 5 arasında olmalı.')
     .max(5, 'Puan 1 ile 5 arasında olmalı.'),
   text: z.string().trim().min(10, 'Yorumunuz en az 10 karakter olmalı.').max(2000, 'Yorumunuz en fazla 2000 karakter olabilir.'),
+  /**
+   * Optional code of the guest's stay ('YL7K3P9Q'): a finished stay at this villa earns the
+   * "Konaklamış misafir" badge; any other code is accepted without it (decision 016).
+   */
+  reservation_code: z.string().trim().max(20, 'Rezervasyon kodu en fazla 20 karakter olabilir.').optional(),
 });
 export type ReviewCreateBody = z.infer<typeof reviewCreateBody>;
 
@@ -259,6 +264,8 @@ export const adminVillaComment = z.object({
   text: z.string(),
   active: z.boolean(),
   created_at: z.string(),
+  reply: z.object({ text: z.string(), at: z.string() }).nullable(),
+  verified_stay: z.boolean(),
 });
 
 export const deletedBody = z.object({ id: z.number().int() });

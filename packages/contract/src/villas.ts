@@ -41,6 +41,10 @@ export const villaComment = z.object({
   text: z.string(),
   active: z.boolean(),
   created_at: z.string(),
+  /** The agency's published answer (issue 24); null: none. */
+  reply: z.object({ text: z.string(), at: z.string() }).nullable(),
+  /** "Konaklamış misafir": the reviewer gave the code of a finished stay here (decision 016). */
+  verified_stay: z.boolean(),
 });
 
 export const villaListItem = z.object({

@@ -372,8 +372,19 @@ export const comments = pgTable(
     text: text('text').notNull(),
     active: boolean('active').notNull().default(false),
     created_at: createdAt(),
+    /** The agency's published answer (issue 24); null: none. */
+    reply: text('reply'),
+    reply_at: timestamp('reply_at', { withTimezone: true }),
+    replied_by: integer('replied_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The finished stay the reviewer named by its code ("Konaklamış misafir", decision 016); null: unverified. */
+    reservation_id: integer('reservation_id').references(() => reservations.id, { onDelete: 'set null' }),
   },
-  (t) => [index('comments_villa_idx').on(t.villa_id), check('comments_rating_chk', sql`${t.rating} between 1 and 5`)],
+  (t) => [
+    index('comments_villa_idx').on(t.villa_id),
+    check('comments_rating_chk', sql`${t.rating} between 1 and 5`),
+    uniqueIndex('comments_reservation_idx').on(t.reservation_id).where(sql`${t.reservation_id} IS NOT NULL`),
+    index('comments_pending_idx').on(t.created_at).where(sql`${t.active} = false`),
+  ],
 );
 
 export const settings = pgTable('settings', {

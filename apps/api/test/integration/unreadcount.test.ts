@@ -56,13 +56,13 @@ afterAll(() => t?.close());
 
 describe('GET /v1/admin/unreadcount', () => {
   it('counts every unopened pending reservation and every unread contact message for the ADMIN', async () => {
-    expect(await counts('admin')).toEqual({ reservationCount: 5, contactCount: 2, failingFeedCount: 0 });
+    expect(await counts('admin')).toEqual({ reservationCount: 5, contactCount: 2, failingFeedCount: 0, pendingCommentCount: 0 });
   });
 
   it('counts only the owner’s own villas for an OWNER, and no contact messages', async () => {
-    expect(await counts('owner1')).toEqual({ reservationCount: 3, contactCount: 0, failingFeedCount: 0 });
-    expect(await counts('owner2')).toEqual({ reservationCount: 1, contactCount: 0, failingFeedCount: 0 });
-    expect(await counts('idle')).toEqual({ reservationCount: 0, contactCount: 0, failingFeedCount: 0 });
+    expect(await counts('owner1')).toEqual({ reservationCount: 3, contactCount: 0, failingFeedCount: 0, pendingCommentCount: 0 });
+    expect(await counts('owner2')).toEqual({ reservationCount: 1, contactCount: 0, failingFeedCount: 0, pendingCommentCount: 0 });
+    expect(await counts('idle')).toEqual({ reservationCount: 0, contactCount: 0, failingFeedCount: 0, pendingCommentCount: 0 });
   });
 
   it('follows changes: opening a request and reading a message lower the badges', async () => {
@@ -70,8 +70,8 @@ describe('GET /v1/admin/unreadcount', () => {
     const [message] = await t.db.select().from(contactMessages).where(eq(contactMessages.read, false)).limit(1);
     await t.db.update(contactMessages).set({ read: true }).where(eq(contactMessages.id, message!.id));
 
-    expect(await counts('owner2')).toEqual({ reservationCount: 0, contactCount: 0, failingFeedCount: 0 });
-    expect(await counts('admin')).toEqual({ reservationCount: 4, contactCount: 1, failingFeedCount: 0 });
+    expect(await counts('owner2')).toEqual({ reservationCount: 0, contactCount: 0, failingFeedCount: 0, pendingCommentCount: 0 });
+    expect(await counts('admin')).toEqual({ reservationCount: 4, contactCount: 1, failingFeedCount: 0, pendingCommentCount: 0 });
 
     // A new request shows at once.
     await createReservation(t.db, { villa_id: villa1, status: 'pending' });

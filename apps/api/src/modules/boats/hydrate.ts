@@ -34,7 +34,7 @@ export function boatRowsQuery(db: Db) {
 }
 type BoatRow = Awaited<ReturnType<ReturnType<typeof boatRowsQuery>['execute']>>[number];
 
-export function toBoatImage(storage: Storage, r: typeof boatImages.$inferSelect): BoatImage {
+export function toBoatImage(storage: Storage, r: Omit<typeof boatImages.$inferSelect, 'boat_id'>): BoatImage {
   return { id: r.id, order: r.sort_order, alt: r.alt, width: r.width, height: r.height, variants: imageVariants(storage, r) };
 }
 

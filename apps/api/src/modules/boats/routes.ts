@@ -15,6 +15,7 @@ import {
   boatDetail,
   boatFlags,
   boatImage,
+  boatImageBulkDeleteBody,
   boatImageOrderBody,
   boatListItem,
   boatOption,
@@ -35,6 +36,9 @@ import {
 } from '@yali/contract';
 import { AppError } from '../../lib/errors.ts';
 import { imageMultipart, readImageUpload } from '../../lib/upload-image.ts';
+import { registerImageEdits } from '../rental-units/unit-image-routes.ts';
+import { BOAT_IMAGES } from '../rental-units/unit-images.ts';
+import { toBoatImage } from './hydrate.ts';
 import { deleteBoatImage, reorderBoatImages, uploadBoatImages } from './boat-images.ts';
 import { createBoatPrice, deleteBoatPrice, updateBoatPrice } from './boat-prices.ts';
 import { findBoats, getBoat, listBoatOptions } from './find-boats.ts';
@@ -219,4 +223,14 @@ export const adminBoatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({ content: await reorderBoatImages({ db: app.db, storage: app.storage, body: req.body }) }),
   );
+
+  registerImageEdits(app, {
+    path: '/boat/image',
+    tags: common.tags,
+    kind: BOAT_IMAGES,
+    image: boatImage,
+    toImage: toBoatImage,
+    bulkBody: boatImageBulkDeleteBody,
+    unitIdOf: (b) => b.boat_id,
+  });
 };

@@ -36,6 +36,7 @@ import {
   villaMoveTopBody,
   villaIdParam,
   villaImage,
+  villaImageBulkDeleteBody,
   villaOption,
   villaOrderBody,
   villaPopularBody,
@@ -51,7 +52,9 @@ import { deleteComment, setCommentActivity } from './villa-comments.ts';
 import { createVillaDate, deleteVillaDate, updateVillaDate } from './villa-dates.ts';
 import { createFeature, listFeatures, setVillaFeatures } from './villa-features.ts';
 import { moveVillaToTop, setVillaActivity, setVillaOrder, setVillaPopular } from './villa-flags.ts';
-import { deleteVillaImage, reorderVillaImages, uploadVillaImages } from './villa-images.ts';
+import { registerImageEdits } from '../rental-units/unit-image-routes.ts';
+import { VILLA_IMAGES } from '../rental-units/unit-images.ts';
+import { deleteVillaImage, reorderVillaImages, toImage, uploadVillaImages } from './villa-images.ts';
 import { listVillaOptions, listVillasWithDates } from './villa-options.ts';
 import { createPrice, deletePrice, updatePrice } from './villa-prices.ts';
 
@@ -372,6 +375,16 @@ export const villaEditorRoutes: FastifyPluginAsyncZod = async (app) => {
       return { content: await reorderVillaImages({ db: app.db, storage: app.storage, body: req.body }) };
     },
   );
+
+  registerImageEdits(app, {
+    path: '/villas/image',
+    tags: common.tags,
+    kind: VILLA_IMAGES,
+    image: villaImage,
+    toImage,
+    bulkBody: villaImageBulkDeleteBody,
+    unitIdOf: (b) => b.villa_id,
+  });
 
   // ----- Comments ----------------------------------------------------------
   app.delete(

@@ -21,6 +21,7 @@ import {
   villas,
 } from '../../db/schema.ts';
 import { imageVariants } from '../../lib/images.ts';
+import { reviewExtras } from '../comments/comment-view.ts';
 import type { Storage } from '../../storage/storage.ts';
 
 /** The columns every villa view selects, joined with town, district and owner. */
@@ -190,6 +191,7 @@ export async function toDetail(
       text: c.text,
       active: c.active,
       created_at: c.created_at.toISOString(),
+      ...reviewExtras(c),
     })),
   };
 }

@@ -27,8 +27,9 @@ export const publicVillaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/villas/:slug/comments',
     {
-      // Per address, so that one visitor cannot flood the moderation queue.
-      config: { rateLimit: { max: 5, timeWindow: '1 hour' } },
+      // Per address, so that one visitor cannot flood the moderation queue. The visitor-write
+      // limit of booking requests (BOOKING_RATE_LIMIT, 5 by default) an hour; tests raise it.
+      config: { rateLimit: { max: app.config.bookingRateLimit, timeWindow: '1 hour' } },
       schema: {
         tags: ['public'],
         summary: 'Villa için yorum gönder (onaydan sonra yayınlanır)',

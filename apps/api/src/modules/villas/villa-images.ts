@@ -16,7 +16,8 @@ import { storeImageUploads, type UploadedFile } from '../../lib/upload-image.ts'
 import { removeUnreferenced, type Storage } from '../../storage/storage.ts';
 import { assertVillaExists } from './shared.ts';
 
-function toImage(storage: Storage, r: typeof villaImages.$inferSelect): VillaImage {
+/** A stored villa photo as the API answers it. */
+export function toImage(storage: Storage, r: Omit<typeof villaImages.$inferSelect, 'villa_id'>): VillaImage {
   return { id: r.id, order: r.sort_order, alt: r.alt, width: r.width, height: r.height, variants: imageVariants(storage, r) };
 }
 

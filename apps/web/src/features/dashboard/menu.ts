@@ -8,7 +8,7 @@ import { paths } from '@/lib/paths';
 export type MenuItem = {
   label: string;
   href: string;
-  badge?: 'reservationCount' | 'contactCount' | 'failingFeedCount';
+  badge?: 'reservationCount' | 'contactCount' | 'failingFeedCount' | 'pendingCommentCount';
   children?: MenuItem[];
 };
 
@@ -17,6 +17,7 @@ export const BADGE_MEANING: Record<NonNullable<MenuItem['badge']>, string> = {
   reservationCount: 'okunmamış',
   contactCount: 'okunmamış',
   failingFeedCount: 'hata veren takvim',
+  pendingCommentCount: 'onay bekleyen yorum',
 };
 
 const d = paths.dashboard;
@@ -69,7 +70,7 @@ export const ADMIN_MENU: MenuItem[] = [
   { label: 'Raporlar', href: d.reports },
   { label: 'Mail Şablonları', href: d.mailTemplates },
   { label: 'İletişim Formu', href: d.contact, badge: 'contactCount' },
-  { label: 'Yorumlar', href: d.comments },
+  { label: 'Yorumlar', href: d.comments, badge: 'pendingCommentCount' },
   { label: 'Blog', href: d.blog },
   {
     label: 'Web Sitesi',

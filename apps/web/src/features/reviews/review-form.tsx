@@ -3,7 +3,9 @@
  * The visitor's review form on the villa page (`POST /v1/villas/{slug}/comments`):
  * name, rating 1–5 as keyboard-accessible radio stars, text. A review is
  * published only after an admin activates it; the API rate limits posting
- * (5 an hour per address). Public bundle: no zod, only plain checks that
+ * (5 an hour per address). An optional reservation code of a finished stay at
+ * this villa earns the "Konaklamış misafir" badge; any other code is taken
+ * without it and the form says the same either way (decision 016). Public bundle: no zod, only plain checks that
  * mirror the contract's limits (the server validates again).
  */
 import { clsx } from 'clsx';
@@ -30,6 +32,7 @@ export function ReviewForm({ slug }: { slug: string }) {
   const [name, setName] = useState('');
   const [rating, setRating] = useState(0);
   const [text, setText] = useState('');
+  const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [state, setState] = useState<'idle' | 'sending' | 'done'>('idle');
   const [serverError, setServerError] = useState<string | null>(null);
@@ -48,7 +51,12 @@ export function ReviewForm({ slug }: { slug: string }) {
       const res = await fetch(`/v1/villas/${encodeURIComponent(slug)}/comments`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ name: name.trim(), rating, text: text.trim() }),
+        body: JSON.stringify({
+          name: name.trim(),
+          rating,
+          text: text.trim(),
+          ...(code.trim() ? { reservation_code: code.trim() } : {}),
+        }),
       });
       if (!res.ok) {
         const body = (await res.json().catch(() => null)) as {
@@ -179,6 +187,26 @@ export function ReviewForm({ slug }: { slug: string }) {
               {errors.text}
             </p>
           )}
+        </div>
+        <div>
+          <label htmlFor={`${id}-code`} className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200">
+            Rezervasyon kodu <span className="font-normal text-slate-500 dark:text-slate-400">(isteğe bağlı)</span>
+          </label>
+          <input
+            id={`${id}-code`}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            maxLength={20}
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="Örn. YL7K3P9Q"
+            aria-describedby={`${id}-code-hint`}
+            className={clsx(field, 'uppercase placeholder:normal-case')}
+          />
+          <p id={`${id}-code-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+            Bu villada konakladıysanız kodunuzu yazın; yorumunuz “Konaklamış misafir” rozetiyle yayınlanır.
+          </p>
         </div>
       </div>
       <button

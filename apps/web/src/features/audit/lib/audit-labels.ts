@@ -76,6 +76,13 @@ const FIELD_LABELS: Record<string, string> = {
   confirm_sent_at: 'Onay maili',
   bank_sent_at: 'Banka bilgisi maili',
   price_breakdown: 'Fiyat dökümü',
+  text: 'Yorum metni',
+  rating: 'Puan',
+  reply: 'Yanıt',
+  reply_at: 'Yanıt zamanı',
+  replied_by: 'Yanıtlayan',
+  alt: 'Alternatif metin',
+  sort_order: 'Sıra',
 };
 
 /**

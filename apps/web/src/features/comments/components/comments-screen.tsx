@@ -1,24 +1,38 @@
 'use client';
 /**
  * `/dashboard/comments` (SPEC §2, §7; 10 per page): every villa review,
- * newest first, filtered by status (all, awaiting approval, published) and
- * optionally by villa. An admin publishes or withdraws a review with a
- * switch (only active reviews appear on the site, DESIGN §3) and deletes
- * after a confirmation.
+ * newest first, filtered by status (all, awaiting approval, published), rating,
+ * villa and "Konaklamış misafir" (issue 24) — the filters live in the address.
+ * An admin publishes or withdraws one review with a switch or the selected ones
+ * at once, each with a "Geri al" toast; writes the agency's reply shown under the
+ * review on the villa page; deletes after a confirmation (only active reviews
+ * appear on the site, DESIGN §3).
  */
 import type { CommentItem } from '@yali/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { clsx } from 'clsx';
-import { ExternalLink, Filter, Star, Trash2, X } from '@/components/icons';
+import { BadgeCheck, ExternalLink, Filter, Reply, Star, Trash2, X } from '@/components/icons';
 import Link from 'next/link';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table';
 import { Switch } from '@/components/ui/form-fields';
 import { Pagination } from '@/components/ui/pagination';
+import { UrlClearFilters, UrlFilterPanel, UrlSelectFilter } from '@/components/ui/url-filters';
+import { useVillaChoices } from '@/features/reservations/api/use-villa-options';
 import { paths } from '@/lib/paths';
-import { type ActiveFilter, COMMENTS_PAGE_SIZE, useCommentActivity, useComments, useDeleteComment } from '../api/comments';
+import { useUrlParams } from '@/lib/use-url-params';
+import {
+  type ActiveFilter,
+  COMMENTS_PAGE_SIZE,
+  type CommentFilters,
+  useBulkCommentActivity,
+  useCommentActivity,
+  useComments,
+  useDeleteComment,
+} from '../api/comments';
+import { ReplyDialog } from './reply-dialog';
 
 const col = createColumnHelper<CommentItem>();
 const when = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' });
@@ -28,32 +42,91 @@ const FILTERS: { value: ActiveFilter; label: string }[] = [
   { value: 'false', label: 'Onay bekleyen' },
   { value: 'true', label: 'Yayında' },
 ];
+const RATINGS = [5, 4, 3, 2, 1].map((n) => [n, `${n} yıldız`] as const);
+const VERIFIED = [
+  ['true', 'Konaklamış misafir'],
+  ['false', 'Rezervasyon kodu olmayan'],
+] as const;
+/** Address keys of the filters. */
+const KEYS = { active: 'durum', villa: 'villa', rating: 'puan', verified: 'konaklama' } as const;
+
+const positive = (v: string | null) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : null);
+
+/** The filters as the address holds them; anything unreadable counts as "no filter". */
+function useCommentFilters(): CommentFilters & { set: (next: Record<string, string | null>) => void } {
+  const { params, setParams } = useUrlParams();
+  const active = params.get(KEYS.active);
+  const rating = positive(params.get(KEYS.rating));
+  const verified = params.get(KEYS.verified);
+  return {
+    page: positive(params.get('page')) ?? 1,
+    active: active === 'true' || active === 'false' ? active : 'all',
+    villaId: positive(params.get(KEYS.villa)),
+    rating: rating !== null && rating <= 5 ? rating : null,
+    verified: verified === 'true' || verified === 'false' ? verified : null,
+    set: setParams,
+  };
+}
 
 export function CommentsScreen() {
-  const [page, setPage] = useState(1);
-  const [active, setActive] = useState<ActiveFilter>('all');
-  const [villa, setVilla] = useState<{ id: number; name: string } | null>(null);
+  const filters = useCommentFilters();
   const [toDelete, setToDelete] = useState<CommentItem | null>(null);
+  const [replyTo, setReplyTo] = useState<CommentItem | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
 
-  const query = useComments(page, active, villa?.id ?? null);
+  const query = useComments(filters);
+  const villas = useVillaChoices();
   const activity = useCommentActivity();
+  const bulk = useBulkCommentActivity(() => setSelected(new Set()));
   const del = useDeleteComment(() => setToDelete(null));
   const total = query.data?.total ?? 0;
+  const items = query.data?.items;
+  const setPage = (page: number) => filters.set({ page: page > 1 ? String(page) : null });
+
+  // Another page or filter shows other rows: a selection is only ever of the rows in view.
+  const view = `${filters.page}|${filters.active}|${filters.villaId}|${filters.rating}|${filters.verified}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on a change of the view only
+  useEffect(() => setSelected(new Set()), [view]);
 
   useEffect(() => {
-    if (query.data && query.data.items.length === 0 && page > 1) setPage((p) => p - 1);
-  }, [query.data, page]);
+    if (query.data && query.data.items.length === 0 && filters.page > 1) filters.set({ page: String(filters.page - 1) });
+  }, [query.data, filters]);
 
-  const columns = useMemo(
-    () => [
-      // The review itself comes first, so that on a phone it is what shows without scrolling.
-      col.display({
-        id: 'review',
-        header: 'Yorum',
-        cell: (c) => {
-          const r = c.row.original;
-          return (
-            <div className="min-w-64 max-w-xl space-y-1">
+  const villaName =
+    filters.villaId === null
+      ? null
+      : (villas.data?.find((v) => v.id === filters.villaId)?.name ??
+        items?.find((c) => c.villa_id === filters.villaId)?.villa_name ??
+        `#${filters.villaId}`);
+
+  const toggle = (id: number, on: boolean) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const pageIds = items?.map((c) => c.id) ?? [];
+  const allOnPage = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
+
+  // Rebuilt on each render (ten rows): the cells read the selection and the pending switch.
+  const columns = [
+    // The review itself comes first, so that on a phone it is what shows without scrolling.
+    col.display({
+      id: 'review',
+      header: 'Yorum',
+      cell: (c) => {
+        const r = c.row.original;
+        return (
+          <div className="flex min-w-64 max-w-xl gap-3">
+            <input
+              type="checkbox"
+              checked={selected.has(r.id)}
+              onChange={(e) => toggle(r.id, e.target.checked)}
+              aria-label={`${r.name} yorumunu seç`}
+              className="mt-1 size-4 shrink-0 accent-sea-700"
+            />
+            <div className="min-w-0 space-y-1">
               <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
                 <span className="font-medium" data-guest>
                   {r.name}
@@ -62,80 +135,100 @@ export function CommentsScreen() {
                 <time dateTime={r.created_at} className="text-xs text-slate-500 dark:text-slate-400">
                   {when.format(new Date(r.created_at))}
                 </time>
+                {r.verified_stay && (
+                  <span
+                    className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-900 dark:text-emerald-100"
+                    title={r.reservation_code ? `Rezervasyon ${r.reservation_code}` : undefined}
+                  >
+                    <BadgeCheck className="size-3.5" aria-hidden /> Konaklamış misafir
+                    {r.reservation_code && <span className="font-mono font-normal">· {r.reservation_code}</span>}
+                  </span>
+                )}
               </div>
               <p className="line-clamp-3 text-slate-700 dark:text-slate-300" title={r.text}>
                 {r.text}
               </p>
-            </div>
-          );
-        },
-      }),
-      col.accessor('villa_name', {
-        header: 'Villa',
-        cell: (c) => {
-          const r = c.row.original;
-          return (
-            <div className="flex min-w-40 items-center gap-1">
-              <Link
-                href={paths.villa(r.villa_slug)}
-                target="_blank"
-                className="inline-flex items-center gap-1 font-medium text-sea-700 underline-offset-2 hover:underline dark:text-sea-100"
-              >
-                {r.villa_name}
-                <ExternalLink className="size-3" aria-hidden />
-                <span className="sr-only"> (yeni sekmede açılır)</span>
-              </Link>
+              {r.reply && (
+                <div data-reply className="rounded-lg border-l-4 border-sea-600 bg-sea-50 px-3 py-1.5 text-sm dark:bg-sea-950">
+                  <span className="font-semibold text-sea-900 dark:text-sea-100">Yanıtınız: </span>
+                  <span className="line-clamp-2 text-slate-700 dark:text-slate-300">{r.reply.text}</span>
+                </div>
+              )}
               <Button
                 tone="ghost"
                 size="sm"
-                className="px-1.5"
-                onClick={() => {
-                  setVilla({ id: r.villa_id, name: r.villa_name });
-                  setPage(1);
-                }}
-                aria-label={`Yalnızca ${r.villa_name} yorumlarını göster`}
-                title="Bu villanın yorumları"
+                className="-ml-2"
+                onClick={() => setReplyTo(r)}
+                aria-label={`${r.name} yorumuna ${r.reply ? 'yanıtı düzenle' : 'yanıt yaz'}`}
               >
-                <Filter className="size-3.5" aria-hidden />
+                <Reply className="size-4" aria-hidden /> {r.reply ? 'Yanıtı düzenle' : 'Yanıtla'}
               </Button>
             </div>
-          );
-        },
-      }),
-      col.accessor('active', {
-        header: 'Durum',
-        cell: (c) => {
-          const r = c.row.original;
-          return (
-            <Switch
-              checked={r.active}
-              onText="Yayında"
-              offText="Bekliyor"
-              disabled={activity.isPending && activity.variables?.id === r.id}
-              label={`${r.name} yorumunu yayınla`}
-              onChange={(next) => activity.mutate({ id: r.id, active: next })}
-            />
-          );
-        },
-      }),
-      col.display({
-        id: 'actions',
-        header: () => <span className="sr-only">İşlemler</span>,
-        cell: (c) => (
-          <Button
-            tone="ghost"
-            size="sm"
-            className="text-red-700 dark:text-red-400"
-            onClick={() => setToDelete(c.row.original)}
-            aria-label={`${c.row.original.name} yorumunu sil`}
-          >
-            <Trash2 className="size-4" aria-hidden />
-          </Button>
-        ),
-      }),
-    ],
-    [activity],
-  );
+          </div>
+        );
+      },
+    }),
+    col.accessor('villa_name', {
+      header: 'Villa',
+      cell: (c) => {
+        const r = c.row.original;
+        return (
+          <div className="flex min-w-40 items-center gap-1">
+            <Link
+              href={paths.villa(r.villa_slug)}
+              target="_blank"
+              className="inline-flex items-center gap-1 font-medium text-sea-700 underline-offset-2 hover:underline dark:text-sea-100"
+            >
+              {r.villa_name}
+              <ExternalLink className="size-3" aria-hidden />
+              <span className="sr-only"> (yeni sekmede açılır)</span>
+            </Link>
+            <Button
+              tone="ghost"
+              size="sm"
+              className="px-1.5"
+              onClick={() => filters.set({ [KEYS.villa]: String(r.villa_id), page: null })}
+              aria-label={`Yalnızca ${r.villa_name} yorumlarını göster`}
+              title="Bu villanın yorumları"
+            >
+              <Filter className="size-3.5" aria-hidden />
+            </Button>
+          </div>
+        );
+      },
+    }),
+    col.accessor('active', {
+      header: 'Durum',
+      cell: (c) => {
+        const r = c.row.original;
+        return (
+          <Switch
+            checked={r.active}
+            onText="Yayında"
+            offText="Bekliyor"
+            disabled={activity.isPending && activity.variables?.id === r.id}
+            label={`${r.name} yorumunu yayınla`}
+            onChange={(next) => activity.mutate({ id: r.id, active: next })}
+          />
+        );
+      },
+    }),
+    col.display({
+      id: 'actions',
+      header: () => <span className="sr-only">İşlemler</span>,
+      cell: (c) => (
+        <Button
+          tone="ghost"
+          size="sm"
+          className="text-red-700 dark:text-red-400"
+          onClick={() => setToDelete(c.row.original)}
+          aria-label={`${c.row.original.name} yorumunu sil`}
+        >
+          <Trash2 className="size-4" aria-hidden />
+        </Button>
+      ),
+    }),
+  ];
 
   return (
     <div className="space-y-4">
@@ -155,14 +248,11 @@ export function CommentsScreen() {
             <button
               key={f.value}
               type="button"
-              aria-pressed={active === f.value}
-              onClick={() => {
-                setActive(f.value);
-                setPage(1);
-              }}
+              aria-pressed={filters.active === f.value}
+              onClick={() => filters.set({ [KEYS.active]: f.value === 'all' ? null : f.value, page: null })}
               className={clsx(
                 'rounded-md px-3 py-1.5 text-sm font-medium',
-                active === f.value
+                filters.active === f.value
                   ? 'bg-sea-700 text-white'
                   : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
               )}
@@ -173,29 +263,88 @@ export function CommentsScreen() {
         </div>
       </div>
 
-      {villa && (
+      <UrlFilterPanel label="Yorumları süz" columns="lg:grid-cols-3">
+        <UrlSelectFilter name={KEYS.rating} label="Puan" options={RATINGS} allLabel="Tüm puanlar" />
+        <UrlSelectFilter
+          name={KEYS.villa}
+          label="Villa"
+          options={(villas.data ?? []).map((v) => [v.id, v.name] as const)}
+          allLabel="Tüm villalar"
+        />
+        <UrlSelectFilter name={KEYS.verified} label="Konaklama" options={VERIFIED} allLabel="Tümü" />
+      </UrlFilterPanel>
+      <UrlClearFilters keys={Object.values(KEYS)} className="-mt-2 flex justify-end" />
+
+      {villaName && (
         <div className="flex items-center gap-2 text-sm">
           <span className="rounded-full bg-sea-100 px-3 py-1 font-medium text-sea-800 dark:bg-sea-900 dark:text-sea-100">
-            Villa: {villa.name}
+            Villa: {villaName}
           </span>
-          <Button tone="ghost" size="sm" onClick={() => setVilla(null)} aria-label="Villa süzgecini kaldır">
+          <Button
+            tone="ghost"
+            size="sm"
+            onClick={() => filters.set({ [KEYS.villa]: null, page: null })}
+            aria-label="Villa süzgecini kaldır"
+          >
             <X className="size-4" aria-hidden /> Tüm villalar
           </Button>
         </div>
       )}
 
+      <div
+        role="toolbar"
+        aria-label="Seçilen yorumlar"
+        className="flex flex-wrap items-center gap-2 rounded-xl border border-slate-200 bg-white px-3 py-2 text-sm shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      >
+        <label className="inline-flex items-center gap-2 font-medium">
+          <input
+            type="checkbox"
+            checked={allOnPage}
+            disabled={pageIds.length === 0}
+            onChange={(e) => setSelected(e.target.checked ? new Set(pageIds) : new Set())}
+            className="size-4 accent-sea-700"
+          />
+          Sayfadakilerin tümünü seç
+        </label>
+        <span className="text-slate-600 dark:text-slate-400" aria-live="polite">
+          {selected.size > 0 ? `${selected.size} yorum seçildi` : ''}
+        </span>
+        <span className="ml-auto flex flex-wrap gap-2">
+          <Button
+            size="sm"
+            disabled={selected.size === 0}
+            pending={bulk.isPending && bulk.variables?.active === true}
+            onClick={() => bulk.mutate({ ids: [...selected], active: true })}
+          >
+            Seçilenleri yayınla
+          </Button>
+          <Button
+            size="sm"
+            tone="secondary"
+            disabled={selected.size === 0}
+            pending={bulk.isPending && bulk.variables?.active === false}
+            onClick={() => bulk.mutate({ ids: [...selected], active: false })}
+          >
+            {/* Not 'Yayından kaldır': a button named so would also answer to 'Yayında', the status filter. */}
+            Seçilenleri gizle
+          </Button>
+        </span>
+      </div>
+
       <DataTable
         caption="Yorumlar"
-        data={query.data?.items}
+        data={items}
         columns={columns}
         isPending={query.isPending}
         isFetching={query.isFetching}
         error={query.error}
-        emptyText={active === 'false' ? 'Onay bekleyen yorum yok.' : 'Yorum yok.'}
+        emptyText={filters.active === 'false' ? 'Onay bekleyen yorum yok.' : 'Yorum yok.'}
         getRowId={(r) => String(r.id)}
+        isRowSelected={(r) => selected.has(r.id)}
       />
-      <Pagination page={page} pageSize={COMMENTS_PAGE_SIZE} total={total} onPageChange={setPage} />
+      <Pagination page={filters.page} pageSize={COMMENTS_PAGE_SIZE} total={total} onPageChange={setPage} />
 
+      <ReplyDialog comment={replyTo} onClose={() => setReplyTo(null)} />
       <ConfirmDialog
         open={toDelete !== null}
         title="Yorumu sil"

@@ -1,13 +1,15 @@
 'use client';
 /**
- * 'Yorumlar' tab: every review of the villa, pending ones first; an admin
+ * 'Yorumlar' tab: every review of the villa, pending ones first, with its
+ * "Konaklamış misafir" badge and the agency's reply (issue 24); an admin
  * publishes or hides one (`PUT /villas/commentactivity/{id}`) and deletes
- * with confirmation (`DELETE /villas/comment/{id}`). Only active reviews
- * appear on the site.
+ * with confirmation (`DELETE /villas/comment/{id}`); replies are written on
+ * /dashboard/comments. Only active reviews appear on the site. `readOnly`
+ * (the owner's view of their villa) shows the reviews without the controls.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VillaDetail } from '@yali/contract';
-import { Trash2 } from '@/components/icons';
+import { BadgeCheck, Trash2 } from '@/components/icons';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -21,7 +23,7 @@ import { Section } from '@/features/unit-editor/section';
 
 type Comment = VillaDetail['comments'][number];
 
-export function ReviewsTab({ villa }: { villa: VillaDetail }) {
+export function ReviewsTab({ villa, readOnly }: { villa: VillaDetail; readOnly?: boolean }) {
   const qc = useQueryClient();
   const [deleting, setDeleting] = useState<Comment | null>(null);
   const comments = [...villa.comments].sort(
@@ -66,22 +68,39 @@ export function ReviewsTab({ villa }: { villa: VillaDetail }) {
                 <p className="mt-0.5 flex items-center gap-2 text-xs text-slate-500 dark:text-slate-400">
                   <RatingStars rating={c.rating} /> {formatDate(c.created_at.slice(0, 10))}
                 </p>
+                {c.verified_stay && (
+                  <p className="mt-1 inline-flex items-center gap-1 text-xs font-semibold text-emerald-700 dark:text-emerald-300">
+                    <BadgeCheck className="size-3.5" aria-hidden /> Konaklamış misafir
+                  </p>
+                )}
               </div>
-              <div className="flex items-center gap-2">
-                <Switch
-                  checked={c.active}
-                  label={`${c.name} yorumu yayında`}
-                  onText="Yayında"
-                  offText="Onay bekliyor"
-                  disabled={activity.isPending}
-                  onChange={(active) => activity.mutate({ id: c.id, active })}
-                />
-                <Button tone="ghost" size="sm" onClick={() => setDeleting(c)} aria-label={`${c.name} yorumunu sil`}>
-                  <Trash2 className="size-3.5 text-red-600" aria-hidden /> Sil
-                </Button>
-              </div>
+              {readOnly ? (
+                <span className="text-xs font-semibold text-slate-600 dark:text-slate-300">
+                  {c.active ? 'Yayında' : 'Onay bekliyor'}
+                </span>
+              ) : (
+                <div className="flex items-center gap-2">
+                  <Switch
+                    checked={c.active}
+                    label={`${c.name} yorumu yayında`}
+                    onText="Yayında"
+                    offText="Onay bekliyor"
+                    disabled={activity.isPending}
+                    onChange={(active) => activity.mutate({ id: c.id, active })}
+                  />
+                  <Button tone="ghost" size="sm" onClick={() => setDeleting(c)} aria-label={`${c.name} yorumunu sil`}>
+                    <Trash2 className="size-3.5 text-red-600" aria-hidden /> Sil
+                  </Button>
+                </div>
+              )}
             </div>
             <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{c.text}</p>
+            {c.reply && (
+              <div data-reply className="mt-2 rounded-lg border-l-4 border-sea-600 bg-sea-50 px-3 py-2 text-sm dark:bg-sea-950">
+                <p className="font-semibold text-sea-900 dark:text-sea-100">Ajansın yanıtı</p>
+                <p className="mt-0.5 whitespace-pre-line text-slate-700 dark:text-slate-300">{c.reply.text}</p>
+              </div>
+            )}
           </li>
         ))}
       </ul>

@@ -11,6 +11,7 @@ import { CalendarTab } from './calendar-tab';
 import { Section } from '@/features/unit-editor/section';
 import { ImagesTab } from './images-tab';
 import { PricesTab } from './prices-tab';
+import { ReviewsTab } from './reviews-tab';
 import { Frame } from './editor-frame';
 
 export function VillaReadOnly({ villa }: { villa: VillaDetail }) {
@@ -50,6 +51,7 @@ export function VillaReadOnly({ villa }: { villa: VillaDetail }) {
       <PricesTab villa={villa} readOnly />
       <CalendarTab villa={villa} readOnly />
       <ImagesTab villa={villa} readOnly />
+      <ReviewsTab villa={villa} readOnly />
       <RecordHistory recordPath={`/v1/admin/villas/${villa.id}`} />
     </Frame>
   );

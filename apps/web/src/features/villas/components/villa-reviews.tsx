@@ -1,12 +1,24 @@
-import { MessageSquareText } from '@/components/icons';
+import { BadgeCheck, MessageSquareText } from '@/components/icons';
 import type { VillaDetail } from '@yali/contract';
 import { formatDate } from '@/lib/format';
 import { formatRating, RatingStars } from './rating-stars';
 
 type Comment = VillaDetail['comments'][number];
 
-/** Active reviews of a villa with their average rating. */
-export function VillaReviews({ comments, headingId }: { comments: Comment[]; headingId: string }) {
+/**
+ * Active reviews of a villa with their average rating, each with its "Konaklamış
+ * misafir" badge (a finished stay, decision 016) and the agency's reply under it,
+ * signed "<agencyName> yanıtladı" (the name needs no Turkish suffix that way).
+ */
+export function VillaReviews({
+  comments,
+  headingId,
+  agencyName,
+}: {
+  comments: Comment[];
+  headingId: string;
+  agencyName: string;
+}) {
   const active = comments.filter((c) => c.active);
   const average = active.length > 0 ? active.reduce((sum, c) => sum + c.rating, 0) / active.length : null;
   return (
@@ -43,11 +55,23 @@ export function VillaReviews({ comments, headingId }: { comments: Comment[]; hea
                   <div>
                     <p className="font-semibold text-slate-900 dark:text-white">{c.name}</p>
                     <p className="text-xs text-slate-500 dark:text-slate-400">{formatDate(c.created_at.slice(0, 10))}</p>
+                    {c.verified_stay && (
+                      <p className="mt-1 inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">
+                        <BadgeCheck aria-hidden="true" className="size-3.5" />
+                        Konaklamış misafir
+                      </p>
+                    )}
                   </div>
                 </div>
                 <RatingStars rating={c.rating} />
               </div>
               <p className="mt-3 text-sm leading-relaxed text-slate-700 dark:text-slate-300">{c.text}</p>
+              {c.reply && (
+                <div data-reply className="mt-3 rounded-xl border-l-4 border-sea-600 bg-sea-50 px-4 py-3 text-sm dark:bg-sea-950">
+                  <p className="font-semibold text-sea-900 dark:text-sea-100">{agencyName} yanıtladı</p>
+                  <p className="mt-1 whitespace-pre-line leading-relaxed text-slate-700 dark:text-slate-300">{c.reply.text}</p>
+                </div>
+              )}
             </li>
           ))}
         </ul>

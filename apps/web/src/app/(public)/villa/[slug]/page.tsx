@@ -248,7 +248,7 @@ export default async function VillaPage({ params }: { params: Params }) {
             </section>
           )}
 
-          <VillaReviews comments={villa.comments} headingId="yorumlar" />
+          <VillaReviews comments={villa.comments} headingId="yorumlar" agencyName={settings?.site_name || 'Yalı'} />
           <DeferredReviewForm slug={villa.slug} />
         </div>
       </div>
