@@ -212,6 +212,10 @@ test.describe('reservations back office @mobile', () => {
     expect(answer.status(), await answer.text()).toBe(201);
     await expect(page.getByText('Blokaj eklendi.')).toBeVisible();
     await page.getByLabel('Başlangıç (bu tarihten)').fill(`${year}-${month}-01`);
+    // A filter builds on the address it sees: wait for the first before the second.
+    await expect(page).toHaveURL(/started_at=/);
+    // Only this month: later years hold other tests' blockings.
+    await page.getByLabel('Bitiş (bu tarihe kadar)').fill(`${year}-${month}-28`);
     await expect(page.locator('tbody tr')).toHaveCount(1);
     await expect(page.locator('tbody')).toContainText('E2E Airbnb');
     await page.getByRole('button', { name: /sil$/ }).first().click();

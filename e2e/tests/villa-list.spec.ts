@@ -119,6 +119,8 @@ test.describe('villa list as the admin', () => {
 
     // Owner, with the town cleared.
     await page.getByRole('button', { name: 'Süzgeçleri temizle' }).click();
+    // A filter builds on the address it sees: the cleared one first.
+    await expect(page).toHaveURL(/\/dashboard\/villas$/);
     await expect(page).not.toHaveURL(/town_id=/);
     await panel.getByLabel('Ev sahibi').selectOption({ label: USERS.owner1.name });
     await expect(page).toHaveURL(/owner_id=\d+/);
@@ -136,16 +138,22 @@ test.describe('villa list as the admin', () => {
       ).status(),
     ).toBe(200);
     await page.getByRole('button', { name: 'Süzgeçleri temizle' }).click();
+    // A filter builds on the address it sees: the cleared one first.
+    await expect(page).toHaveURL(/\/dashboard\/villas$/);
     await panel.getByLabel('Durum').selectOption({ label: 'Pasif' });
     await expect(page).toHaveURL(/active=false/);
     const passive = await listAsApi(page, 'active=false');
     await expect.poll(() => namesOnScreen(page)).toEqual(passive.items.map((v) => v.name));
     await expect(page.getByRole('switch', { name: / aktif$/, checked: true })).toHaveCount(0);
     await panel.getByLabel('Villa adı').fill(NAMES.gama);
+    // The name goes to the address after a pause; clearing before that would be undone by it.
+    await expect(page).toHaveURL(/[?&]q=/);
     await expect.poll(() => namesOnScreen(page)).toEqual([NAMES.gama]);
 
     // Popüler: every row shown is popular, as the API lists them.
     await page.getByRole('button', { name: 'Süzgeçleri temizle' }).click();
+    // A filter builds on the address it sees: the cleared one first.
+    await expect(page).toHaveURL(/\/dashboard\/villas$/);
     // The label's name runs on into its options ('Popüler önce' is an option of 'Sırala'): match its start.
     await panel.getByRole('combobox', { name: /^Popüler/ }).selectOption({ label: 'Popüler' });
     await expect(page).toHaveURL(/popular=true/);
@@ -155,6 +163,8 @@ test.describe('villa list as the admin', () => {
 
     // A name nothing matches: the empty text.
     await page.getByRole('button', { name: 'Süzgeçleri temizle' }).click();
+    // A filter builds on the address it sees: the cleared one first.
+    await expect(page).toHaveURL(/\/dashboard\/villas$/);
     await panel.getByLabel('Villa adı').fill('hiçbir villa böyle adlanmaz');
     await expect(page).toHaveURL(/q=/);
     await expect(page.getByText('Filtreye uyan villa yok.')).toBeVisible();

@@ -13,7 +13,9 @@ export function useUrlParams(opts: { scroll?: boolean } = {}) {
   const pathname = usePathname();
   const params = useSearchParams();
   const setParams = (next: Record<string, string | null>) => {
-    const sp = new URLSearchParams(params.toString());
+    // The address as it is now, not this render's snapshot: a debounced field firing after
+    // "Süzgeçleri temizle" must not write the cleared filters back.
+    const sp = new URLSearchParams(typeof window === 'undefined' ? params.toString() : window.location.search);
     for (const [k, v] of Object.entries(next)) {
       if (v === null || v === '') sp.delete(k);
       else sp.set(k, v);

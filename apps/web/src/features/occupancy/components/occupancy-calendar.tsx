@@ -35,11 +35,11 @@ const HATCH_REQUEST =
   'bg-[repeating-linear-gradient(135deg,#fef3c7_0_5px,#fcd34d_5px_10px)] text-amber-950 ring-1 ring-inset ring-amber-500';
 
 const KIND: Record<Kind, { label: string; bar: string }> = {
-  confirmed: { label: 'Onaylı', bar: 'bg-emerald-600 text-white' },
+  confirmed: { label: 'Onaylı', bar: 'bg-emerald-700 text-white' },
   option: { label: 'Opsiyon', bar: 'bg-brand-400 text-slate-900' },
-  completed: { label: 'Tamamlandı', bar: 'bg-slate-400 text-white dark:bg-slate-600' },
+  completed: { label: 'Tamamlandı', bar: 'bg-slate-500 text-white dark:bg-slate-600' },
   blocking: { label: 'Blokaj', bar: 'bg-violet-600 text-white' },
-  ical: { label: 'iCal', bar: 'bg-sky-600 text-white' },
+  ical: { label: 'iCal', bar: 'bg-sky-700 text-white' },
   closed: { label: 'Kapalı tarih', bar: HATCH_CLOSED },
   request: { label: 'Talep (bekleyen)', bar: HATCH_REQUEST },
 };
@@ -370,8 +370,12 @@ export function OccupancyCalendar() {
                       rowSpan={1 + lanes.length}
                       className="sticky left-0 z-10 border-b border-r border-slate-200 bg-white px-2 py-1.5 text-left align-top font-normal dark:border-slate-700 dark:bg-slate-900"
                     >
-                      <span className={clsx('block truncate font-medium', !v.active && 'text-slate-400')} title={v.name}>
+                      <span
+                        className={clsx('block truncate font-medium', !v.active && 'text-slate-500 dark:text-slate-400')}
+                        title={v.name}
+                      >
                         {v.name}
+                        {!v.active && <span className="sr-only"> (pasif)</span>}
                       </span>
                       <span className="block text-[11px] text-slate-500 dark:text-slate-400">
                         %{Math.round(v.rate * 100)} · {v.held_nights} {nightWord}

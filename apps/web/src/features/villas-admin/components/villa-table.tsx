@@ -75,7 +75,11 @@ export function VillaTable() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the typed text restarts the debounce
   useEffect(() => {
     if (text === f('q')) return;
-    const t = window.setTimeout(() => setParams({ q: text.trim(), page: null }), DEBOUNCE_MS.default);
+    const t = window.setTimeout(() => {
+      // Already so in the address (e.g. "Süzgeçleri temizle" emptied both): no navigation to race others.
+      if ((new URLSearchParams(window.location.search).get('q') ?? '') === text.trim()) return;
+      setParams({ q: text.trim(), page: null });
+    }, DEBOUNCE_MS.default);
     return () => window.clearTimeout(t);
   }, [text]);
 
