@@ -144,7 +144,7 @@ test.describe('dashboard lists', () => {
   // keystroke's synchronous priority: the tab froze for good (useServerTable in components/ui/data-table.tsx).
   for (const [path, search, api] of [
     ['/dashboard/boats', 'Tekne adıyla ara', '/v1/admin/boat'],
-    ['/dashboard/villas', 'Villa adıyla ara', '/v1/admin/villas'],
+    ['/dashboard/villas', 'Villa adı', '/v1/admin/villas'],
   ] as const) {
     test(`${path}: typing into the search box while the list loads keeps the screen working`, async ({ page }) => {
       await loginAs(page, 'admin');

@@ -132,6 +132,8 @@ test.describe('occupancy timeline', () => {
     await page.getByRole('button', { name: 'Bugün' }).click();
     await expect(page.locator('th[aria-current="date"]')).toBeVisible();
     // Checked on the week: a month of every villa is some 1,100 night buttons, which axe takes minutes over.
+    // The saved blocking's toast first leaves (its colours are the toast library's, checked elsewhere).
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
     await expectNoSeriousAxeViolations(page, 'occupancy week', { soft: false });
     await shoot('occupancy-week');
 
