@@ -22,7 +22,8 @@ import { useAdminSession } from '@/features/dashboard/components/dashboard-shell
 import { adminWrite, errorMessage } from '@/features/unit-editor/admin-write';
 import { useVillaChoices } from '@/features/reservations/api/use-villa-options';
 import { useVillaDates } from '@/features/villas-admin/api/queries';
-import { covers, monthsFrom, todayIstanbul, weeksOf } from '@/features/villas-admin/lib/calendar';
+import { MonthTable } from '@/features/villas-admin/components/month-table';
+import { covers, monthsFrom, todayIstanbul } from '@/features/villas-admin/lib/calendar';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Tarih seçin.');
 const schema = z
@@ -206,8 +207,6 @@ function BlockingForm({
   );
 }
 
-const WEEK = ['Pt', 'Sa', 'Ça', 'Pe', 'Cu', 'Ct', 'Pz'];
-
 /** Two months of the villa from the chosen start (or today): held nights, the chosen range, free nights. */
 function Availability({
   villaId,
@@ -253,48 +252,34 @@ function Availability({
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
           {months.map((m) => (
-            <table key={m.label} className="w-full table-fixed border-separate border-spacing-0.5 text-center text-[11px]">
-              <caption className="pb-1 text-left text-xs font-semibold capitalize">{m.label}</caption>
-              <thead>
-                <tr>
-                  {WEEK.map((w) => (
-                    <th key={w} scope="col" className="font-medium text-slate-500 dark:text-slate-400">
-                      {w}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {weeksOf(m).map((week) => (
-                  <tr key={week.join('|')}>
-                    {week.map((d, i) => {
-                      // biome-ignore lint/suspicious/noArrayIndexKey: blank cells before day 1 and after the last day
-                      if (!d) return <td key={`b${i}`} />;
-                      const h = held(d);
-                      const c = chosen(d);
-                      const state = h && c ? 'Çakışma' : h ? 'Dolu' : c ? 'Seçilen' : 'Boş';
-                      return (
-                        <td
-                          key={d}
-                          data-state={state}
-                          className={clsx(
-                            'rounded py-0.5 tabular-nums',
-                            d < today && 'opacity-40',
-                            h && c && 'bg-red-600 font-semibold text-white',
-                            h && !c && 'bg-slate-500 text-white',
-                            !h && c && 'bg-violet-600 font-semibold text-white',
-                            !h && !c && 'bg-slate-50 dark:bg-slate-800',
-                          )}
-                        >
-                          {Number(d.slice(8))}
-                          <span className="sr-only"> {state}</span>
-                        </td>
-                      );
-                    })}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <MonthTable
+              key={m.label}
+              month={m}
+              className="text-[11px]"
+              captionClassName="pb-1 text-left text-xs font-semibold capitalize"
+              day={(d) => {
+                const h = held(d);
+                const c = chosen(d);
+                const state = h && c ? 'Çakışma' : h ? 'Dolu' : c ? 'Seçilen' : 'Boş';
+                return (
+                  <td
+                    key={d}
+                    data-state={state}
+                    className={clsx(
+                      'rounded py-0.5 tabular-nums',
+                      d < today && 'opacity-40',
+                      h && c && 'bg-red-600 font-semibold text-white',
+                      h && !c && 'bg-slate-500 text-white',
+                      !h && c && 'bg-violet-600 font-semibold text-white',
+                      !h && !c && 'bg-slate-50 dark:bg-slate-800',
+                    )}
+                  >
+                    {Number(d.slice(8))}
+                    <span className="sr-only"> {state}</span>
+                  </td>
+                );
+              }}
+            />
           ))}
         </div>
       )}

@@ -203,65 +203,30 @@ export function OccupancyCalendar() {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {admin && (
-            <div
-              role="group"
-              aria-label="Birim"
-              className="inline-flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-600"
-            >
-              {(['villa', 'boat'] as const).map((k) => (
-                <button
-                  key={k}
-                  type="button"
-                  aria-pressed={kind === k}
-                  onClick={() =>
-                    setParams({
-                      kind: k === 'boat' ? 'boat' : null,
-                      town_id: null,
-                      owner_id: null,
-                      type_id: null,
-                      marina_id: null,
-                    })
-                  }
-                  className={clsx(
-                    'rounded-md px-3 py-1 text-sm font-medium',
-                    kind === k
-                      ? 'bg-sea-700 text-white'
-                      : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
-                  )}
-                >
-                  {k === 'villa' ? 'Villalar' : 'Tekneler'}
-                </button>
-              ))}
-            </div>
+            <Segmented
+              label="Birim"
+              value={kind}
+              options={[
+                { value: 'villa', label: 'Villalar' },
+                { value: 'boat', label: 'Tekneler' },
+              ]}
+              onChange={(k) =>
+                setParams({ kind: k === 'boat' ? 'boat' : null, town_id: null, owner_id: null, type_id: null, marina_id: null })
+              }
+            />
           )}
-          <div
-            role="group"
-            aria-label="Görünüm"
-            className="inline-flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-600"
-          >
-            {SPANS.map((s) => (
-              <button
-                key={s.value}
-                type="button"
-                aria-pressed={span === s.value}
-                onClick={() =>
-                  setParams({
-                    span: s.value === 'month' ? null : s.value,
-                    month: s.value === 'month' && data ? data.month : null,
-                    from: s.value !== 'month' && data && span === 'month' && todayIndex === -1 ? (data.days[0] ?? null) : null,
-                  })
-                }
-                className={clsx(
-                  'rounded-md px-3 py-1 text-sm font-medium',
-                  span === s.value
-                    ? 'bg-sea-700 text-white'
-                    : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
-                )}
-              >
-                {s.label}
-              </button>
-            ))}
-          </div>
+          <Segmented
+            label="Görünüm"
+            value={span}
+            options={SPANS}
+            onChange={(v) =>
+              setParams({
+                span: v === 'month' ? null : v,
+                month: v === 'month' && data ? data.month : null,
+                from: v !== 'month' && data && span === 'month' && todayIndex === -1 ? (data.days[0] ?? null) : null,
+              })
+            }
+          />
           <nav className="flex items-center gap-2" aria-label="Tarih gezinme">
             <Button tone="secondary" size="sm" disabled={!data} onClick={() => move(-1)} aria-label="Önceki dönem">
               <ChevronLeft className="size-4" aria-hidden /> Önceki
@@ -535,6 +500,40 @@ export function OccupancyCalendar() {
           setParams({ highlight: String(b.id) });
         }}
       />
+    </div>
+  );
+}
+
+/** A row of toggle buttons of which one is pressed (the unit kind, the zoom). */
+function Segmented<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onChange: (value: T) => void;
+}) {
+  return (
+    <div role="group" aria-label={label} className="inline-flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-600">
+      {options.map((o) => (
+        <button
+          key={o.value}
+          type="button"
+          aria-pressed={value === o.value}
+          onClick={() => onChange(o.value)}
+          className={clsx(
+            'rounded-md px-3 py-1 text-sm font-medium',
+            value === o.value
+              ? 'bg-sea-700 text-white'
+              : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
+          )}
+        >
+          {o.label}
+        </button>
+      ))}
     </div>
   );
 }

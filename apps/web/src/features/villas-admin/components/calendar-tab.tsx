@@ -26,14 +26,14 @@ import { TextField } from '@/components/ui/form-fields';
 import { formatDate } from '@/lib/format';
 import { adminWrite, errorMessage } from '@/features/unit-editor/admin-write';
 import { useVillaDates } from '../api/queries';
-import { covers, monthsFrom, todayIstanbul, weeksOf } from '../lib/calendar';
+import { covers, monthsFrom, todayIstanbul } from '../lib/calendar';
+import { MonthTable } from './month-table';
 import { BlockingDialog, blockSourceLabel } from '@/features/external/components/blocking-dialog';
 import { useAdminQuery } from '@/features/dashboard/api/admin-fetch';
 import type { ExternalItem } from '@yali/contract';
 import { PeriodDialog } from '@/features/unit-editor/period-dialog';
 import { Section } from '@/features/unit-editor/section';
 
-const WEEK = ['Pzt', 'Sal', 'Çar', 'Per', 'Cum', 'Cmt', 'Paz'];
 const STATUS: Record<string, string> = { option: 'Opsiyon', confirmed: 'Kesin' };
 
 const schema = z
@@ -126,47 +126,31 @@ export function CalendarTab({ villa, readOnly }: { villa: VillaDetail; readOnly?
             {months.map((m) => (
               <div key={m.label}>
                 <h3 className="mb-2 text-sm font-semibold capitalize">{m.label}</h3>
-                <table className="w-full table-fixed border-separate border-spacing-0.5 text-center text-xs">
-                  <caption className="sr-only">{m.label}</caption>
-                  <thead>
-                    <tr>
-                      {WEEK.map((w) => (
-                        <th key={w} scope="col" className="py-1 font-medium text-slate-500 dark:text-slate-400">
-                          {w}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {weeksOf(m).map((week) => (
-                      <tr key={week.join('|')}>
-                        {week.map((day, i) => {
-                          // biome-ignore lint/suspicious/noArrayIndexKey: blank cells before day 1 and after the last day
-                          if (!day) return <td key={`b${i}`} />;
-                          const s = dayState(day);
-                          return (
-                            <td
-                              key={day}
-                              title={s?.title}
-                              className={clsx(
-                                'rounded py-1 tabular-nums',
-                                day === today && 'ring-2 ring-brand-500',
-                                day < today && 'opacity-50',
-                                s?.kind === 'reservation' && 'bg-sea-600 font-semibold text-white',
-                                s?.kind === 'closed' && 'bg-slate-500 font-semibold text-white',
-                                s?.kind === 'blocking' && 'bg-violet-600 font-semibold text-white',
-                                !s && 'bg-white text-slate-700 dark:bg-slate-800 dark:text-slate-200',
-                              )}
-                            >
-                              {Number(day.slice(8))}
-                              <span className="sr-only">{s ? ` ${s.title}` : ' boş'}</span>
-                            </td>
-                          );
-                        })}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <MonthTable
+                  month={m}
+                  className="text-xs"
+                  day={(day) => {
+                    const s = dayState(day);
+                    return (
+                      <td
+                        key={day}
+                        title={s?.title}
+                        className={clsx(
+                          'rounded py-1 tabular-nums',
+                          day === today && 'ring-2 ring-brand-500',
+                          day < today && 'opacity-50',
+                          s?.kind === 'reservation' && 'bg-sea-600 font-semibold text-white',
+                          s?.kind === 'closed' && 'bg-slate-500 font-semibold text-white',
+                          s?.kind === 'blocking' && 'bg-violet-600 font-semibold text-white',
+                          !s && 'bg-white text-slate-700 dark:bg-slate-800 dark:text-slate-200',
+                        )}
+                      >
+                        {Number(day.slice(8))}
+                        <span className="sr-only">{s ? ` ${s.title}` : ' boş'}</span>
+                      </td>
+                    );
+                  }}
+                />
               </div>
             ))}
           </div>
