@@ -61,6 +61,8 @@ test.afterAll(async () => {
 });
 
 test('admin syncs an Airbnb feed and exports the villa calendar', async ({ page, request, shoot }) => {
+  // Six screens and two syncs: longer than one screen's budget on a busy 2-core runner.
+  test.slow();
   const search = async () =>
     (await (await request.get(`/v2/search?checkin=${start}&checkout=${end}&take=100`)).json()).content.items.map(
       (v: { slug: string }) => v.slug,
@@ -129,4 +131,20 @@ test('a feed address is checked in the form with the server’s words', async ({
   await panel.getByLabel('iCal adresi').fill('ftp://booking.example/x.ics');
   await panel.getByRole('button', { name: 'Takvim ekle' }).click();
   await expect(panel.getByText('Yalnızca http ve https takvim adresleri desteklenir.')).toBeVisible();
+});
+
+test('a feed failing for over an hour shows in red: the menu badge and first on the feeds page', async ({ page, shoot }) => {
+  // The demo carries one Airbnb feed that was never read (its address does not resolve).
+  await loginAs(page, 'admin');
+  const menu = page.getByRole('navigation', { name: 'Panel' });
+  const feedsLink = menu.getByRole('link', { name: /Takvim Bağlantıları/ });
+  if (!(await feedsLink.isVisible())) await menu.getByRole('link', { name: /^Villalar/ }).click();
+  await expect(feedsLink).toContainText(/\d+ hata veren takvim/);
+  await feedsLink.click();
+  await expect(page.getByRole('heading', { name: 'Takvim Bağlantıları' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'bir saatten uzun süredir' })).toBeVisible();
+  const first = page.getByRole('table', { name: 'Takvim bağlantıları' }).getByRole('row').nth(1);
+  await expect(first).toContainText('airbnb.invalid');
+  await expect(first).toContainText('1 saatten uzun süredir hata');
+  await shoot('calendar-feeds-failing');
 });

@@ -144,12 +144,15 @@ test.describe('occupancy timeline', () => {
     await shoot('occupancy-boats');
   });
 
-  test('owner1: the timeline in the menu, own villas only, blocks for their own use and the agency is told', async ({
+  test('owner1: the timeline in the menu, own villas only, blocks for their own use and the agency is told @mobile', async ({
     page,
     shoot,
   }) => {
     await loginAs(page, 'owner1');
     const month = farMonth(1);
+    // On a phone the menu is behind its button.
+    const menuButton = page.getByRole('button', { name: 'Menüyü aç' });
+    if (await menuButton.isVisible()) await menuButton.click();
     await page.getByRole('link', { name: 'Doluluk Takvimi' }).first().click();
     await expect(page.getByRole('heading', { name: 'Doluluk Takvimi' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Tekneler' })).toHaveCount(0);

@@ -56,6 +56,11 @@ export const adminSession = tokenClaims.extend({ token: z.string() });
 export type AdminSession = z.infer<typeof adminSession>;
 
 export const unreadCountContent = z.object({
+  /**
+   * ADMIN: pending reservations nobody opened yet. OWNER: reservations of their
+   * villas that arrived, were confirmed or were cancelled by someone else since
+   * they last looked at their reservation list (issue 24).
+   */
   reservationCount: z.number().int().nonnegative(),
   contactCount: z.number().int().nonnegative(),
   /** Calendar feeds failing for an hour or more (issue 24); 0 for an OWNER. */
@@ -64,6 +69,15 @@ export const unreadCountContent = z.object({
   pendingCommentCount: z.number().int().nonnegative(),
 });
 export type UnreadCount = z.infer<typeof unreadCountContent>;
+
+/** Lists whose badge clears when looked at (issue 24): an owner's reservations. */
+export const SEEN_TOPICS = ['reservations'] as const;
+/** `POST /v1/admin/unreadcount/seen`: the user has looked at a list; its badge counts only what comes after. */
+export const seenBody = z.strictObject(
+  { topic: z.enum(SEEN_TOPICS, { error: 'Liste adı reservations olmalı.' }) },
+  { error: (iss) => (iss.code === 'unrecognized_keys' ? `Bilinmeyen alan: ${iss.keys.join(', ')}.` : undefined) },
+);
+export type SeenBody = z.infer<typeof seenBody>;
 
 // ── Forgotten password (issue 24) ──────────────────────────────────────────
 /** Minutes a password reset link works. */

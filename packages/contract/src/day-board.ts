@@ -5,6 +5,7 @@
  * villas only and no boat. Dates are Europe/Istanbul calendar days.
  */
 import { z } from 'zod';
+import { guestContactHidden } from './owner-portal.ts';
 import { isoDate, MAX_DB_INT } from './common.ts';
 import { ReservationChannel, ReservationStatus } from './enums.ts';
 import { PaymentState, UnitKind } from './payments.ts';
@@ -41,6 +42,7 @@ export const boardItem = z.object({
   channel: ReservationChannel,
   guest_name: z.string(),
   guest_phone: z.string(),
+  guest_contact_hidden: guestContactHidden,
   /** Adults + children (villa) or guests (boat). */
   guests: z.number().int(),
   /** Nights (villa) or rental days (boat). */

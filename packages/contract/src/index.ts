@@ -14,6 +14,7 @@ export * from './messages.ts';
 export * from './operations.ts';
 export * from './day-board.ts';
 export * from './owner-statements.ts';
+export * from './owner-portal.ts';
 export * from './payments.ts';
 export * from './price-tools.ts';
 export * from './reservations.ts';

@@ -9,6 +9,7 @@
  * `GET /v1/admin/payments/due`, `POST /v1/admin/{…}/{id}/kapora-reminder`.
  */
 import { z } from 'zod';
+import { guestContactHidden } from './owner-portal.ts';
 import { isoDate, MAX_DB_INT, page, pagingQuery } from './common.ts';
 import { Currency, ReservationStatus } from './enums.ts';
 
@@ -197,6 +198,7 @@ export const paymentDueItem = z.object({
   unit_name: z.string(),
   guest_name: z.string(),
   guest_phone: z.string(),
+  guest_contact_hidden: guestContactHidden,
   status: ReservationStatus,
   started_at: z.string(),
   finished_at: z.string(),

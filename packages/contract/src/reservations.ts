@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { PaymentState } from './payments.ts';
+import { guestContactHidden } from './owner-portal.ts';
 import { errorBodyWith, isoDate, isoDateTime, isoMonth, MAX_DB_INT, pagingQuery } from './common.ts';
 import { PAGE_SIZE } from './constants.ts';
 import { ReservationChannel, ReservationStatus } from './enums.ts';
@@ -204,6 +205,7 @@ export const unitReservationItem = <U extends string, R extends z.ZodTypeAny, L 
     guest_name: z.string(),
     guest_email: z.string(),
     guest_phone: z.string(),
+    guest_contact_hidden: guestContactHidden,
     total_price_kurus: z.number().int().nullable(),
     /** The payment state on today (issue 19). */
     payment_state: PaymentState,
@@ -230,6 +232,7 @@ export type UnitReservationRow = Pick<
   | 'guest_name'
   | 'guest_email'
   | 'guest_phone'
+  | 'guest_contact_hidden'
   | 'total_price_kurus'
   | 'payment_state'
   | 'option_expires_at'

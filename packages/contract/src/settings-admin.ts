@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { AUDIT_RETENTION_KEY } from './audit.ts';
+import { OWNER_PORTAL_SETTING_KEYS } from './owner-portal.ts';
 import { PAYMENT_SETTING_KEYS } from './payments.ts';
 import { settingEntry } from './settings.ts';
 
@@ -17,6 +18,8 @@ export const SETTINGS_SECTION_KEYS = {
   payments: PAYMENT_SETTING_KEYS,
   /** How long the audit log keeps its records (issue 20). */
   audit: [AUDIT_RETENTION_KEY],
+  /** Whether owners see guests' e-mail and phone (issue 24). */
+  owners: OWNER_PORTAL_SETTING_KEYS,
 } as const;
 export type SettingsSection = keyof typeof SETTINGS_SECTION_KEYS;
 export const SETTINGS_SECTIONS = Object.keys(SETTINGS_SECTION_KEYS) as SettingsSection[];
@@ -25,10 +28,14 @@ export const settingsSectionParam = z.object({
 });
 
 /**
- * Settings the back office keeps for itself: the payment rules and the audit log's retention.
+ * Settings the back office keeps for itself: the payment rules, the audit log's retention and the owner portal's.
  * The public `/v1/settings` and `/v1/website/footer` leave them out; the site has no use for them.
  */
-export const INTERNAL_SETTING_KEYS: readonly string[] = [...SETTINGS_SECTION_KEYS.payments, ...SETTINGS_SECTION_KEYS.audit];
+export const INTERNAL_SETTING_KEYS: readonly string[] = [
+  ...SETTINGS_SECTION_KEYS.payments,
+  ...SETTINGS_SECTION_KEYS.audit,
+  ...SETTINGS_SECTION_KEYS.owners,
+];
 
 /** `PUT /v1/admin/audit/edit`: the audit log's retention, whole days from 30 to 3650 (10 years). */
 export const auditSettingsBody = z.strictObject(

@@ -403,7 +403,6 @@ export const contactMessages = pgTable('contact_messages', {
   created_at: createdAt(),
 });
 
-/** Who moved a reservation from one status to another, and when (DESIGN §3). */
 /** When a user last looked at a list (`topic`, e.g. 'reservations'): the menu badge counts what came after. */
 export const userSeen = pgTable(
   'user_seen',
@@ -417,6 +416,7 @@ export const userSeen = pgTable(
   (t) => [primaryKey({ columns: [t.user_id, t.topic] })],
 );
 
+/** Who moved a reservation from one status to another, and when (DESIGN §3). */
 export const reservationEvents = pgTable(
   'reservation_events',
   reservationEventColumns((): AnyPgColumn => reservations.id),

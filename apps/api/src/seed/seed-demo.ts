@@ -26,6 +26,7 @@ import {
   comments,
   contactMessages,
   districts,
+  icalFeeds,
   features,
   reservations,
   settings,
@@ -615,6 +616,18 @@ export async function seedDemo(opts: { db: Db; storage: Storage; withImages?: bo
         created_at: new Date(now.getTime() - m.daysAgo * DAY - (i + 1) * 2 * HOUR),
       })),
     );
+
+    // A channel calendar the agency added three days ago that has never been read (its address is
+    // wrong), so the back office shows what a failing feed looks like: the red badge on
+    // "Takvim Bağlantıları" and its error first on that page (issue 24). `.invalid` never resolves.
+    await tx.insert(icalFeeds).values({
+      villa_id: idOf(1),
+      name: 'Airbnb',
+      url: 'https://takvim.airbnb.invalid/calendar/ical/ornek.ics',
+      created_at: new Date(now.getTime() - 3 * DAY),
+      last_attempt_at: new Date(now.getTime() - HOUR),
+      last_error: 'Takvim adresine ulaşılamadı (alan adı bulunamadı).',
+    });
 
     // Blog: a few published posts, so the home page and /blog are not empty.
     await tx.insert(blogPosts).values(

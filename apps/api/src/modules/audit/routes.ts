@@ -1,7 +1,8 @@
 /**
  * The audit log and the login history (issue 20). The global log and everyone's logins are
  * the ADMIN's; a record's history is open to an OWNER for their own villas and their
- * reservations (another owner's answers 404, like the record itself); everyone sees their
+ * reservations (another owner's answers 404, like the record itself), without the agency's
+ * note and with the guest's contact as the agency allows (owner-history.ts); everyone sees their
  * own last logins. Nothing here writes: the records cannot be changed through the API.
  */
 import { and, eq } from 'drizzle-orm';
@@ -15,6 +16,7 @@ import { adminRoute, okResponses } from '../../lib/route-kit.ts';
 import { ownerScope } from '../reservations/shared.ts';
 import { findAudit, findRecordHistory } from './find-audit.ts';
 import { findLogins, findOwnLogins } from './find-logins.ts';
+import { ownerHistory } from './owner-history.ts';
 
 const route = adminRoute(['audit']);
 
@@ -96,9 +98,8 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       async (req) => {
         const user = currentUser(req);
         if (!(await record.visible(app.db, req.params.id, user))) throw new AppError('NOT_FOUND');
-        return {
-          content: await findRecordHistory({ db: app.db, entity: record.entity, id: req.params.id, ...req.query }),
-        };
+        const page = await findRecordHistory({ db: app.db, entity: record.entity, id: req.params.id, ...req.query });
+        return { content: user.role === 'OWNER' ? await ownerHistory(app.db, record.entity, req.params.id, page) : page };
       },
     );
   }

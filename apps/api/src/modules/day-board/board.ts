@@ -28,6 +28,7 @@ import type { AuthUser } from '../../lib/auth.ts';
 import { kurusToCsv, toCsv } from '../../lib/csv.ts';
 import { AppError } from '../../lib/errors.ts';
 import { UNIT_KINDS } from '../payments/reservation-payments.ts';
+import { guestContactMasker } from '../rental-units/owner-guest-contact.ts';
 import { summaryOf } from '../rental-units/reservation-life-cycle.ts';
 
 type Kind = (typeof UNIT_KINDS)['villa'];
@@ -124,18 +125,21 @@ export function boardRange(query: BoardQuery, today = todayInIstanbul()): { from
 export async function findBoard(opts: { db: Db; user: AuthUser; query: BoardQuery }): Promise<BoardContent> {
   const { db, user, query } = opts;
   const { from, to } = boardRange(query);
-  const lists = await Promise.all(
-    kindsFor(user, query).map((kind) => {
-      const t = kind.reservations;
-      // Arrivals (check-in in range) and departures (check-out in range), in one read per kind.
-      const range = or(
-        and(gte(t.started_at, from), lte(t.started_at, to)),
-        and(gte(t.finished_at, from), lte(t.finished_at, to)),
-      );
-      return itemsOf(db, kind, user, query, range);
-    }),
-  );
-  const items = lists.flat();
+  const [mask, lists] = await Promise.all([
+    guestContactMasker(db, user),
+    Promise.all(
+      kindsFor(user, query).map((kind) => {
+        const t = kind.reservations;
+        // Arrivals (check-in in range) and departures (check-out in range), in one read per kind.
+        const range = or(
+          and(gte(t.started_at, from), lte(t.started_at, to)),
+          and(gte(t.finished_at, from), lte(t.finished_at, to)),
+        );
+        return itemsOf(db, kind, user, query, range);
+      }),
+    ),
+  ]);
+  const items = lists.flat().map(mask);
   const days = [];
   for (let date = from; date <= to; date = addDays(date, 1)) {
     days.push({

@@ -17,6 +17,7 @@ import type { AuthUser } from '../../lib/auth.ts';
 import { AppError } from '../../lib/errors.ts';
 import { trDate } from '../reservations/shared.ts';
 import { writeUnitEvent } from '../rental-units/events.ts';
+import { guestContactMasker } from '../rental-units/owner-guest-contact.ts';
 import { summaryOf } from '../rental-units/reservation-life-cycle.ts';
 import { trKurus } from '../../domain/payments.ts';
 import { type UNIT_KINDS, UNIT_KINDS as KINDS, toPaymentSummary } from './reservation-payments.ts';
@@ -74,15 +75,16 @@ export async function findPaymentsDue(opts: { db: Db; user: AuthUser; today?: st
     gte(paymentSummaries.balance_due_on, today),
     lte(paymentSummaries.balance_due_on, addDays(today, 7)),
   );
-  const [overdueLists, balanceLists] = await Promise.all([
+  const [overdueLists, balanceLists, mask] = await Promise.all([
     Promise.all(kinds.map((k) => dueOf(db, k, user, overdue))),
     Promise.all(kinds.map((k) => dueOf(db, k, user, balance))),
+    guestContactMasker(db, user, today),
   ]);
   const by = (key: 'kapora_due_on' | 'balance_due_on') => (a: PaymentDueItem, b: PaymentDueItem) =>
     (a[key] ?? '').localeCompare(b[key] ?? '') || a.started_at.localeCompare(b.started_at);
   return {
-    overdue_kapora: overdueLists.flat().sort(by('kapora_due_on')),
-    balance_due_week: balanceLists.flat().sort(by('balance_due_on')),
+    overdue_kapora: overdueLists.flat().map(mask).sort(by('kapora_due_on')),
+    balance_due_week: balanceLists.flat().map(mask).sort(by('balance_due_on')),
   };
 }
 

@@ -22,6 +22,7 @@ import { boatDaysText } from '../boat-reservations/boat-shared.ts';
 import { getReservationPayments, UNIT_KINDS } from '../payments/reservation-payments.ts';
 import { nightsBetween, trDate, trMoney } from '../reservations/shared.ts';
 import { readSettings } from '../settings/settings-store.ts';
+import { guestContactMasker } from './owner-guest-contact.ts';
 import type { ReservationRow } from './kind.ts';
 
 const VOUCHER_STATUSES: readonly ReservationStatus[] = ['confirmed', 'completed'];
@@ -118,10 +119,13 @@ export async function reservationVoucher(
   if (!r) throw new AppError('NOT_FOUND', unitKind.texts.notFound);
   if (!VOUCHER_STATUSES.includes(r.status)) throw new AppError('CONFLICT', VOUCHER_REFUSED);
 
-  const [unit, settings] = await Promise.all([
+  const [unit, settings, mask] = await Promise.all([
     VOUCHER_KINDS[kind].describe(db, r),
     readSettings(db, ['site_name', 'site_phone', 'site_email', 'site_address']),
+    guestContactMasker(db, user),
   ]);
+  // An owner's copy leaves out the phone the agency keeps from them.
+  const guestPhone = mask(r).guest_phone;
   const s = Object.fromEntries(settings.map((e) => [e.key, e.value]));
   const money = (k: number | null) => (k === null ? 'Fiyat sorunuz' : trMoney(k));
   const pdf = await renderVoucher({
@@ -131,7 +135,7 @@ export async function reservationVoucher(
     code: r.reservation_id,
     lines: [
       ['Misafir', r.guest_name],
-      ...(r.guest_phone ? ([['Telefon', r.guest_phone]] as Line[]) : []),
+      ...(guestPhone ? ([['Telefon', guestPhone]] as Line[]) : []),
       [kind === 'villa' ? 'Villa' : 'Tekne', unit.unit],
       ...(unit.place ? ([[kind === 'villa' ? 'Bölge' : 'Marina', unit.place]] as Line[]) : []),
       ...unit.lines,

@@ -6,7 +6,7 @@
  * after that Istanbul day), finished_at (stays ending on or before it),
  * created_at (made on that Istanbul day or later) and reservation_id (the
  * code, any case, partial). An OWNER sees only the reservations of their own
- * villas.
+ * villas, and the guest's contact only as the agency allows (owner-guest-contact.ts).
  */
 import type { AdminReservationItem, AdminReservationsCsvQuery, AdminReservationsQuery, PaymentState } from '@yali/contract';
 import type { Db } from '../../db/client.ts';
@@ -14,6 +14,7 @@ import type { reservations } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { VILLA_UNIT } from '../rental-units/kinds.ts';
 import { findUnitReservations, reservationItemFields } from '../rental-units/reservation-life-cycle.ts';
+import { guestContactMasker } from '../rental-units/owner-guest-contact.ts';
 import { reservationListCsv, wholeExport } from '../rental-units/reservation-list-csv.ts';
 import { nightsBetween } from './shared.ts';
 
@@ -41,12 +42,12 @@ export async function findReservations(opts: {
   user: AuthUser;
   query: AdminReservationsQuery;
 }): Promise<{ items: AdminReservationItem[]; total: number }> {
-  const { rows, total } = await findUnitReservations(VILLA_UNIT, {
-    ...opts,
-    query: { ...opts.query, unitId: opts.query.villa_id },
-  });
+  const [{ rows, total }, mask] = await Promise.all([
+    findUnitReservations(VILLA_UNIT, { ...opts, query: { ...opts.query, unitId: opts.query.villa_id } }),
+    guestContactMasker(opts.db, opts.user),
+  ]);
   return {
-    items: rows.map(({ r, unit_name, payment_state }) => toReservationItem({ r, villa_name: unit_name, payment_state })),
+    items: rows.map(({ r, unit_name, payment_state }) => mask(toReservationItem({ r, villa_name: unit_name, payment_state }))),
     total,
   };
 }

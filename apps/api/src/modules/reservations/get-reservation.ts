@@ -6,7 +6,8 @@
  * unread badge (SPEC §6). An OWNER reads only the reservations of their own
  * villas: another owner's answers 404, so ids cannot be probed. External
  * blockings are read under /external and answer 404 here. The agency's
- * internal note and the guest mails are not shown to an OWNER.
+ * internal note and the guest mails are not shown to an OWNER, and the
+ * guest's contact only as the agency allows (owner-guest-contact.ts).
  */
 import { eq } from 'drizzle-orm';
 import type { AdminReservationDetail } from '@yali/contract';
@@ -14,6 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { type reservations, users, type villas } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { VILLA_UNIT } from '../rental-units/kinds.ts';
+import { guestContactMasker } from '../rental-units/owner-guest-contact.ts';
 import { getUnitReservation } from '../rental-units/reservation-life-cycle.ts';
 import { toReservationItem } from './find-reservations.ts';
 
@@ -27,8 +29,9 @@ export async function getReservation(opts: { db: Db; user: AuthUser; id: number 
     details,
   } = await getUnitReservation<typeof reservations.$inferSelect, typeof villas.$inferSelect>(VILLA_UNIT, opts);
   const [owner] = v.owner_id === null ? [] : await opts.db.select().from(users).where(eq(users.id, v.owner_id));
+  const mask = await guestContactMasker(opts.db, opts.user);
   return {
-    ...toReservationItem({ r, villa_name: v.name, payment_state }),
+    ...mask(toReservationItem({ r, villa_name: v.name, payment_state })),
     villa: {
       id: v.id,
       name: v.name,

@@ -1,6 +1,6 @@
 /**
  * Back-office settings (SPEC §7 `/getexchange`, `PUT /exchange/edit`,
- * `/site/edit`, `/contact/edit`, `/social/edit`; issue 6 "update from the
+ * `/site/edit`, `/contact/edit`, `/social/edit`; issue 24 `/owners/edit`; issue 6 "update from the
  * Central Bank" and `GET /settings/{section}`). ADMIN only; an OWNER gets 403.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,6 +11,7 @@ import {
   errorBody,
   exchangeContent,
   exchangeEditBody,
+  ownerPortalSettingsBody,
   paymentSettingsBody,
   settingsSectionContent,
   settingsSectionParam,
@@ -37,6 +38,7 @@ const SECTION_BODIES: Record<SettingsSection, z.ZodType> = {
   social: socialSettingsBody,
   payments: paymentSettingsBody,
   audit: auditSettingsBody,
+  owners: ownerPortalSettingsBody,
 };
 const SECTION_TITLES: Record<SettingsSection, string> = {
   site: 'Site ayarlarını kaydet (site adı, belge numarası, alt bilgi metni)',
@@ -44,6 +46,7 @@ const SECTION_TITLES: Record<SettingsSection, string> = {
   social: 'Sosyal medya adreslerini kaydet (https veya boş)',
   payments: 'Ödeme ayarlarını kaydet (kapora vadesi, onay, hatırlatma, hesap dökümü esası)',
   audit: 'İşlem geçmişinin saklama süresini kaydet (30–3650 gün)',
+  owners: 'Ev sahibi portalı: misafir iletişim bilgilerinin görünürlüğü (gizli, girişten N gün önce, her zaman)',
 };
 
 export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -89,7 +92,7 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const read = { params: settingsSectionParam, response: ok(settingsSectionContent) };
   app.get(
     '/settings/:section',
-    route('Bir ayar bölümünün değerleri (site, contact, social, payments, audit)', read),
+    route('Bir ayar bölümünün değerleri (site, contact, social, payments, audit, owners)', read),
     async (req) => ({
       content: await getSettingsSection({ db: app.db, section: req.params.section }),
     }),

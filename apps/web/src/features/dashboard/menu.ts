@@ -94,6 +94,7 @@ export const ADMIN_MENU: MenuItem[] = [
       { label: 'Sosyal Medya', href: d.settings('social') },
       { label: 'Ödeme Ayarları', href: d.settings('payments') },
       { label: 'Kayıt Saklama', href: d.settings('audit') },
+      { label: 'Ev Sahibi Portalı', href: d.settings('owners') },
     ],
   },
   {

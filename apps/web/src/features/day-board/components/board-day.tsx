@@ -90,7 +90,7 @@ function Entry({ x, admin }: { x: BoardItem; admin: boolean }) {
           {x.guest_name || '–'} · {x.guests} kişi · {x.length} {unitWord}
         </div>
         <div className="text-xs">
-          <GuestContact phone={x.guest_phone} name={x.guest_name} code={x.reservation_id} />
+          <GuestContact phone={x.guest_phone} name={x.guest_name} code={x.reservation_id} hidden={x.guest_contact_hidden} />
         </div>
         {admin && x.admin_note && <div className="text-xs text-slate-500 dark:text-slate-400">Not: {x.admin_note}</div>}
       </div>

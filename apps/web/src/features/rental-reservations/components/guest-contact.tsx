@@ -1,11 +1,35 @@
 /**
  * A guest's phone as people write it (+90 532 123 45 67), tap to call, and a
- * WhatsApp chat opening on the reservation code (issue 24). '–' without a phone.
+ * WhatsApp chat opening on the reservation code (issue 24). '–' without a
+ * phone; on an owner's read the agency keeps hidden, when it will show.
  */
+import type { GuestContactHidden } from '@yali/contract';
 import { MessageSquareText } from '@/components/icons';
-import { formatPhone, whatsappLink } from '@/lib/format';
+import { formatDate, formatPhone, whatsappLink } from '@/lib/format';
 
-export function GuestContact({ phone, name, code }: { phone: string; name: string; code: string }) {
+/** Why an owner sees no contact: "Acente paylaşmıyor" or "12.07.2027 tarihinden itibaren görünür". */
+export function HiddenContactNote({ hidden }: { hidden: NonNullable<GuestContactHidden> }) {
+  return (
+    <span className="text-slate-500 italic dark:text-slate-400" data-testid="guest-contact-hidden">
+      {hidden.visible_from
+        ? `Gizli · ${formatDate(hidden.visible_from)} tarihinden itibaren görünür`
+        : 'Gizli · acente paylaşmıyor'}
+    </span>
+  );
+}
+
+export function GuestContact({
+  phone,
+  name,
+  code,
+  hidden,
+}: {
+  phone: string;
+  name: string;
+  code: string;
+  hidden?: GuestContactHidden;
+}) {
+  if (hidden) return <HiddenContactNote hidden={hidden} />;
   if (!phone) return <>–</>;
   const whatsapp = whatsappLink(phone, `Merhaba ${name}, ${code} kodlu rezervasyonunuz hakkında yazıyoruz.`);
   return (

@@ -12,7 +12,7 @@ import type { ReservationStatus } from '@yali/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Ban, Check, CheckCheck, Clock, Landmark, Mail, Pencil } from '@/components/icons';
 import Link from 'next/link';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dl } from '@/components/ui/definition-list';
@@ -28,7 +28,7 @@ import { useReservationWrites } from '../api/use-reservation-writes';
 import type { DlRow, ReservationKind, ReservationRecord, ReservationRow, ViewerMode } from '../kind';
 import { num } from '../lib/quote';
 import { CHANNEL_LABEL, formatDateTime, STATUS_LABEL, toLocalInput } from '../lib/status';
-import { GuestContact } from './guest-contact';
+import { GuestContact, HiddenContactNote } from './guest-contact';
 import { StatusBadge } from './status-badge';
 
 /** The option's usual holds: 24 hours, 48 hours, 3 days. */
@@ -223,7 +223,9 @@ export function ReservationDetail<Item extends ReservationRow, Detail extends Re
               ['Ad soyad', r.guest_name || '–'],
               [
                 'E-posta',
-                r.guest_email ? (
+                r.guest_contact_hidden ? (
+                  <HiddenContactNote key="mail" hidden={r.guest_contact_hidden} />
+                ) : r.guest_email ? (
                   <a key="mail" className="text-sea-700 underline dark:text-sea-100" href={`mailto:${r.guest_email}`}>
                     {r.guest_email}
                   </a>
@@ -231,7 +233,16 @@ export function ReservationDetail<Item extends ReservationRow, Detail extends Re
                   '–'
                 ),
               ],
-              ['Telefon', <GuestContact key="tel" phone={r.guest_phone} name={r.guest_name} code={r.reservation_id} />],
+              [
+                'Telefon',
+                <GuestContact
+                  key="tel"
+                  phone={r.guest_phone}
+                  name={r.guest_name}
+                  code={r.reservation_id}
+                  hidden={r.guest_contact_hidden}
+                />,
+              ],
               ['Not', r.note || '–'],
               ...(admin ? ([['İç not', r.admin_note || '–']] as DlRow[]) : []),
             ]}
@@ -415,10 +426,17 @@ export function ReservationDetail<Item extends ReservationRow, Detail extends Re
   );
 }
 
+/** A titled block, named by its title for screen readers (a region landmark). */
 function Card({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      <h2 className="mb-3 text-base font-semibold">{title}</h2>
+    <section
+      aria-labelledby={id}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h2 id={id} className="mb-3 text-base font-semibold">
+        {title}
+      </h2>
       {children}
     </section>
   );

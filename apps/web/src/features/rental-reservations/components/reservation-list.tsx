@@ -10,7 +10,8 @@
  * open ends (`started_at` = check-in from, `finished_at` = check-out to,
  * `created_at` = created from). The table fits a 1366 px screen; below `md`
  * the rows are cards. ADMIN gets the kind's creation link; an OWNER reads
- * only (the server decides what they see).
+ * only (the server decides what they see), and their list marks their
+ * unread badge seen.
  */
 import { createColumnHelper } from '@tanstack/react-table';
 import {
@@ -31,6 +32,7 @@ import { inputClass } from '@/components/ui/form-fields';
 import { Pagination } from '@/components/ui/pagination';
 import { UrlClearFilters, UrlDateFilter, UrlFilterPanel, UrlSelectFilter } from '@/components/ui/url-filters';
 import { useAdminQuery } from '@/features/dashboard/api/admin-fetch';
+import { useMarkSeen } from '@/features/dashboard/api/use-mark-seen';
 import { DownloadButton } from '@/features/dashboard/components/download-button';
 import { PaymentStateBadge } from '@/features/payments/components/payment-state-badge';
 import { formatKurus } from '@/lib/format';
@@ -136,6 +138,8 @@ export function ReservationList<Item extends ReservationRow, Detail extends Rese
   const query = useAdminQuery<{ items: Item[]; total: number }>(`${kind.api.path}?${api.toString()}`, {
     placeholderData: (p) => p,
   });
+  // An owner's badge counts what they have not seen; the villa list shown clears it.
+  useMarkSeen('reservations', mode === 'owner' && kind.unit.param === 'villa_id' && query.isSuccess);
 
   const columns = useMemo(() => {
     // Dates ascend first, the amount and creation descend first (the largest, the newest).

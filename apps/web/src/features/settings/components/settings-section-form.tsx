@@ -6,7 +6,8 @@
  * links), and the payment rules of issue 19 (kapora due days, whether a
  * kapora confirms an option, reminder days, owner statement basis), and
  * `/dashboard/settings/audit`: how long the audit log keeps its records
- * (issue 20). A key never saved shows its default.
+ * (issue 20), and `/dashboard/settings/owners`: whether owners see guests'
+ * e-mail and phone (issue 24). A key never saved shows its default.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -14,6 +15,10 @@ import {
   AUDIT_RETENTION_KEY,
   auditSettingsBody,
   contactSettingsBody,
+  OWNER_GUEST_CONTACT_LABEL,
+  OWNER_GUEST_CONTACT_MODES,
+  OWNER_PORTAL_SETTING_DEFAULTS,
+  ownerPortalSettingsBody,
   PAYMENT_SETTING_DEFAULTS,
   paymentSettingsBody,
   type SettingsSection,
@@ -38,6 +43,7 @@ type Field = {
 
 const DEFAULTS: Record<string, string> = {
   ...PAYMENT_SETTING_DEFAULTS,
+  ...OWNER_PORTAL_SETTING_DEFAULTS,
   [AUDIT_RETENTION_KEY]: String(AUDIT_RETENTION_DEFAULT_DAYS),
 };
 
@@ -122,6 +128,24 @@ const SECTIONS: Record<SettingsSection, { title: string; lead: string; schema: u
         label: 'Saklama süresi (gün)',
         type: 'number',
         hint: `30 ile 3650 gün arası. Varsayılan ${AUDIT_RETENTION_DEFAULT_DAYS} gün.`,
+      },
+    ],
+  },
+  owners: {
+    title: 'Ev Sahibi Portalı',
+    lead: 'Ev sahiplerinin kendi villalarındaki misafirlerin e-posta ve telefonunu ne zaman göreceği. Misafirin adı, tarihler ve kişi sayısı her zaman görünür.',
+    schema: ownerPortalSettingsBody,
+    fields: [
+      {
+        key: 'owner_guest_contact',
+        label: 'Misafir iletişim bilgileri',
+        options: OWNER_GUEST_CONTACT_MODES.map((m) => [m, OWNER_GUEST_CONTACT_LABEL[m]]),
+      },
+      {
+        key: 'owner_guest_contact_days',
+        label: 'Girişten kaç gün önce görünsün',
+        type: 'number',
+        hint: '1 ile 60 gün arası; yalnızca "Girişten belirli gün önce görünür" seçiliyken kullanılır.',
       },
     ],
   },
