@@ -47,7 +47,7 @@ function Feeds() {
         cell: (c) => {
           const f = c.row.original;
           return (
-            <div className="min-w-48 max-w-xs">
+            <div className="w-52 min-w-0">
               <Link
                 href={`${paths.dashboard.villa(f.villa_id)}?tab=takvim`}
                 className="font-semibold text-sea-700 hover:underline dark:text-sea-100"
@@ -75,23 +75,23 @@ function Feeds() {
       }),
       col.display({
         id: 'times',
-        header: 'Son deneme / son başarılı',
+        header: 'Son deneme',
         cell: (c) => (
           <div className="whitespace-nowrap text-sm">
             <div>{formatDateTime(c.row.original.last_attempt_at)}</div>
             <div className="text-xs text-slate-500 dark:text-slate-400">
               Başarılı: {formatDateTime(c.row.original.last_success_at)}
             </div>
+            <div className="text-xs text-slate-500 dark:text-slate-400">{c.row.original.events_seen} etkinlik</div>
           </div>
         ),
       }),
-      col.accessor('events_seen', { header: 'Etkinlik' }),
       col.display({
         id: 'error',
         header: 'Son hata',
         cell: (c) =>
           c.row.original.last_error ? (
-            <p className="flex max-w-sm items-start gap-1 text-xs text-red-700 dark:text-red-300">
+            <p className="flex w-44 items-start gap-1 text-xs text-red-700 dark:text-red-300">
               <AlertTriangle className="mt-0.5 size-3.5 shrink-0" aria-hidden /> {c.row.original.last_error}
             </p>
           ) : (
@@ -110,7 +110,7 @@ function Feeds() {
             onClick={() => syncNow.mutate(c.row.original.villa_id)}
             aria-label={`${c.row.original.villa_name}: şimdi senkronize et`}
           >
-            <RefreshCw className="size-4" aria-hidden /> Şimdi senkronize et
+            <RefreshCw className="size-4" aria-hidden /> <span className="whitespace-nowrap">Senkronize et</span>
           </Button>
         ),
       }),
