@@ -11,6 +11,7 @@ import {
   errorBody,
   exchangeContent,
   exchangeEditBody,
+  footerSettingsBody,
   paymentSettingsBody,
   settingsSectionContent,
   settingsSectionParam,
@@ -37,6 +38,7 @@ const SECTION_BODIES: Record<SettingsSection, z.ZodType> = {
   social: socialSettingsBody,
   payments: paymentSettingsBody,
   audit: auditSettingsBody,
+  footer: footerSettingsBody,
 };
 const SECTION_TITLES: Record<SettingsSection, string> = {
   site: 'Site ayarlarını kaydet (site adı, belge numarası, alt bilgi metni)',
@@ -44,6 +46,7 @@ const SECTION_TITLES: Record<SettingsSection, string> = {
   social: 'Sosyal medya adreslerini kaydet (https veya boş)',
   payments: 'Ödeme ayarlarını kaydet (kapora vadesi, onay, hatırlatma, hesap dökümü esası)',
   audit: 'İşlem geçmişinin saklama süresini kaydet (30–3650 gün)',
+  footer: 'Alt bilgi bağlantılarını ve ödeme yöntemlerini kaydet',
 };
 
 export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -89,7 +92,7 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const read = { params: settingsSectionParam, response: ok(settingsSectionContent) };
   app.get(
     '/settings/:section',
-    route('Bir ayar bölümünün değerleri (site, contact, social, payments, audit)', read),
+    route('Bir ayar bölümünün değerleri (site, contact, social, payments, audit, footer)', read),
     async (req) => ({
       content: await getSettingsSection({ db: app.db, section: req.params.section }),
     }),

@@ -82,6 +82,7 @@ export const ADMIN_MENU: MenuItem[] = [
       { label: 'Gizlilik Politikası', href: d.website('privacy') },
       { label: 'KVKK', href: d.website('kvkk') },
       { label: 'Nasıl Kiralarım', href: d.website('howrent') },
+      { label: 'Araç ve Transfer', href: d.website('other') },
     ],
   },
   {
@@ -94,6 +95,7 @@ export const ADMIN_MENU: MenuItem[] = [
       { label: 'Sosyal Medya', href: d.settings('social') },
       { label: 'Ödeme Ayarları', href: d.settings('payments') },
       { label: 'Kayıt Saklama', href: d.settings('audit') },
+      { label: 'Alt Bilgi ve Ödeme', href: d.settings('footer') },
     ],
   },
   {
