@@ -183,7 +183,8 @@ test.describe('after the request: back office', () => {
         await expect(footer.getByRole('link', { name: 'Kısa Süreli Fırsatlar' })).toBeVisible({ timeout: 1000 });
       }).toPass();
       await expect(footer.getByTestId('payment-methods').getByRole('listitem')).toHaveText(['Havale/EFT', 'Nakit']);
-      await expect(footer.getByRole('link', { name: 'VIP Transfer' })).toHaveAttribute('href', '/transfer');
+      // The footer's labels are its own settings; the menu shows the page's title.
+      await expect(footer.getByRole('link', { name: 'Havalimanı Transferi' })).toHaveAttribute('href', '/transfer');
       // The hidden car page leaves the footer and the menu, and answers 404.
       await expect(footer.getByRole('link', { name: 'Araç Kiralama' })).toHaveCount(0);
       await page.getByRole('button', { name: 'Kurumsal' }).click();

@@ -91,7 +91,7 @@ export function RequestNextSteps({ steps }: { steps: Steps }) {
                   <dd className="flex flex-wrap items-center justify-between gap-2">
                     <span
                       data-testid="next-steps-iban"
-                      className="font-mono font-semibold break-all text-slate-900 dark:text-white"
+                      className="font-mono font-semibold text-slate-900 dark:text-white"
                     >
                       {steps.bank.iban}
                     </span>
@@ -118,14 +118,14 @@ export function RequestNextSteps({ steps }: { steps: Steps }) {
         </Step>
       </ol>
       {(steps.whatsapp_url || steps.phone) && (
-        <div className="mt-4 flex flex-col gap-2 border-t border-slate-200 pt-4 sm:flex-row dark:border-slate-700">
+        <div className="mt-4 flex flex-col gap-2 border-t border-slate-200 pt-4 dark:border-slate-700">
           {steps.whatsapp_url && (
             <a
               href={steps.whatsapp_url}
               target="_blank"
               rel="noopener noreferrer"
               data-testid="next-steps-whatsapp"
-              className="inline-flex flex-1 items-center justify-center gap-2 rounded-xl bg-emerald-700 px-4 py-2.5 font-semibold text-white hover:bg-emerald-800"
+              className="inline-flex items-center justify-center gap-2 rounded-xl bg-emerald-700 px-4 py-2.5 font-semibold text-white hover:bg-emerald-800"
             >
               <WhatsappIcon className="size-5" />
               WhatsApp ile yazın
@@ -134,7 +134,7 @@ export function RequestNextSteps({ steps }: { steps: Steps }) {
           {steps.phone && (
             <a
               href={`tel:${phoneLink(steps.phone)}`}
-              className="inline-flex flex-1 items-center justify-center gap-2 rounded-xl border border-slate-300 px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
+              className="inline-flex items-center justify-center gap-2 rounded-xl border border-slate-300 px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
             >
               <Phone aria-hidden="true" className="size-4" />
               {steps.phone}
