@@ -45,6 +45,7 @@ import { observabilityRoutes } from './modules/observability/routes.ts';
 import { occupancyRoutes } from './modules/occupancy/routes.ts';
 import { dayBoardRoutes } from './modules/day-board/routes.ts';
 import { ownerStatementRoutes } from './modules/owner-statements/routes.ts';
+import { otherPageRoutes } from './modules/other-pages/routes.ts';
 import { reservationRoutes } from './modules/reservations/routes.ts';
 import { publicRoutes, publicV2Routes } from './modules/search/routes.ts';
 import { type VillaIndex, createVillaIndex } from './modules/search/villa-index.ts';
@@ -278,6 +279,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await admin.register(reportRoutes);
       await admin.register(auditRoutes);
       await admin.register(priceToolRoutes);
+      await admin.register(otherPageRoutes);
     },
     { prefix: '/v1/admin' },
   );

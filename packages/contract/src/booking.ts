@@ -5,6 +5,7 @@
  * the chosen currency's minor unit (cents, pence; kuruş for TL).
  */
 import { z } from 'zod';
+import { requestNextSteps } from './next-steps.ts';
 import { errorBodyWith, isoDate, MAX_DB_INT, pagingQuery } from './common.ts';
 import { Currency, ReservationStatus } from './enums.ts';
 import { villaCard } from './villas.ts';
@@ -255,6 +256,8 @@ export const unitBookingCreated = <U extends string, L extends string, P extends
     prepayment_kurus: z.number().int(),
     in_currency: amounts.nullable(),
     email: z.string(),
+    /** What happens now: answer time, option, kapora and how to pay it, how to reach the agency (issue 23). */
+    next_steps: requestNextSteps,
   });
 
 const villaParty = { adults: z.number().int(), children: z.number().int() };

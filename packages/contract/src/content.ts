@@ -193,6 +193,12 @@ export const MAIL_SAMPLE_VALUES: Record<string, string> = {
   owner_name: 'Ayşe Demir',
   label: 'Ev sahibi kullanımı',
   valid_minutes: '60',
+  response_hours: '24',
+  option_hours: '24',
+  kapora: '₺25.200',
+  payment_instructions:
+    'Banka: Türkiye İş Bankası\nHesap sahibi: Yalı Turizm Ltd. Şti.\nIBAN: TR12 0006 4000 0011 2345 6789 01\nAçıklama: YL-2026-0142',
+  whatsapp_link: 'https://wa.me/902428360000?text=Merhaba',
 };
 
 /** Sample values that differ for a boat template's preview (a boat rental's 'YT…' code). */

@@ -32,3 +32,9 @@ export * from './unit-images.ts';
 import { z } from 'zod';
 // Validation messages without an explicit text come out in Turkish (SPEC: Turkish throughout).
 z.config(z.locales.tr());
+// …and without the locale's English type names ("beklenen number, alınan NaN"; issue 23).
+import { turkishIssueMessage } from './zod-turkish.ts';
+z.config({ localeError: turkishIssueMessage });
+export * from './next-steps.ts';
+export * from './footer.ts';
+export * from './other-pages.ts';

@@ -195,6 +195,8 @@ export const unitReservationItem = <U extends string, R extends z.ZodTypeAny, L 
     /** The short code a guest reads on the phone. */
     reservation_id: z.string(),
     ...keyed(unit, ref),
+    /** SPEC §3: the unit's id as its own field (`villa_id`, `boat_id`), beside the nested reference. */
+    ...keyed(`${unit}_id` as `${U}_id`, z.number().int()),
     status: ReservationStatus,
     channel: ReservationChannel,
     started_at: z.string(),

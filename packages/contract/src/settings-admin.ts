@@ -6,13 +6,24 @@
 import { z } from 'zod';
 import { AUDIT_RETENTION_KEY } from './audit.ts';
 import { OWNER_PORTAL_SETTING_KEYS } from './owner-portal.ts';
+import { FOOTER_SETTING_KEYS } from './footer.ts';
+import { REQUEST_RESPONSE_HOURS_KEY } from './next-steps.ts';
 import { PAYMENT_SETTING_KEYS } from './payments.ts';
 import { settingEntry } from './settings.ts';
 
 /** Keys each settings form may write; any other key is refused (400). */
 export const SETTINGS_SECTION_KEYS = {
   site: ['site_name', 'site_licence_number', 'site_footer_text'],
-  contact: ['site_phone', 'site_email', 'site_whatsapp', 'site_address', 'bank_name', 'account_holder', 'iban'],
+  contact: [
+    'site_phone',
+    'site_email',
+    'site_whatsapp',
+    'site_address',
+    'bank_name',
+    'account_holder',
+    'iban',
+    REQUEST_RESPONSE_HOURS_KEY,
+  ],
   social: ['facebook_link', 'instagram_link', 'twitter_link', 'youtube_link'],
   /** Kapora due days, whether a kapora confirms an option, reminder days, owner statement basis (issue 19). */
   payments: PAYMENT_SETTING_KEYS,
@@ -20,6 +31,8 @@ export const SETTINGS_SECTION_KEYS = {
   audit: [AUDIT_RETENTION_KEY],
   /** Whether owners see guests' e-mail and phone (issue 24). */
   owners: OWNER_PORTAL_SETTING_KEYS,
+  /** The footer's corporate and help links and the payment methods it shows (issue 23). */
+  footer: FOOTER_SETTING_KEYS,
 } as const;
 export type SettingsSection = keyof typeof SETTINGS_SECTION_KEYS;
 export const SETTINGS_SECTIONS = Object.keys(SETTINGS_SECTION_KEYS) as SettingsSection[];
@@ -92,6 +105,14 @@ export const contactSettingsBody = z.strictObject(
       .string({ error: 'IBAN metin olmalı.' })
       .transform((v) => v.replace(/\s+/g, '').toUpperCase())
       .refine((v) => v === '' || /^TR\d{24}$/.test(v), 'IBAN TR ile başlayıp 24 rakamla devam etmeli (26 karakter).')
+      .optional(),
+    [REQUEST_RESPONSE_HOURS_KEY]: z
+      .string({ error: 'Yanıt süresi metin olmalı.' })
+      .trim()
+      .refine(
+        (v) => v === '' || (/^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= 168),
+        'Yanıt süresi 1 ile 168 saat arasında olmalı.',
+      )
       .optional(),
   },
   { error: (iss) => (iss.code === 'unrecognized_keys' ? `Bilinmeyen ayar: ${iss.keys.join(', ')}.` : undefined) },

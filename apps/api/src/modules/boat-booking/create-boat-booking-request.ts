@@ -25,6 +25,7 @@ import { formatDateTr, formatMoneyTr } from '../booking/format.ts';
 import { boatReservationMailVariables } from '../boat-reservations/boat-reservation-mail.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { BookingConflictError } from '../rental-units/hold-conflict.ts';
+import { nextStepsMailVariables, requestNextSteps } from '../rental-units/request-next-steps.ts';
 import { assertBoatInput, findPublicBoat, quoteBoat } from './quote-boat-rental.ts';
 
 type Body = z.output<typeof boatBookingRequestBody>;
@@ -110,11 +111,12 @@ export async function createBoatBookingRequest(opts: {
         : formatMoneyTr(domain.total_kurus, 'TL');
     const mail = await boatReservationMailVariables(tx, row.id, { formatDay: formatDateTr, totalText: total });
     if (!mail) throw new Error('The boat reservation just written is missing');
+    const nextSteps = await requestNextSteps(tx, { code: row.reservation_id, kapora_kurus: domain.prepayment_kurus });
     await enqueueMail(tx, {
       templateKey: 'boat_reservation_received_guest',
       to: body.email,
       boatReservationId: row.id,
-      variables: mail.variables,
+      variables: { ...mail.variables, ...nextStepsMailVariables(nextSteps) },
     });
     if (agency?.value) {
       await enqueueMail(tx, {
@@ -137,6 +139,7 @@ export async function createBoatBookingRequest(opts: {
       prepayment_kurus: domain.prepayment_kurus,
       in_currency: quote.in_currency,
       email: body.email,
+      next_steps: nextSteps,
     };
   });
 }

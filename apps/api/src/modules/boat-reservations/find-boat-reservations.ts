@@ -31,6 +31,7 @@ export function toBoatReservationItem(row: {
   return {
     ...reservationItemFields(r, row.payment_state),
     boat: { id: r.boat_id, name: row.boat_name },
+    boat_id: r.boat_id,
     days: nightsBetween(r.started_at, r.finished_at),
     guests: r.guests,
   };

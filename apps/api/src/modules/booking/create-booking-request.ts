@@ -20,6 +20,7 @@ import { newReservationCode } from '../../domain/reservation-code.ts';
 import { AppError, sqlState } from '../../lib/errors.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { BookingConflictError } from '../rental-units/hold-conflict.ts';
+import { nextStepsMailVariables, requestNextSteps } from '../rental-units/request-next-steps.ts';
 import { formatDateTr, formatMoneyTr } from './format.ts';
 import { assertStayInput, findPublicVilla, quoteVillaStay } from './quote-villa-stay.ts';
 
@@ -114,11 +115,17 @@ export async function createBookingRequest(opts: { db: Db; body: Body; today?: s
       reservation_code: row.reservation_id,
       total_price: total,
     };
+    const nextSteps = await requestNextSteps(tx, { code: row.reservation_id, kapora_kurus: domain.prepayment_kurus });
     await enqueueMail(tx, {
       templateKey: 'reservation_received_guest',
       to: body.email,
       reservationId: row.id,
-      variables: { ...common, site_name: site.site_name ?? 'Yalı', site_phone: site.site_phone ?? '' },
+      variables: {
+        ...common,
+        ...nextStepsMailVariables(nextSteps),
+        site_name: site.site_name ?? 'Yalı',
+        site_phone: site.site_phone ?? '',
+      },
     });
     if (site.site_email) {
       await enqueueMail(tx, {
@@ -142,6 +149,7 @@ export async function createBookingRequest(opts: { db: Db; body: Body; today?: s
       prepayment_kurus: domain.prepayment_kurus,
       in_currency: quote.in_currency,
       email: body.email,
+      next_steps: nextSteps,
     };
   });
 }

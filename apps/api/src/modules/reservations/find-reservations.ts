@@ -31,6 +31,7 @@ export function toReservationItem({
   return {
     ...reservationItemFields(r, payment_state),
     villa: { id: r.villa_id, name: villa_name },
+    villa_id: r.villa_id,
     nights: nightsBetween(r.started_at, r.finished_at),
     adults: r.adults,
     children: r.children,

@@ -12,6 +12,7 @@ import {
   exchangeContent,
   exchangeEditBody,
   ownerPortalSettingsBody,
+  footerSettingsBody,
   paymentSettingsBody,
   settingsSectionContent,
   settingsSectionParam,
@@ -39,6 +40,7 @@ const SECTION_BODIES: Record<SettingsSection, z.ZodType> = {
   payments: paymentSettingsBody,
   audit: auditSettingsBody,
   owners: ownerPortalSettingsBody,
+  footer: footerSettingsBody,
 };
 const SECTION_TITLES: Record<SettingsSection, string> = {
   site: 'Site ayarlarını kaydet (site adı, belge numarası, alt bilgi metni)',
@@ -47,6 +49,7 @@ const SECTION_TITLES: Record<SettingsSection, string> = {
   payments: 'Ödeme ayarlarını kaydet (kapora vadesi, onay, hatırlatma, hesap dökümü esası)',
   audit: 'İşlem geçmişinin saklama süresini kaydet (30–3650 gün)',
   owners: 'Ev sahibi portalı: misafir iletişim bilgilerinin görünürlüğü (gizli, girişten N gün önce, her zaman)',
+  footer: 'Alt bilgi bağlantılarını ve ödeme yöntemlerini kaydet',
 };
 
 export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -92,7 +95,7 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const read = { params: settingsSectionParam, response: ok(settingsSectionContent) };
   app.get(
     '/settings/:section',
-    route('Bir ayar bölümünün değerleri (site, contact, social, payments, audit, owners)', read),
+    route('Bir ayar bölümünün değerleri (site, contact, social, payments, audit, owners, footer)', read),
     async (req) => ({
       content: await getSettingsSection({ db: app.db, section: req.params.section }),
     }),

@@ -6,7 +6,7 @@
 import { asc, notInArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, INTERNAL_SETTING_KEYS, settingEntry } from '@yali/contract';
+import { envelope, FOOTER_SETTING_DEFAULTS, INTERNAL_SETTING_KEYS, settingEntry } from '@yali/contract';
 import { settings } from '../../db/schema.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,6 +32,14 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.object({ footerData: z.array(settingEntry) })) },
       },
     },
-    async () => ({ content: { footerData: await all() } }),
+    async () => {
+      // The footer's link lists and payment methods answer their defaults until the agency saves its own
+      // (SPEC §2 "Footer text and links come from website settings").
+      const saved = await all();
+      const missing = Object.entries(FOOTER_SETTING_DEFAULTS)
+        .filter(([key]) => !saved.some((e) => e.key === key))
+        .map(([key, value]) => ({ key, value }));
+      return { content: { footerData: [...saved, ...missing].sort((a, b) => a.key.localeCompare(b.key)) } };
+    },
   );
 };

@@ -1,4 +1,4 @@
-/** Links of the main navigation and the footer (SPEC §2). */
+/** Links of the main navigation (SPEC §2); the footer's lists come from the settings (site-footer.tsx). */
 import { VILLA_TYPE_ID } from '@yali/contract';
 import { paths } from '@/lib/paths';
 
@@ -22,10 +22,3 @@ export const CORPORATE_LINKS: NavLink[] = [
 ];
 
 export const CONTACT_LINK: NavLink = { href: paths.contact, label: 'İletişim' };
-
-export const HELP_LINKS: NavLink[] = [
-  CONTACT_LINK,
-  { href: paths.faq, label: 'S.S.S.' },
-  { href: paths.blog, label: 'Blog' },
-  { href: paths.website('howrent'), label: 'Nasıl Kiralarım' },
-];

@@ -1,29 +1,31 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { Mail, Phone } from '@/components/icons';
-import { phoneLink } from '@yali/contract';
+import { notFound } from 'next/navigation';
+import { type OtherPage, otherPageFromSettings, phoneLink } from '@yali/contract';
 import { paths } from '@/lib/paths';
 import { ContentPage } from './content-page';
 import { getSiteSettings } from './site-settings';
 import { WhatsappIcon } from './social-icons';
 
-/** A service page (/car, /transfer): what the service offers and a call to action to reach the agency. */
+/**
+ * A service page (/car, /transfer): what the service offers and a call to action to reach the agency. Title,
+ * lead and visibility are the back office's (`/dashboard/website/other`, decision 022); a hidden page is a 404.
+ */
 export async function ServicePage({
-  title,
-  path,
-  lead,
+  page,
   points,
   ctaTitle,
   whatsappText,
 }: {
-  title: string;
-  path: string;
-  lead: string;
+  page: OtherPage;
   points: { icon: ReactNode; title: string; text: string }[];
   ctaTitle: string;
   whatsappText: string;
 }) {
   const settings = await getSiteSettings();
+  const { title, path, lead, visible } = otherPageFromSettings(page, settings ?? {});
+  if (!visible) notFound();
   const phone = settings?.site_phone;
   const whatsapp = settings?.site_whatsapp ?? phone;
   return (

@@ -122,6 +122,7 @@ export function ScrollTopButton({
       type="button"
       aria-label="Sayfanın başına dön"
       title="Başa dön"
+      data-scroll-top
       onClick={() => {
         const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
         window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });

@@ -1,10 +1,17 @@
 import Link from 'next/link';
 import { BadgeCheck, CalendarSearch, LayoutDashboard, Lock, Mail, MapPin, Phone, ShieldCheck } from '@/components/icons';
-import { MESSAGES, phoneLink } from '@yali/contract';
+import {
+  type FooterPaymentMethod,
+  MESSAGES,
+  PAYMENT_METHOD_LABEL,
+  parseFooterLinks,
+  parsePaymentMethods,
+  phoneLink,
+} from '@yali/contract';
 import { paths } from '@/lib/paths';
 import { Logo } from './logo';
-import { CORPORATE_LINKS, HELP_LINKS, type NavLink } from './nav-links';
-import { licenceText, type SiteSettings } from './site-settings';
+import type { NavLink } from './nav-links';
+import { getFooterData, isHiddenOtherPage, licenceText, type SiteSettings } from './site-settings';
 import { SOCIAL_LINKS } from './social-icons';
 
 function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
@@ -13,10 +20,16 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
       <ul className="mt-4 space-y-2.5 text-sm">
         {links.map((link) => (
-          <li key={link.href}>
-            <Link href={link.href} className="rounded text-slate-300 transition hover:text-brand-400">
-              {link.label}
-            </Link>
+          <li key={`${link.href} ${link.label}`}>
+            {link.href.startsWith('/') ? (
+              <Link href={link.href} className="rounded text-slate-300 transition hover:text-brand-400">
+                {link.label}
+              </Link>
+            ) : (
+              <a href={link.href} rel="noopener noreferrer" className="rounded text-slate-300 transition hover:text-brand-400">
+                {link.label}
+              </a>
+            )}
           </li>
         ))}
       </ul>
@@ -24,21 +37,29 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
   );
 }
 
-/** Card brands accepted (drawn as text badges; no remote images). */
-function PaymentBadges() {
+/**
+ * The payment methods the agency configured (settings › footer, issue 23), drawn as text badges (no remote
+ * images); the card brands only when card payment is one of them.
+ */
+function PaymentBadges({ methods }: { methods: FooterPaymentMethod[] }) {
   const badge = 'inline-flex h-8 items-center rounded-md bg-white px-2.5 text-xs font-extrabold tracking-tight shadow-sm';
   return (
-    <ul aria-label="Ödeme yöntemleri" className="flex flex-wrap items-center gap-2">
-      <li className={`${badge} text-[#1a1f71] italic`}>VISA</li>
-      <li className={badge}>
-        <svg viewBox="0 0 36 22" width="30" height="18" aria-hidden="true">
-          <circle cx="13" cy="11" r="9" fill="#eb001b" />
-          <circle cx="23" cy="11" r="9" fill="#f79e1b" fillOpacity=".9" />
-        </svg>
-        <span className="ml-1 text-slate-800">Mastercard</span>
-      </li>
-      <li className={`${badge} text-[#006ba6]`}>troy</li>
-      <li className={`${badge} text-sea-900`}>Havale / EFT</li>
+    <ul aria-label="Ödeme yöntemleri" data-testid="payment-methods" className="flex flex-wrap items-center gap-2">
+      {methods.includes('card') && (
+        <>
+          <li className={`${badge} text-[#1a1f71] italic`}>VISA</li>
+          <li className={badge}>
+            <svg viewBox="0 0 36 22" width="30" height="18" aria-hidden="true">
+              <circle cx="13" cy="11" r="9" fill="#eb001b" />
+              <circle cx="23" cy="11" r="9" fill="#f79e1b" fillOpacity=".9" />
+            </svg>
+            <span className="ml-1 text-slate-800">Mastercard</span>
+          </li>
+          <li className={`${badge} text-[#006ba6]`}>troy</li>
+        </>
+      )}
+      {methods.includes('bank_transfer') && <li className={`${badge} text-sea-900`}>{PAYMENT_METHOD_LABEL.bank_transfer}</li>}
+      {methods.includes('cash') && <li className={`${badge} text-sea-900`}>{PAYMENT_METHOD_LABEL.cash}</li>}
     </ul>
   );
 }
@@ -48,7 +69,11 @@ const footerButton =
 
 /** Footer (SPEC §2): text and contact data from the site settings, corporate and help links, payment, licence number. */
 export async function SiteFooter({ settings: settingsPromise }: { settings: Promise<SiteSettings | null> }) {
-  const settings = await settingsPromise;
+  const [settings, footer] = await Promise.all([settingsPromise, getFooterData()]);
+  // Link lists from the settings (SPEC §2); a hidden car or transfer page is left out.
+  const links = (key: 'footer_corporate_links' | 'footer_help_links') =>
+    parseFooterLinks(footer[key] ?? '').filter((link) => !isHiddenOtherPage(link.href, settings));
+  const paymentMethods = parsePaymentMethods(footer.payment_methods ?? '');
   const year = new Date().getFullYear();
   const siteName = settings?.site_name ?? 'Yalı Villa Kiralama';
   const phone = settings?.site_phone;
@@ -87,8 +112,8 @@ export async function SiteFooter({ settings: settingsPromise }: { settings: Prom
             </ul>
           )}
         </div>
-        <LinkColumn title="Kurumsal" links={CORPORATE_LINKS} />
-        <LinkColumn title="Yardım" links={HELP_LINKS} />
+        <LinkColumn title="Kurumsal" links={links('footer_corporate_links')} />
+        <LinkColumn title="Yardım" links={links('footer_help_links')} />
         <div>
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Destek</h2>
           {settings === null ? (
@@ -152,15 +177,17 @@ export async function SiteFooter({ settings: settingsPromise }: { settings: Prom
             <LayoutDashboard aria-hidden="true" className="size-4" />
             Ev Sahibi Girişi
           </Link>
-          <Link
-            href={paths.website('howrent')}
-            className={`${footerButton} border border-emerald-400/40 text-emerald-300 hover:border-emerald-300 hover:text-emerald-200`}
-          >
-            <Lock aria-hidden="true" className="size-4" />
-            Güvenli Ödeme
-          </Link>
+          {paymentMethods.length > 0 && (
+            <Link
+              href={paths.website('howrent')}
+              className={`${footerButton} border border-emerald-400/40 text-emerald-300 hover:border-emerald-300 hover:text-emerald-200`}
+            >
+              <Lock aria-hidden="true" className="size-4" />
+              Güvenli Ödeme
+            </Link>
+          )}
         </div>
-        <PaymentBadges />
+        {paymentMethods.length > 0 && <PaymentBadges methods={paymentMethods} />}
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-xs text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">

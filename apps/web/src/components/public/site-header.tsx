@@ -12,7 +12,7 @@ import { LazyHeaderSearch } from './lazy-header-search';
 import { Logo } from './logo';
 import { MainNav } from './main-nav';
 import { CONTACT_LINK, CORPORATE_LINKS, MAIN_LINKS } from './nav-links';
-import type { SiteSettings } from './site-settings';
+import { otherPageLinks, type SiteSettings } from './site-settings';
 import { SOCIAL_LINKS } from './social-icons';
 import { ThemeToggle } from './theme-toggle';
 
@@ -26,7 +26,6 @@ export const searchConfig: HeaderSearchConfig = {
   thumbnail: THUMBNAIL.search,
 };
 
-const navLinks = { main: MAIN_LINKS, corporate: CORPORATE_LINKS, contact: CONTACT_LINK };
 // Rendered here, on the server: the navigation's client code carries no icon code.
 const navIcons = {
   chevron: <ChevronDown aria-hidden="true" className="size-4 transition group-aria-expanded:rotate-180" />,
@@ -94,6 +93,12 @@ function TopBarSkeleton() {
   );
 }
 
+/** The main navigation; 'Kurumsal' also lists the car and transfer pages the agency shows (SPEC §1, decision 022). */
+async function SiteNav({ settings }: { settings: Promise<SiteSettings | null> }) {
+  const corporate = [...CORPORATE_LINKS, ...otherPageLinks(await settings)];
+  return <MainNav links={{ main: MAIN_LINKS, corporate, contact: CONTACT_LINK }} icons={navIcons} />;
+}
+
 async function SiteLogo({ settings }: { settings: Promise<SiteSettings | null> }) {
   return <Logo siteName={(await settings)?.site_name} />;
 }
@@ -142,7 +147,7 @@ export function SiteHeader({ settings }: { settings: Promise<SiteSettings | null
             <SiteLogo settings={settings} />
           </Suspense>
           <Suspense fallback={null}>
-            <MainNav links={navLinks} icons={navIcons} />
+            <SiteNav settings={settings} />
           </Suspense>
         </div>
       </div>

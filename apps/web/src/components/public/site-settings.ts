@@ -6,8 +6,16 @@
  */
 import 'server-only';
 import { cache } from 'react';
-import { CACHE_TAGS, PUBLIC_REVALIDATE_SECONDS, type SettingEntry } from '@yali/contract';
+import {
+  CACHE_TAGS,
+  FOOTER_SETTING_DEFAULTS,
+  OTHER_PAGES,
+  otherPageFromSettings,
+  PUBLIC_REVALIDATE_SECONDS,
+  type SettingEntry,
+} from '@yali/contract';
 import { apiGet } from '@/lib/api.server';
+import type { NavLink } from './nav-links';
 
 export type SiteSettings = Readonly<Record<string, string | undefined>>;
 
@@ -27,4 +35,37 @@ export const getSiteSettings = cache(async (): Promise<SiteSettings | null> => {
 /** The agency licence as shown: a bare number gets a label ('12345' → 'TÜRSAB Belge No: 12345'); labelled text stays as it is. */
 export function licenceText(value: string): string {
   return /^[\d\s./-]+$/.test(value) ? `TÜRSAB Belge No: ${value}` : value;
+}
+
+/**
+ * The footer's data (SPEC §7 "Footer website data: content.footerData"): link
+ * lists and payment methods as key/value entries. A failed call answers the
+ * built-in defaults, so the footer keeps its links.
+ */
+export const getFooterData = cache(async (): Promise<SiteSettings> => {
+  try {
+    const content = await apiGet<{ footerData: SettingEntry[] }>('/v1/website/footer', {
+      revalidate: PUBLIC_REVALIDATE_SECONDS,
+      tags: [CACHE_TAGS.settings],
+    });
+    return { ...FOOTER_SETTING_DEFAULTS, ...Object.fromEntries((content?.footerData ?? []).map((e) => [e.key, e.value])) };
+  } catch {
+    return FOOTER_SETTING_DEFAULTS;
+  }
+});
+
+/** The car and transfer pages the agency shows (decision 022), titled as saved; none while the settings failed. */
+export function otherPageLinks(settings: SiteSettings | null): NavLink[] {
+  if (!settings) return [];
+  return OTHER_PAGES.map((page) => otherPageFromSettings(page, settings))
+    .filter((p) => p.visible)
+    .map((p) => ({ href: p.path, label: p.title }));
+}
+
+/** Whether `href` is a car or transfer page the agency has hidden (its links are left out). */
+export function isHiddenOtherPage(href: string, settings: SiteSettings | null): boolean {
+  return OTHER_PAGES.some((page) => {
+    const p = otherPageFromSettings(page, settings ?? {});
+    return !p.visible && p.path === href;
+  });
 }

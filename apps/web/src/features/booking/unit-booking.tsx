@@ -12,11 +12,12 @@
 import { type ReactNode, startTransition, useEffect, useId, useRef, useState } from 'react';
 import Link from 'next/link';
 import { CalendarDays, CheckCircle2, Loader2, RotateCcw, Users } from '@/components/icons';
-import type { Currency } from '@yali/contract';
+import type { Currency, RequestNextSteps as NextSteps } from '@yali/contract';
 import { paths } from '@/lib/paths';
 import { addDaysIso, formatDayShort, formatMinor } from './format';
 import { inputClass, istanbulToday, Notice } from './guest-request-form';
 import { FxNote, type QuoteFx, QuoteTotalRows, quoteRow } from './quote-totals';
+import { RequestNextSteps } from './request-next-steps';
 
 /** The section's wrapper: layout and the picker's brand colours (light/dark). */
 export const bookingSectionClass =
@@ -226,6 +227,7 @@ export type CreatedRequest = {
   email: string;
   total_price_kurus: number;
   in_currency: { currency: Currency; total_minor: number } | null;
+  next_steps: NextSteps;
 };
 
 /**
@@ -246,7 +248,13 @@ export function BookingSuccess({
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <div role="status" className="mt-4 flex flex-col items-center gap-4 text-center" data-testid={testId}>
+    // data-booking-confirmation: on phones the floating scroll-to-top button stays away from this text (globals.css).
+    <div
+      role="status"
+      className="mt-4 flex flex-col items-center gap-4 text-center"
+      data-testid={testId}
+      data-booking-confirmation
+    >
       <CheckCircle2 aria-hidden="true" className="size-12 text-emerald-600 dark:text-emerald-400" />
       <h3 ref={heading} tabIndex={-1} className="text-xl font-bold text-slate-900 outline-none dark:text-white">
         Talebiniz alındı
@@ -279,9 +287,9 @@ export function BookingSuccess({
           </dd>
         </div>
       </dl>
+      <RequestNextSteps steps={created.next_steps} />
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        Talebinizin özeti <strong className="break-all">{created.email}</strong> adresine gönderildi. Ekibimiz müsaitliği teyit
-        edip en kısa sürede sizinle iletişime geçecek.
+        Talebinizin özeti ve ödeme bilgileri <strong className="break-all">{created.email}</strong> adresine gönderildi.
       </p>
       <Link
         href={`${paths.myReservations}?kod=${encodeURIComponent(created.reservation_id)}`}

@@ -82,6 +82,7 @@ export const ADMIN_MENU: MenuItem[] = [
       { label: 'Gizlilik Politikası', href: d.website('privacy') },
       { label: 'KVKK', href: d.website('kvkk') },
       { label: 'Nasıl Kiralarım', href: d.website('howrent') },
+      { label: 'Araç ve Transfer', href: d.website('other') },
     ],
   },
   {
@@ -95,6 +96,7 @@ export const ADMIN_MENU: MenuItem[] = [
       { label: 'Ödeme Ayarları', href: d.settings('payments') },
       { label: 'Kayıt Saklama', href: d.settings('audit') },
       { label: 'Ev Sahibi Portalı', href: d.settings('owners') },
+      { label: 'Alt Bilgi ve Ödeme', href: d.settings('footer') },
     ],
   },
   {

@@ -17,9 +17,7 @@ export const metadata: Metadata = pageMetadata({
 export default function CarPage() {
   return (
     <ServicePage
-      title="Araç Kiralama"
-      path={paths.car}
-      lead="Tatiliniz boyunca koyları, antik kentleri ve plajları özgürce gezin. Aracınızı havalimanında ya da villanızın kapısında teslim ediyoruz."
+      page="car"
       points={[
         {
           icon: <MapPin aria-hidden="true" className="size-5" />,

@@ -16,9 +16,7 @@ export const metadata: Metadata = pageMetadata({
 export default function TransferPage() {
   return (
     <ServicePage
-      title="Havalimanı Transferi"
-      path={paths.transfer}
-      lead="Uçaktan indiğiniz andan itibaren tatiliniz başlasın: sizi havalimanında karşılayıp doğrudan villanıza götürüyoruz."
+      page="transfer"
       points={[
         {
           icon: <Plane aria-hidden="true" className="size-5" />,

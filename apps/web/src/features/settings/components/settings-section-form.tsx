@@ -19,6 +19,12 @@ import {
   OWNER_GUEST_CONTACT_MODES,
   OWNER_PORTAL_SETTING_DEFAULTS,
   ownerPortalSettingsBody,
+  FOOTER_PAYMENT_METHODS,
+  FOOTER_SETTING_DEFAULTS,
+  footerSettingsBody,
+  PAYMENT_METHOD_LABEL,
+  REQUEST_RESPONSE_HOURS_DEFAULT,
+  REQUEST_RESPONSE_HOURS_KEY,
   PAYMENT_SETTING_DEFAULTS,
   paymentSettingsBody,
   type SettingsSection,
@@ -36,16 +42,24 @@ type Field = {
   label: string;
   hint?: string;
   multiline?: boolean;
+  /** Lines of a multiline field (3 unless set). */
+  rows?: number;
   type?: string;
   /** A select of [value, label] choices instead of a text field. */
   options?: [string, string][];
+  /** Check boxes of [value, label] choices, saved as the checked values joined by commas. */
+  choices?: [string, string][];
 };
 
 const DEFAULTS: Record<string, string> = {
   ...PAYMENT_SETTING_DEFAULTS,
   ...OWNER_PORTAL_SETTING_DEFAULTS,
   [AUDIT_RETENTION_KEY]: String(AUDIT_RETENTION_DEFAULT_DAYS),
+  ...FOOTER_SETTING_DEFAULTS,
+  [REQUEST_RESPONSE_HOURS_KEY]: String(REQUEST_RESPONSE_HOURS_DEFAULT),
 };
+
+const LINKS_HINT = 'Her satıra bir bağlantı: Etiket | /adres (site içi adres / ile, dış adres https:// ile başlar).';
 
 const SECTIONS: Record<SettingsSection, { title: string; lead: string; schema: unknown; fields: Field[] }> = {
   site: {
@@ -70,6 +84,12 @@ const SECTIONS: Record<SettingsSection, { title: string; lead: string; schema: u
       { key: 'bank_name', label: 'Banka adı' },
       { key: 'account_holder', label: 'Hesap sahibi' },
       { key: 'iban', label: 'IBAN', hint: 'TR ile başlayan 26 karakter' },
+      {
+        key: REQUEST_RESPONSE_HOURS_KEY,
+        label: 'Talebe yanıt süresi (saat)',
+        type: 'number',
+        hint: 'Rezervasyon talebinin onay ekranında ve e-postasında “… saat içinde teyit edilir” olarak görünür.',
+      },
     ],
   },
   social: {
@@ -118,6 +138,21 @@ const SECTIONS: Record<SettingsSection, { title: string; lead: string; schema: u
       },
     ],
   },
+  footer: {
+    title: 'Alt Bilgi ve Ödeme',
+    lead: 'Sitenin alt bilgisindeki kurumsal ve yardım bağlantıları ile gösterilen ödeme yöntemleri.',
+    schema: footerSettingsBody,
+    fields: [
+      { key: 'footer_corporate_links', label: 'Kurumsal bağlantılar', multiline: true, rows: 8, hint: LINKS_HINT },
+      { key: 'footer_help_links', label: 'Yardım bağlantıları', multiline: true, rows: 6, hint: LINKS_HINT },
+      {
+        key: 'payment_methods',
+        label: 'Kabul edilen ödeme yöntemleri',
+        hint: 'Yalnız işaretlenenler alt bilgide görünür; kart logoları yalnız kredi kartı seçiliyse gösterilir.',
+        choices: FOOTER_PAYMENT_METHODS.map((m) => [m, PAYMENT_METHOD_LABEL[m]]),
+      },
+    ],
+  },
   audit: {
     title: 'Kayıt Saklama',
     lead: 'İşlem geçmişindeki kayıtların kaç gün saklanacağı. Daha eski kayıtlar her gece silinir; kayıtlar başka türlü değiştirilemez ve silinemez.',
@@ -158,6 +193,44 @@ const SETTING_LABELS: Record<string, string> = Object.fromEntries(
 /** A setting's place on the settings screens, 'Kayıt Saklama › Saklama süresi (gün)'; null for one without a form. */
 export const settingLabel = (key: string): string | null => SETTING_LABELS[key] ?? null;
 
+/** Check boxes whose checked values are kept as one comma-separated setting ('bank_transfer,cash'). */
+function ChoiceField({
+  field,
+  value,
+  disabled,
+  onChange,
+}: {
+  field: Field;
+  value: string;
+  disabled: boolean;
+  onChange: (value: string) => void;
+}) {
+  const checked = value.split(',').map((v) => v.trim());
+  return (
+    <fieldset className="space-y-1.5">
+      <legend className="block text-sm font-medium">{field.label}</legend>
+      {field.choices?.map(([choice, label]) => (
+        <label key={choice} className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="size-4 rounded border-slate-300"
+            checked={checked.includes(choice)}
+            disabled={disabled}
+            onChange={(e) => {
+              const next = (field.choices ?? [])
+                .map(([c]) => c)
+                .filter((c) => (c === choice ? e.target.checked : checked.includes(c)));
+              onChange(next.join(','));
+            }}
+          />
+          {label}
+        </label>
+      ))}
+      {field.hint && <p className="text-xs text-slate-500 dark:text-slate-400">{field.hint}</p>}
+    </fieldset>
+  );
+}
+
 export function SettingsSectionForm({ section }: { section: SettingsSection }) {
   const cfg = SECTIONS[section];
   const query = useSettingsSection(section);
@@ -181,7 +254,15 @@ export function SettingsSectionForm({ section }: { section: SettingsSection }) {
         className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
       >
         {cfg.fields.map((f) =>
-          f.options ? (
+          f.choices ? (
+            <ChoiceField
+              key={f.key}
+              field={f}
+              value={form.watch(f.key) ?? ''}
+              disabled={query.isPending}
+              onChange={(v) => form.setValue(f.key, v, { shouldDirty: true })}
+            />
+          ) : f.options ? (
             <div key={f.key} className="space-y-1.5">
               <label htmlFor={`f-${f.key}`} className="block text-sm font-medium">
                 {f.label}
@@ -201,7 +282,7 @@ export function SettingsSectionForm({ section }: { section: SettingsSection }) {
               </label>
               <textarea
                 id={`f-${f.key}`}
-                rows={3}
+                rows={f.rows ?? 3}
                 className={inputClass}
                 aria-invalid={errors[f.key] ? true : undefined}
                 aria-describedby={errors[f.key] ? `f-${f.key}-error` : undefined}

@@ -14,6 +14,21 @@ import { RichTextEditor } from '@/components/ui/rich-text-editor';
 
 const when = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' });
 
+/** 'Sitede gör': the public page in a new tab (the website editors' header). */
+export function PublicPageLink({ href }: { href: string }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noreferrer"
+      className="inline-flex items-center gap-1 text-sm font-medium text-sea-700 underline-offset-2 hover:underline dark:text-sea-100"
+    >
+      Sitede gör <ExternalLink className="size-3.5" aria-hidden />
+      <span className="sr-only"> (yeni sekmede açılır)</span>
+    </a>
+  );
+}
+
 export function WebsitePageEditor({ section }: { section: WebsiteSection }) {
   const query = useWebsitePage(section);
   const save = useSaveWebsitePage(section);
@@ -50,15 +65,7 @@ export function WebsitePageEditor({ section }: { section: WebsiteSection }) {
               : 'Henüz düzenlenmedi; sitede hazır metin görünüyor.'}
           </p>
         </div>
-        <a
-          href={publicHref}
-          target="_blank"
-          rel="noreferrer"
-          className="inline-flex items-center gap-1 text-sm font-medium text-sea-700 underline-offset-2 hover:underline dark:text-sea-100"
-        >
-          Sitede gör <ExternalLink className="size-3.5" aria-hidden />
-          <span className="sr-only"> (yeni sekmede açılır)</span>
-        </a>
+        <PublicPageLink href={publicHref} />
       </div>
       <form
         noValidate
