@@ -144,7 +144,9 @@ test.describe('villa and boat pages (issue 23) @mobile', () => {
       await expect(aside).toBeInViewport();
       await page.evaluate(() => window.scrollTo(0, 0));
     } else {
-      await expect(page.getByRole('link', { name: 'Rezervasyon Yap' })).toBeVisible();
+      // The phone keeps its bottom bar, whose 'Rezervasyon Yap' brings the booking section.
+      await page.getByRole('navigation', { name: 'Hızlı erişim' }).getByRole('button', { name: 'Rezervasyon Yap' }).click();
+      await expect(booking).toBeInViewport();
     }
     await expect(booking.locator('.rdp-root')).toBeVisible({ timeout: 20_000 });
     await expectNoSeriousAxeViolations(page, 'villa page');

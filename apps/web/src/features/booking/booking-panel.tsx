@@ -17,11 +17,11 @@ import { useEffect, useState } from 'react';
 import type { Currency, StayQuote } from '@yali/contract';
 import { useCurrency } from '@/features/currency/currency-context';
 import { fetchCalendar, fetchQuote, sendBookingRequest } from './api';
-import { publishStay, stayOfQuote } from './chosen-stay';
+import { publishStay } from './chosen-stay';
 import { DateRangePicker } from './date-range-picker';
 import { GuestRequestForm, labelClass, Notice } from './guest-request-form';
 import { formatDay, formatDayShort } from './format';
-import { moneyOf, quoteRow } from './quote-totals';
+import { moneyOf, quoteRow, stayOfQuote } from './quote-totals';
 import {
   BookingSuccess,
   CountSelect,

@@ -4,17 +4,19 @@
  * the stay's total and nightly average, not the lowest "from" rate). The
  * booking section is a deferred island and the header a small one of its
  * own; this module-level store is the one thing they share. Amounts are the
- * API quote's, already in the visitor's currency (minor units).
+ * API quote's, in the visitor's currency (`stayOfQuote` in quote-totals.tsx).
  */
-import type { Currency } from '@yali/contract';
 
-/** A priced stay: `count` nights (villa) or days (boat), total and the average per night/day. */
+/**
+ * A priced stay: `count` nights (villa) or days (boat), the total and the
+ * average per night/day, already written in the visitor's currency ('€2.062'):
+ * the header then needs no formatting code of its own (first-load JS).
+ */
 export type ChosenStay = {
   unit: 'gece' | 'gün';
   count: number;
-  currency: Currency;
-  totalMinor: number;
-  averageMinor: number;
+  total: string;
+  average: string;
 };
 
 const stays = new Map<string, ChosenStay>();
@@ -36,28 +38,3 @@ export function subscribeStays(listener: () => void): () => void {
 }
 
 export const chosenStay = (key: string): ChosenStay | null => stays.get(key) ?? null;
-
-/**
- * The chosen stay of a quote: `totalKurus` (the whole stay) and `nightsKurus`
- * (its nights or days only, for the average) in the quote's currency — the
- * quote's own converted total (`fx.total_minor`) when the visitor chose
- * another currency. Null when the quote has no price.
- */
-export function stayOfQuote(
-  quote: {
-    total_kurus: number | null;
-    in_currency: { currency: Currency; rate: number; total_minor: number } | null;
-  },
-  opts: { unit: ChosenStay['unit']; count: number; nightsKurus: number | null; currency: Currency },
-): ChosenStay | null {
-  if (quote.total_kurus === null || opts.nightsKurus === null || opts.count < 1) return null;
-  const fx = quote.in_currency && opts.currency !== 'TL' ? quote.in_currency : null;
-  const average = Math.round(opts.nightsKurus / opts.count);
-  return {
-    unit: opts.unit,
-    count: opts.count,
-    currency: fx ? fx.currency : 'TL',
-    totalMinor: fx ? fx.total_minor : quote.total_kurus,
-    averageMinor: fx ? Math.round(average / fx.rate) : average,
-  };
-}

@@ -6,6 +6,7 @@
  * the quote's `in_currency` when the visitor chose another currency, else null.
  */
 import type { Currency } from '@yali/contract';
+import type { ChosenStay } from './chosen-stay';
 import { formatMinor } from './format';
 
 export type QuoteFx = {
@@ -80,4 +81,25 @@ export function FxNote({ fx, totalKurus, prepaymentKurus }: { fx: QuoteFx | null
       1 {CURRENCY_NAMES[fx.currency] ?? fx.currency} = {fx.rate.toLocaleString('tr-TR')} TL kuruyla gösterilir.
     </p>
   );
+}
+
+/**
+ * The header's stay of a quote (chosen-stay.ts): its total and the average of
+ * its nights or days (`nightsKurus` ÷ `count`; for a villa without the
+ * cleaning fee), in the quote's currency — the quote's own converted total
+ * (`in_currency.total_minor`) when the visitor chose another currency. Null
+ * when the quote has no price.
+ */
+export function stayOfQuote(
+  quote: { total_kurus: number | null; in_currency: QuoteFx | null },
+  opts: { unit: ChosenStay['unit']; count: number; nightsKurus: number | null; currency: Currency },
+): ChosenStay | null {
+  if (quote.total_kurus === null || opts.nightsKurus === null || opts.count < 1) return null;
+  const fx = quote.in_currency && opts.currency !== 'TL' ? quote.in_currency : null;
+  return {
+    unit: opts.unit,
+    count: opts.count,
+    total: fx ? formatMinor(fx.total_minor, fx.currency) : formatMinor(quote.total_kurus, 'TL'),
+    average: moneyOf(fx)(Math.round(opts.nightsKurus / opts.count)),
+  };
 }

@@ -8,7 +8,6 @@
  */
 import { type ReactNode, useSyncExternalStore } from 'react';
 import { chosenStay, subscribeStays } from './chosen-stay';
-import { formatMinor } from './format';
 
 export function StayPrice({ stayKey, children }: { stayKey: string; children: ReactNode }) {
   const stay = useSyncExternalStore(
@@ -22,12 +21,12 @@ export function StayPrice({ stayKey, children }: { stayKey: string; children: Re
       <p>
         {stay.count} {stay.unit} toplam{' '}
         <span className="text-2xl font-bold text-slate-900 dark:text-white" data-testid="stay-price-total">
-          {formatMinor(stay.totalMinor, stay.currency)}
+          {stay.total}
         </span>
       </p>
       <p className="mt-0.5" data-testid="stay-price-average">
         {stay.unit === 'gece' ? 'gecelik' : 'günlük'} ortalama{' '}
-        <strong className="font-semibold text-slate-900 dark:text-white">{formatMinor(stay.averageMinor, stay.currency)}</strong>
+        <strong className="font-semibold text-slate-900 dark:text-white">{stay.average}</strong>
         {stay.unit === 'gece' && <span className="text-xs"> · temizlik ücreti toplamda</span>}
       </p>
     </div>

@@ -15,7 +15,7 @@ import { useEffect, useState } from 'react';
 import type { BoatQuote, Currency } from '@yali/contract';
 import { addDaysIso, formatDay, formatDayShort } from '@/features/booking/format';
 import { GuestRequestForm, labelClass, Notice } from '@/features/booking/guest-request-form';
-import { moneyOf, quoteRow } from '@/features/booking/quote-totals';
+import { moneyOf, quoteRow, stayOfQuote } from '@/features/booking/quote-totals';
 import {
   BookingSuccess,
   CountSelect,
@@ -30,7 +30,7 @@ import {
   useLiveQuote,
   useUnitCalendar,
 } from '@/features/booking/unit-booking';
-import { publishStay, stayOfQuote } from '@/features/booking/chosen-stay';
+import { publishStay } from '@/features/booking/chosen-stay';
 import { useCurrency } from '@/features/currency/currency-context';
 import { fetchBoatCalendar, fetchBoatQuote, sendBoatBookingRequest } from '../api';
 import { BoatDaysPicker, minDaysAt } from './boat-days-picker';
