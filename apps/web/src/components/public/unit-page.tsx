@@ -22,9 +22,7 @@ export function UnitLayout({ gallery, aside, children }: { gallery: ReactNode; a
 /**
  * The price and booking box of a unit page, after the photos in reading order
  * so that on phones it comes right after them; beside them on desktops (see
- * UnitLayout), sticky, and scrolling inside itself when it is taller than the
- * window (the quote and the request form), so that nothing of it is out of
- * reach. Its `#rezervasyon` section is where the mobile tab bar's
+ * UnitLayout), sticky. Its `#rezervasyon` section is where the mobile tab bar's
  * 'Rezervasyon Yap' scrolls and moves the focus (mobile-tab-bar.tsx).
  */
 export function BookingAside({ price, phone, children }: { price: ReactNode; phone: string | undefined; children: ReactNode }) {
@@ -32,9 +30,9 @@ export function BookingAside({ price, phone, children }: { price: ReactNode; pho
     <aside
       aria-label="Fiyat ve rezervasyon"
       data-testid="booking-aside"
-      className="lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-h-[calc(100dvh-2rem)] lg:self-start lg:overflow-y-auto lg:overscroll-contain lg:rounded-2xl"
+      className="lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
     >
-      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg lg:shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg dark:border-slate-800 dark:bg-slate-900">
         {price}
         <section
           id="rezervasyon"
