@@ -74,8 +74,9 @@ test.describe('boat booking @mobile', () => {
     const quote = booking.getByTestId('boat-booking-quote');
     await expect(quote).toContainText('2 gün kiralama');
     await expect(quote).toContainText('Ön ödeme (kapora');
-    await expect(booking.getByTestId('boat-booking-total')).toContainText('₺');
-    await expect(booking.getByTestId('boat-booking-total-fx')).toContainText('€');
+    // One currency on the screen (issue 23): every amount in €, one note that payment is in TL.
+    await expect(booking.getByTestId('boat-booking-total')).toContainText('€');
+    await expect(booking.getByTestId('quote-fx-note')).toContainText(/Ödeme Türk lirası ile alınır: toplam ₺/);
     await quote.getByText('2 gün kiralama').click();
     await expect(quote.locator('li')).toHaveCount(2);
     await booking.scrollIntoViewIfNeeded();

@@ -67,8 +67,9 @@ test.describe('booking @mobile', () => {
     await expect(quote).toContainText('7 gece konaklama');
     await expect(quote).toContainText('Temizlik ücreti');
     await expect(quote).toContainText('Ön ödeme (kapora');
-    await expect(booking.getByTestId('booking-total')).toContainText('₺');
-    await expect(booking.getByTestId('booking-total-fx')).toContainText('€');
+    // One currency on the screen (issue 23): every amount in €, one note that payment is in TL.
+    await expect(booking.getByTestId('booking-total')).toContainText('€');
+    await expect(booking.getByTestId('quote-fx-note')).toContainText(/Ödeme Türk lirası ile alınır: toplam ₺/);
     await quote.getByText('7 gece konaklama').click();
     await expect(quote.locator('li')).toHaveCount(7);
     await shoot('booking-quote');

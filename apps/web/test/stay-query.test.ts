@@ -36,6 +36,20 @@ describe('readStayQuery', () => {
     expect(readStayQuery('checkin=2027-07-01&checkout=2027-09-29', today).checkout).toBe('2027-09-29');
   });
 
+  it('reads a boat link’s first day and number of days (checkout = checkin + days), refusing bad lengths', () => {
+    expect(readStayQuery('?checkin=2027-07-03&days=3&guests=5', today)).toEqual({
+      checkin: '2027-07-03',
+      checkout: '2027-07-06',
+      guests: 5,
+    });
+    expect(readStayQuery('checkin=2027-07-03&days=1', today).checkout).toBe('2027-07-04');
+    // An explicit checkout wins over days.
+    expect(readStayQuery('checkin=2027-07-03&checkout=2027-07-05&days=9', today).checkout).toBe('2027-07-05');
+    for (const days of ['0', '-2', '2.5', 'x', '91', '1e12']) {
+      expect(readStayQuery(`checkin=2027-07-03&days=${days}`, today), days).toEqual({});
+    }
+  });
+
   it('keeps valid guests even when the dates are dropped, and drops bad guests', () => {
     expect(readStayQuery('checkin=x&checkout=y&guests=2', today)).toEqual({ guests: 2 });
     for (const g of ['0', '-1', '2.5', 'abc', '51', '']) expect(readStayQuery(`guests=${g}`, today), g).toEqual({});

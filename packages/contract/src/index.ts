@@ -23,6 +23,7 @@ export * from './text.ts';
 export * from './villas.ts';
 export * from './users.ts';
 export * from './villa-editor.ts';
+export * from './villa-distances.ts';
 export * from './website.ts';
 export * from './content.ts';
 export * from './settings-admin.ts';

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { errorBody, isoDate, MAX_DB_INT } from './common.ts';
+import { villaDistanceFields } from './villa-distances.ts';
 
 const id = (label: string) =>
   z
@@ -71,6 +72,7 @@ export const villaWriteBody = z
     check_in_time: time.default('16:00'),
     check_out_time: time.default('10:00'),
     active: z.boolean().default(true),
+    ...villaDistanceFields,
   })
   .refine((v) => v.district_id === null || v.town_id !== null, {
     path: ['district_id'],

@@ -4,6 +4,7 @@ import { PAGE_SIZE } from './constants.ts';
 import { booleanQuery } from './catalogue.ts';
 import { isoDate, MAX_DB_INT, pagingQuery, queryId } from './common.ts';
 import { Currency } from './enums.ts';
+import { MAX_DISTANCE_M, villaDistances } from './villa-distances.ts';
 
 export const imageVariant = z.object({ width: z.number().int(), url: z.string() });
 export const villaImage = z.object({
@@ -81,6 +82,7 @@ export const villaDetail = villaListItem.extend({
   images: z.array(villaImage),
   prices: z.array(pricePeriod),
   comments: z.array(villaComment),
+  ...villaDistances.shape,
 });
 export type VillaDetail = z.infer<typeof villaDetail>;
 
@@ -179,6 +181,13 @@ export const publicSearchQuery = pagingQuery(PAGE_SIZE.villas)
     min_price: z.coerce.number().min(0).max(1e9).optional(),
     max_price: z.coerce.number().min(0).max(1e9).optional(),
     currency: Currency.default('TL'),
+    /** Sea within this many metres ("denize 500 m'den yakın", issue 23); villas without a sea distance drop out. */
+    max_sea_m: z.coerce
+      .number({ error: 'Denize uzaklık metre cinsinden sayı olmalı.' })
+      .int('Denize uzaklık tam metre olmalı.')
+      .min(0, 'Denize uzaklık negatif olamaz.')
+      .max(MAX_DISTANCE_M, 'Denize uzaklık en fazla 1.000.000 m olabilir.')
+      .optional(),
   })
   .superRefine((q, ctx) => {
     if (!q.checkin !== !q.checkout)

@@ -241,6 +241,14 @@ export const villas = pgTable(
     prepayment_percent: smallint('prepayment_percent').notNull().default(30),
     check_in_time: text('check_in_time').notNull().default('16:00'),
     check_out_time: text('check_out_time').notNull().default('10:00'),
+    /** Distances in metres (issue 23, migration 0017); null: not given. */
+    sea_distance_m: integer('sea_distance_m'),
+    centre_distance_m: integer('centre_distance_m'),
+    market_distance_m: integer('market_distance_m'),
+    airport_distance_m: integer('airport_distance_m'),
+    /** The nearest airport (Dalaman, Antalya, Bodrum …) and the transfer by car in minutes. */
+    airport_name: text('airport_name'),
+    airport_transfer_min: integer('airport_transfer_min'),
     active: boolean('active').notNull().default(true),
     popular: boolean('popular').notNull().default(false),
     sort_order: integer('sort_order').notNull().default(0),

@@ -12,6 +12,17 @@ export const paths = {
   },
   listingBoat: '/listingboat',
   boat: (slug: string) => `/boat/${encodeURIComponent(slug)}`,
+  /** A boat page with the searched rental (`checkin`, `days`, `guests`, as the boat listing names them) to pre-select (issue 23). */
+  boatStay: (slug: string, stay: { checkin?: string | undefined; days?: number | undefined; guests?: number | undefined }) => {
+    const q = new URLSearchParams();
+    if (stay.checkin && stay.days) {
+      q.set('checkin', stay.checkin);
+      q.set('days', String(stay.days));
+    }
+    if (stay.guests) q.set('guests', String(stay.guests));
+    const qs = q.toString();
+    return qs ? `/boat/${encodeURIComponent(slug)}?${qs}` : `/boat/${encodeURIComponent(slug)}`;
+  },
   /** A villa page; `stay` (a searched stay or a short-term offer) pre-selects dates and guests in its booking panel. */
   villa: (slug: string, stay?: { checkin?: string | undefined; checkout?: string | undefined; guests?: number | undefined }) => {
     const q = new URLSearchParams();

@@ -3,7 +3,7 @@
  * (`/v2/search`, without dates: active villas with their "from" price) and
  * the villa page (`/v1/villas/{slug}`). Only active villas are public.
  */
-import { and, asc, count, desc, eq, exists, gte, inArray, like, min, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, inArray, like, lte, min, sql, type SQL } from 'drizzle-orm';
 import { foldTurkish, type PublicSearchQuery, type VillaCard, type VillaDetail, type VillaSearchResult } from '@yali/contract';
 import type { Db } from '../../db/client.ts';
 import { villaFeatures, villaPrices, villaTypeLinks, villas } from '../../db/schema.ts';
@@ -71,6 +71,7 @@ export async function searchVillas(opts: {
   if (query.town) filters.push(eq(villas.town_id, query.town));
   if (query.district) filters.push(eq(villas.district_id, query.district));
   if (query.guests) filters.push(gte(villas.capacity, query.guests));
+  if (query.max_sea_m !== undefined) filters.push(lte(villas.sea_distance_m, query.max_sea_m));
   for (const f of query.features) {
     filters.push(
       exists(

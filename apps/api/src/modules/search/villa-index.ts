@@ -68,6 +68,8 @@ type VillaEntry = {
   district: number | null;
   types: number[];
   features: Set<number>;
+  /** Metres to the sea (`max_sea_m`); null: not given. */
+  seaM: number | null;
   sortOrder: number;
   popular: boolean;
   /** created_at in microseconds since 1970 (the database's precision, for "newest"). */
@@ -405,6 +407,7 @@ async function loadEntries(
         district: v.district_id,
         types: villaTypes.map((t) => t.id),
         features: new Set(villaFeatures.map((f) => f.id)),
+        seaM: v.sea_distance_m,
         sortOrder: v.sort_order,
         popular: v.popular,
         createdUs: createdOf.get(v.id) ?? 0,
@@ -460,6 +463,7 @@ function matchesFilters(v: VillaEntry, q: PublicSearchQuery): boolean {
   if (q.district && v.district !== q.district) return false;
   if (q.types.length > 0 && !v.types.some((t) => q.types.includes(t))) return false;
   for (const f of q.features) if (!v.features.has(f)) return false;
+  if (q.max_sea_m !== undefined && (v.seaM === null || v.seaM > q.max_sea_m)) return false;
   return true;
 }
 

@@ -129,7 +129,7 @@ export const villaEditorRoutes: FastifyPluginAsyncZod = async (app) => {
         ...common,
         summary: 'Villa ekle',
         body: villaWriteBody,
-        response: { 201: envelope(villaDetail), ...writeErrors, 409: errorBody },
+        response: { 201: envelope(villaDetail), ...writeErrors, 409: errorBody, 422: errorBody },
       },
     },
     async (req, reply) => {
@@ -146,7 +146,7 @@ export const villaEditorRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Villayı düzenle',
         params: villaIdParam,
         body: villaWriteBody,
-        response: { 200: envelope(villaDetail), ...writeErrors, 409: errorBody },
+        response: { 200: envelope(villaDetail), ...writeErrors, 409: errorBody, 422: errorBody },
       },
     },
     async (req) => {

@@ -174,6 +174,12 @@ export async function toDetail(
     prepayment_percent: v.prepayment_percent,
     check_in_time: v.check_in_time,
     check_out_time: v.check_out_time,
+    sea_distance_m: v.sea_distance_m,
+    centre_distance_m: v.centre_distance_m,
+    market_distance_m: v.market_distance_m,
+    airport_distance_m: v.airport_distance_m,
+    airport_name: v.airport_name,
+    airport_transfer_min: v.airport_transfer_min,
     features: feats.get(id) ?? [],
     images: imgs,
     prices: prices.map((p) => ({

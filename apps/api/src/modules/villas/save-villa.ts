@@ -6,7 +6,7 @@
  * villa_slug_history so that old links keep working.
  */
 import { and, eq, inArray, like, max, ne, or } from 'drizzle-orm';
-import { foldTurkish, slugify, type VillaDetail, type villaWriteBody } from '@yali/contract';
+import { AIRPORT_NAME_NEEDED, foldTurkish, slugify, type VillaDetail, type villaWriteBody } from '@yali/contract';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { districts, towns, users, villaSlugHistory, villaTypeLinks, villaTypes, villas } from '../../db/schema.ts';
@@ -50,6 +50,11 @@ export async function uniqueSlug(tx: Db | Tx, base: string, exceptVillaId?: numb
 
 /** Checks the references of the body; a wrong one is bad input (400), not a database error. */
 async function checkReferences(tx: Tx, body: Body): Promise<void> {
+  // Each figure is valid alone; an airport distance or transfer time of no named airport tells a guest nothing.
+  if ((body.airport_distance_m !== null || body.airport_transfer_min !== null) && body.airport_name === null)
+    throw new AppError('UNPROCESSABLE', AIRPORT_NAME_NEEDED, {
+      issues: [{ path: 'body.airport_name', message: AIRPORT_NAME_NEEDED }],
+    });
   if (body.town_id !== null) {
     const [town] = await tx.select({ id: towns.town_id }).from(towns).where(eq(towns.town_id, body.town_id));
     if (!town) throw new AppError('VALIDATION', 'Seçilen ilçe bulunamadı.');
@@ -95,6 +100,12 @@ function columns(body: Body) {
     check_in_time: body.check_in_time,
     check_out_time: body.check_out_time,
     active: body.active,
+    sea_distance_m: body.sea_distance_m,
+    centre_distance_m: body.centre_distance_m,
+    market_distance_m: body.market_distance_m,
+    airport_distance_m: body.airport_distance_m,
+    airport_name: body.airport_name,
+    airport_transfer_min: body.airport_transfer_min,
   };
 }
 

@@ -1,17 +1,37 @@
 import type { ReactNode } from 'react';
-import { Phone } from '@/components/icons';
+import { type LucideIcon, Phone } from '@/components/icons';
 import { phoneLink } from '@yali/contract';
 
 /**
- * The parts of a rental unit's public page (villa or boat) written once
- * (issue 21). `BookingAside`: the sticky price and booking box, first in
- * reading order so that on phones it comes right after the photos; its
- * `#rezervasyon` section is where the mobile tab bar's 'Rezervasyon Yap'
- * scrolls and moves the focus (components/public/mobile-tab-bar.tsx).
+ * The body of a rental unit's page (villa or boat, issues 21, 23): on phones
+ * the photos, then the booking box (`aside`, a BookingAside), then the
+ * sections (`children`); on desktops the booking box stands beside the photos
+ * from the top, so that the price and the booking section are in the first
+ * screen, and stays in view (sticky) along the sections.
+ */
+export function UnitLayout({ gallery, aside, children }: { gallery: ReactNode; aside: ReactNode; children: ReactNode }) {
+  return (
+    <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-10 lg:gap-y-10">
+      <div className="min-w-0 lg:col-start-1 lg:row-start-1">{gallery}</div>
+      {aside}
+      <div className="flex min-w-0 flex-col gap-12 lg:col-start-1 lg:row-start-2">{children}</div>
+    </div>
+  );
+}
+
+/**
+ * The price and booking box of a unit page, after the photos in reading order
+ * so that on phones it comes right after them; beside them on desktops (see
+ * UnitLayout), sticky. Its `#rezervasyon` section is where the mobile tab bar's
+ * 'Rezervasyon Yap' scrolls and moves the focus (mobile-tab-bar.tsx).
  */
 export function BookingAside({ price, phone, children }: { price: ReactNode; phone: string | undefined; children: ReactNode }) {
   return (
-    <aside aria-label="Fiyat ve rezervasyon" className="lg:sticky lg:top-6 lg:col-start-2 lg:row-start-1 lg:self-start">
+    <aside
+      aria-label="Fiyat ve rezervasyon"
+      data-testid="booking-aside"
+      className="lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
+    >
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg dark:border-slate-800 dark:bg-slate-900">
         {price}
         <section
@@ -53,5 +73,43 @@ export function FeatureTiles({ items }: { items: { key: string | number; icon: R
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * Facts of a unit as labelled tiles with an icon ("Giriş saati 16:00",
+ * "Deniz / plaj 350 m"): a `<dl>` of `items` (icon, label, value), two
+ * columns on phones, `wide` columns (3 or 4) on large screens.
+ */
+export function FactTiles({
+  items,
+  wide = 3,
+  testId,
+}: {
+  items: { icon: LucideIcon; label: string; value: ReactNode }[];
+  wide?: 3 | 4;
+  testId?: string;
+}) {
+  return (
+    <dl
+      className={wide === 4 ? 'mt-4 grid grid-cols-2 gap-3 xl:grid-cols-4' : 'mt-4 grid grid-cols-2 gap-3 xl:grid-cols-3'}
+      data-testid={testId}
+    >
+      {items.map(({ icon: Icon, label, value }) => (
+        <div
+          key={label}
+          className="relative rounded-xl border border-slate-200 bg-white py-3 pr-4 pl-12 dark:border-slate-800 dark:bg-slate-900"
+        >
+          <dt className="text-xs text-slate-600 dark:text-slate-400">
+            <Icon
+              aria-hidden="true"
+              className="absolute top-1/2 left-4 size-5 -translate-y-1/2 text-sea-600 dark:text-brand-400"
+            />
+            {label}
+          </dt>
+          <dd className="font-semibold text-slate-900 dark:text-white">{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -17,11 +17,11 @@ import { useEffect, useState } from 'react';
 import type { Currency, StayQuote } from '@yali/contract';
 import { useCurrency } from '@/features/currency/currency-context';
 import { fetchCalendar, fetchQuote, sendBookingRequest } from './api';
+import { publishStay } from './chosen-stay';
 import { DateRangePicker } from './date-range-picker';
-import { GuestRequestForm, istanbulToday, labelClass, Notice } from './guest-request-form';
-import { formatDay, formatDayShort, formatMinor } from './format';
-import { quoteRow } from './quote-totals';
-import { nightsFree, readStayQuery } from './stay-query';
+import { GuestRequestForm, labelClass, Notice } from './guest-request-form';
+import { formatDay, formatDayShort } from './format';
+import { moneyOf, quoteRow, stayOfQuote } from './quote-totals';
 import {
   BookingSuccess,
   CountSelect,
@@ -32,6 +32,7 @@ import {
   ChosenDates,
   QuoteBreakdown,
   QuoteSlot,
+  useCarriedStay,
   useLiveQuote,
   useUnitCalendar,
 } from './unit-booking';
@@ -39,7 +40,22 @@ import {
 /** The guest selects' label: the plain style of a field inside the 'Kişi sayısı' group. */
 const guestSelect = { labelClassName: 'mb-1 block text-sm text-slate-700 dark:text-slate-200' };
 
-export function BookingPanel({ slug, capacity, minStay }: { slug: string; capacity: number; minStay: number }) {
+/**
+ * `minStay`: the villa's own minimum (nights); `minStayLabel`: the minimum as
+ * the page states it before a check-in is chosen ("5–7 gece (döneme göre)",
+ * min-stay.ts) — then the check-in night's period's rule is shown.
+ */
+export function BookingPanel({
+  slug,
+  capacity,
+  minStay,
+  minStayLabel,
+}: {
+  slug: string;
+  capacity: number;
+  minStay: number;
+  minStayLabel?: string;
+}) {
   const { currency } = useCurrency();
   const { calendar, calendarError } = useUnitCalendar(slug, fetchCalendar);
   const [checkin, setCheckin] = useState<string>();
@@ -47,39 +63,34 @@ export function BookingPanel({ slug, capacity, minStay }: { slug: string; capaci
   const [adults, setAdults] = useState(Math.min(2, capacity));
   const [children, setChildren] = useState(0);
   const [created, setCreated] = useState<Awaited<ReturnType<typeof sendBookingRequest>> | null>(null);
-  // Dates from the link, waiting for the calendar to say whether they are still free.
-  const [carried, setCarried] = useState<{ checkin: string; checkout: string } | null>(null);
-  const [carriedNote, setCarriedNote] = useState<string | null>(null);
-  // The month the picker opens on when carried dates were not free: the visitor sees what is free around them.
-  const [openMonth, setOpenMonth] = useState<string>();
   const { quote, quoteError, quoting } = useLiveQuote(
     checkin && checkout ? { slug, checkin, checkout, adults, children, currency } : null,
     ({ slug, ...q }, signal) => fetchQuote(slug, q, signal),
   );
 
-  useEffect(() => {
-    const q = readStayQuery(window.location.search, istanbulToday());
-    if (q.guests) {
-      setAdults(Math.max(1, Math.min(q.guests, capacity)));
+  const carried = useCarriedStay({
+    calendar,
+    calendarError,
+    apply: (ci, co) => {
+      setCheckin(ci);
+      setCheckout(co);
+    },
+    onGuests: (guests) => {
+      setAdults(Math.max(1, Math.min(guests, capacity)));
       setChildren(0);
-    }
-    if (q.checkin && q.checkout) setCarried({ checkin: q.checkin, checkout: q.checkout });
-  }, [capacity]);
+    },
+    range: (ci, co) => `${formatDayShort(ci)} – ${formatDayShort(co)}`,
+  });
 
+  // The booking box's header follows the quote: the stay's total and nightly average (stay-price.tsx).
   useEffect(() => {
-    if (!carried || (!calendar && !calendarError)) return;
-    // Without a calendar the quote alone judges the dates.
-    if (!calendar || nightsFree(calendar.days, carried.checkin, carried.checkout)) {
-      setCheckin(carried.checkin);
-      setCheckout(carried.checkout);
-    } else {
-      setOpenMonth(carried.checkin);
-      setCarriedNote(
-        `Aradığınız ${formatDayShort(carried.checkin)} – ${formatDayShort(carried.checkout)} tarihleri artık müsait değil; lütfen takvimden başka tarih seçin.`,
-      );
-    }
-    setCarried(null);
-  }, [carried, calendar, calendarError]);
+    publishStay(
+      `villa:${slug}`,
+      quote && checkin && checkout
+        ? stayOfQuote(quote, { unit: 'gece', count: quote.nights_count, nightsKurus: quote.nights_total_kurus, currency })
+        : null,
+    );
+  }, [quote, checkin, checkout, currency, slug]);
 
   if (created) {
     const guests = `${created.adults} yetişkin${created.children > 0 ? `, ${created.children} çocuk` : ''}`;
@@ -117,16 +128,16 @@ export function BookingPanel({ slug, capacity, minStay }: { slug: string; capaci
             ? () => {
                 setCheckin(undefined);
                 setCheckout(undefined);
-                setCarriedNote(null);
+                carried.clearNote();
               }
             : null
         }
-        minimum={{ label: 'En az konaklama', value: `${minNights} gece` }}
+        minimum={{ label: 'En az konaklama', value: checkin || !minStayLabel ? `${minNights} gece` : minStayLabel }}
       />
 
-      {carriedNote && (
+      {carried.note && (
         <div role="status">
-          <Notice tone="warn">{carriedNote}</Notice>
+          <Notice tone="warn">{carried.note}</Notice>
         </div>
       )}
 
@@ -134,16 +145,16 @@ export function BookingPanel({ slug, capacity, minStay }: { slug: string; capaci
         error={calendarError}
         picker={
           // Shown once carried dates are settled: the picker opens on the month of its check-in.
-          calendar && !carried ? (
+          calendar && !carried.pending ? (
             <DateRangePicker
               calendar={calendar}
               checkin={checkin}
               checkout={checkout}
-              openMonth={openMonth}
+              openMonth={carried.openMonth}
               onChange={(ci, co) => {
                 setCheckin(ci);
                 setCheckout(co);
-                setCarriedNote(null);
+                carried.clearNote();
               }}
             />
           ) : null
@@ -179,6 +190,7 @@ export function BookingPanel({ slug, capacity, minStay }: { slug: string; capaci
 
 function QuoteView({ quote, currency, stale }: { quote: StayQuote; currency: Currency; stale: boolean }) {
   const fx = quote.in_currency && currency !== 'TL' ? quote.in_currency : null;
+  const money = moneyOf(fx);
   if (quote.total_kurus === null || quote.nights_total_kurus === null || quote.prepayment_kurus === null) {
     return <Notice tone="warn">{quote.message ?? 'Bu tarihler için fiyat hesaplanamadı.'}</Notice>;
   }
@@ -206,12 +218,11 @@ function QuoteView({ quote, currency, stale }: { quote: StayQuote; currency: Cur
             title={`${quote.nights_count} gece konaklama`}
             lines={quote.nights.map((n) => ({ key: n.date, label: formatDayShort(n.date), kurus: n.price_kurus }))}
             totalKurus={quote.nights_total_kurus}
+            money={money}
           />
           <div className={quoteRow}>
             <dt>Temizlik ücreti</dt>
-            <dd className="tabular-nums">
-              {quote.cleaning_fee_kurus > 0 ? formatMinor(quote.cleaning_fee_kurus, 'TL') : 'Ücretsiz'}
-            </dd>
+            <dd className="tabular-nums">{quote.cleaning_fee_kurus > 0 ? money(quote.cleaning_fee_kurus) : 'Ücretsiz'}</dd>
           </div>
         </>
       }
@@ -222,7 +233,7 @@ function QuoteView({ quote, currency, stale }: { quote: StayQuote; currency: Cur
               Hasar depozitosu
               <span className="block text-xs text-slate-500 dark:text-slate-400">Girişte alınır, çıkışta iade edilir</span>
             </dt>
-            <dd className="tabular-nums">{formatMinor(quote.damage_deposit_kurus, 'TL')}</dd>
+            <dd className="tabular-nums">{money(quote.damage_deposit_kurus)}</dd>
           </div>
         )
       }

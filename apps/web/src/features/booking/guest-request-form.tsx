@@ -8,11 +8,12 @@
  * Turkish messages mapped back onto the fields. The API re-validates
  * everything; these checks only save a round trip.
  */
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import Link from 'next/link';
 import { AlertTriangle, Loader2 } from '@/components/icons';
 import { paths } from '@/lib/paths';
 import type { BookingApiError } from './api';
+import { forgetSavedGuest, loadSavedGuest, type SavedGuest, saveGuest } from './saved-guest';
 
 export const inputClass =
   'block w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-500 dark:border-slate-700 dark:placeholder:text-slate-400 dark:bg-slate-950 dark:text-white';
@@ -69,6 +70,21 @@ export function GuestRequestForm({
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const ids = { name: useId(), email: useId(), phone: useId(), note: useId(), kvkk: useId() };
+  // Details remembered from an earlier request on this device; `version` remounts the fields when they change.
+  const [saved, setSaved] = useState<SavedGuest | null>(null);
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    const found = loadSavedGuest();
+    if (found) {
+      setSaved(found);
+      setVersion((v) => v + 1);
+    }
+  }, []);
+  const forget = () => {
+    forgetSavedGuest();
+    setSaved(null);
+    setVersion((v) => v + 1);
+  };
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -90,6 +106,7 @@ export function GuestRequestForm({
     setError(null);
     try {
       await send({ name, email, phone, note: String(form.get('note') ?? ''), kvkk: true });
+      saveGuest({ name, email, phone });
     } catch (err) {
       const e2 = err as BookingApiError;
       const fromServer: FieldErrors = {};
@@ -123,51 +140,74 @@ export function GuestRequestForm({
       className="flex flex-col gap-3 border-t border-slate-200 pt-5 dark:border-slate-800"
     >
       <h3 className="font-bold text-slate-900 dark:text-white">Rezervasyon talebi</h3>
-      <div>
-        <label htmlFor={ids.name} className={labelClass}>
-          Ad Soyad
-        </label>
-        <input id={ids.name} name="name" autoComplete="name" maxLength={100} className={inputClass} {...field('name')} />
-        {errorText('name')}
-      </div>
-      <div>
-        <label htmlFor={ids.email} className={labelClass}>
-          E-posta
-        </label>
-        <input
-          id={ids.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          maxLength={200}
-          className={inputClass}
-          {...field('email')}
-        />
-        {errorText('email')}
-      </div>
-      <div>
-        <label htmlFor={ids.phone} className={labelClass}>
-          Telefon
-        </label>
-        <input
-          id={ids.phone}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          maxLength={40}
-          placeholder="0532 123 45 67"
-          className={inputClass}
-          {...field('phone')}
-        />
-        {errorText('phone')}
-      </div>
-      <div>
-        <label htmlFor={ids.note} className={labelClass}>
-          Notunuz <span className="font-normal normal-case">(isteğe bağlı)</span>
-        </label>
-        <textarea id={ids.note} name="note" rows={3} maxLength={1000} className={inputClass} {...field('note')} />
-        {errorText('note')}
+      {saved && (
+        <p
+          className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-xl bg-sea-50 px-3 py-2 text-xs text-sea-900 dark:bg-sea-950 dark:text-sea-100"
+          data-testid="saved-guest"
+        >
+          <span>Önceki talebinizdeki bilgileriniz dolduruldu.</span>
+          <button type="button" onClick={forget} className="font-semibold underline underline-offset-2">
+            Bilgilerimi unut
+          </button>
+        </p>
+      )}
+      <div key={version} className="contents">
+        <div>
+          <label htmlFor={ids.name} className={labelClass}>
+            Ad Soyad
+          </label>
+          <input
+            id={ids.name}
+            name="name"
+            autoComplete="name"
+            maxLength={100}
+            defaultValue={saved?.name}
+            className={inputClass}
+            {...field('name')}
+          />
+          {errorText('name')}
+        </div>
+        <div>
+          <label htmlFor={ids.email} className={labelClass}>
+            E-posta
+          </label>
+          <input
+            id={ids.email}
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={200}
+            defaultValue={saved?.email}
+            className={inputClass}
+            {...field('email')}
+          />
+          {errorText('email')}
+        </div>
+        <div>
+          <label htmlFor={ids.phone} className={labelClass}>
+            Telefon
+          </label>
+          <input
+            id={ids.phone}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            maxLength={40}
+            defaultValue={saved?.phone}
+            placeholder="0532 123 45 67"
+            className={inputClass}
+            {...field('phone')}
+          />
+          {errorText('phone')}
+        </div>
+        <div>
+          <label htmlFor={ids.note} className={labelClass}>
+            Notunuz <span className="font-normal normal-case">(isteğe bağlı)</span>
+          </label>
+          <textarea id={ids.note} name="note" rows={3} maxLength={1000} className={inputClass} {...field('note')} />
+          {errorText('note')}
+        </div>
       </div>
       <div>
         <div className="flex items-start gap-2.5">
@@ -202,6 +242,10 @@ export function GuestRequestForm({
         Rezervasyon Talebi Gönder
       </button>
       <p className="text-xs text-slate-500 dark:text-slate-400">{footnote}</p>
+      <p className="text-xs text-slate-500 dark:text-slate-400">
+        Ad, e-posta ve telefonunuz bir sonraki talebinizde kolaylık için yalnızca bu cihazda saklanır; bize ayrıca gönderilmez
+        (KVKK).
+      </p>
     </form>
   );
 }

@@ -1,11 +1,12 @@
 /**
  * The closing rows of a booking quote, shared by the villa and the boat
- * booking sections (SPEC §4 "Quote"): the total and the prepayment in TL
- * (kuruş from the API) with their equivalent in the visitor's currency, and
- * the note that payments are taken in TL. `fx` is the quote's `in_currency`
- * when the visitor chose another currency, else null.
+ * booking sections (SPEC §4 "Quote"): the total and the prepayment in the
+ * visitor's currency (kuruş from the API, or the quote's converted amounts),
+ * and the one note that payment is taken in TL at the stated rate. `fx` is
+ * the quote's `in_currency` when the visitor chose another currency, else null.
  */
 import type { Currency } from '@yali/contract';
+import type { ChosenStay } from './chosen-stay';
 import { formatMinor } from './format';
 
 export type QuoteFx = {
@@ -20,6 +21,18 @@ export const quoteRow = 'flex items-baseline justify-between gap-3 py-1.5';
 
 const CURRENCY_NAMES: Partial<Record<Currency, string>> = { EURO: 'Euro', DOLLAR: 'Dolar', POUND: 'Sterlin' };
 
+/**
+ * How a quote shows an amount of kuruş: in TL, or — when the visitor chose
+ * another currency — converted at the quote's own rate (`fx.rate`, TL per
+ * unit, rounded to minor units as the API's `toMinor` does), so that every
+ * line of one screen is in one currency (issue 23). Display only: the API's
+ * TL amounts stay what is charged.
+ */
+export function moneyOf(fx: QuoteFx | null): (kurus: number) => string {
+  if (!fx) return (kurus) => formatMinor(kurus, 'TL');
+  return (kurus) => formatMinor(Math.round(kurus / fx.rate), fx.currency);
+}
+
 export function QuoteTotalRows({
   totalKurus,
   prepaymentKurus,
@@ -31,20 +44,18 @@ export function QuoteTotalRows({
   prepaymentKurus: number;
   prepaymentPercent: number;
   fx: QuoteFx | null;
-  /** data-testid of the total (and `${testId}-fx` of its equivalent). */
+  /** data-testid of the total. */
   testId: string;
 }) {
+  // The quote's own converted total and kapora where it gives them (no second rounding).
+  const total = fx ? formatMinor(fx.total_minor, fx.currency) : formatMinor(totalKurus, 'TL');
+  const prepayment = fx ? formatMinor(fx.prepayment_minor, fx.currency) : formatMinor(prepaymentKurus, 'TL');
   return (
     <>
       <div className={`${quoteRow} text-base font-bold text-slate-900 dark:text-white`}>
         <dt>Toplam</dt>
-        <dd className="text-right tabular-nums">
-          <span data-testid={testId}>{formatMinor(totalKurus, 'TL')}</span>
-          {fx && (
-            <span className="block text-sm font-semibold text-sea-700 dark:text-brand-400" data-testid={`${testId}-fx`}>
-              ≈ {formatMinor(fx.total_minor, fx.currency)}
-            </span>
-          )}
+        <dd className="text-right tabular-nums" data-testid={testId}>
+          {total}
         </dd>
       </div>
       <div className={quoteRow}>
@@ -52,26 +63,43 @@ export function QuoteTotalRows({
           Ön ödeme (kapora, %{prepaymentPercent})
           <span className="block text-xs text-slate-500 dark:text-slate-400">Opsiyon süresinde havale ile</span>
         </dt>
-        <dd className="text-right tabular-nums">
-          {formatMinor(prepaymentKurus, 'TL')}
-          {fx && (
-            <span className="block text-xs text-slate-500 dark:text-slate-400">
-              ≈ {formatMinor(fx.prepayment_minor, fx.currency)}
-            </span>
-          )}
-        </dd>
+        <dd className="text-right tabular-nums">{prepayment}</dd>
       </div>
     </>
   );
 }
 
-/** Under the quote when another currency is shown: the equivalent is for information, payment is in TL. */
-export function FxNote({ fx }: { fx: QuoteFx | null }) {
+/**
+ * Under the quote when another currency is shown, the one note of the screen:
+ * payment is taken in TL — the total and the kapora in TL — at the stated rate.
+ */
+export function FxNote({ fx, totalKurus, prepaymentKurus }: { fx: QuoteFx | null; totalKurus: number; prepaymentKurus: number }) {
   if (!fx) return null;
   return (
-    <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
-      Ödemeler Türk lirası ile alınır; döviz karşılığı 1 {CURRENCY_NAMES[fx.currency] ?? fx.currency} ={' '}
-      {fx.rate.toLocaleString('tr-TR')} TL kuruyla bilgi amaçlıdır.
+    <p className="mt-2 text-xs text-slate-600 dark:text-slate-400" data-testid="quote-fx-note">
+      Ödeme Türk lirası ile alınır: toplam {formatMinor(totalKurus, 'TL')}, kapora {formatMinor(prepaymentKurus, 'TL')}. Tutarlar
+      1 {CURRENCY_NAMES[fx.currency] ?? fx.currency} = {fx.rate.toLocaleString('tr-TR')} TL kuruyla gösterilir.
     </p>
   );
+}
+
+/**
+ * The header's stay of a quote (chosen-stay.ts): its total and the average of
+ * its nights or days (`nightsKurus` ÷ `count`; for a villa without the
+ * cleaning fee), in the quote's currency — the quote's own converted total
+ * (`in_currency.total_minor`) when the visitor chose another currency. Null
+ * when the quote has no price.
+ */
+export function stayOfQuote(
+  quote: { total_kurus: number | null; in_currency: QuoteFx | null },
+  opts: { unit: ChosenStay['unit']; count: number; nightsKurus: number | null; currency: Currency },
+): ChosenStay | null {
+  if (quote.total_kurus === null || opts.nightsKurus === null || opts.count < 1) return null;
+  const fx = quote.in_currency && opts.currency !== 'TL' ? quote.in_currency : null;
+  return {
+    unit: opts.unit,
+    count: opts.count,
+    total: fx ? formatMinor(fx.total_minor, fx.currency) : formatMinor(quote.total_kurus, 'TL'),
+    average: moneyOf(fx)(Math.round(opts.nightsKurus / opts.count)),
+  };
 }

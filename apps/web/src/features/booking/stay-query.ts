@@ -1,7 +1,8 @@
 /**
- * Dates and guests carried in a villa link (issue 5): a listing searched with
- * dates and a short-term offer link to `/villa/{slug}?checkin=…&checkout=…
- * &guests=…`, and the villa page's booking panel pre-selects them. Dates are
+ * Dates and guests carried in a unit link (issues 5, 23): a listing searched
+ * with dates and a short-term offer link to `/villa/{slug}?checkin=…&checkout=…
+ * &guests=…` (a boat to `/boat/{slug}?checkin=…&days=…&guests=…`), and the
+ * page's booking section pre-selects them. Dates are
  * 'YYYY-MM-DD' Europe/Istanbul calendar days, the stay is [checkin, checkout).
  */
 
@@ -17,6 +18,7 @@ export const MAX_CARRIED_GUESTS = 50;
 export type CarriedStay = { checkin?: string; checkout?: string; guests?: number };
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const isDay = (v: string | null): v is string =>
   v !== null &&
   DATE_RE.test(v) &&
@@ -24,7 +26,8 @@ const isDay = (v: string | null): v is string =>
   new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 
 /**
- * Reads a villa link's query. The dates come back only as a pair of real
+ * Reads a unit link's query: `checkin` with `checkout` (villa), or with
+ * `days` (boat: checkout = checkin + days). The dates come back only as a pair of real
  * calendar days with check-in not before `today`, check-out after check-in
  * and at most MAX_CARRIED_NIGHTS nights; guests only as a whole number from 1
  * to MAX_CARRIED_GUESTS. Anything else is dropped silently: a stale or
@@ -34,7 +37,11 @@ export function readStayQuery(search: string | URLSearchParams, today: string): 
   const q = typeof search === 'string' ? new URLSearchParams(search) : search;
   const out: CarriedStay = {};
   const checkin = q.get('checkin');
-  const checkout = q.get('checkout');
+  // A boat link gives the rental's length (`days`, as the boat listing does) instead of the day after it.
+  const days = Number(q.get('days') ?? '');
+  const checkout =
+    q.get('checkout') ??
+    (isDay(checkin) && Number.isInteger(days) && days >= 1 && days <= MAX_CARRIED_NIGHTS ? addDays(checkin, days) : null);
   if (isDay(checkin) && isDay(checkout) && checkin >= today && checkout > checkin) {
     const nights = (Date.parse(`${checkout}T00:00:00Z`) - Date.parse(`${checkin}T00:00:00Z`)) / 86_400_000;
     if (nights <= MAX_CARRIED_NIGHTS) {

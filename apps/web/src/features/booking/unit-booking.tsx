@@ -18,6 +18,7 @@ import { addDaysIso, formatDayShort, formatMinor } from './format';
 import { inputClass, istanbulToday, Notice } from './guest-request-form';
 import { FxNote, type QuoteFx, QuoteTotalRows, quoteRow } from './quote-totals';
 import { RequestNextSteps } from './request-next-steps';
+import { nightsFree, readStayQuery } from './stay-query';
 
 /** The section's wrapper: layout and the picker's brand colours (light/dark). */
 export const bookingSectionClass =
@@ -92,6 +93,58 @@ export function useLiveQuote<P, Q>(params: P | null, fetchQuote: (params: P, sig
     return () => controller.abort();
   }, [key]);
   return { quote, quoteError, quoting };
+}
+
+/**
+ * Dates and guests carried in the page's link (`?checkin=…&checkout=…` or
+ * `&days=…`, `&guests=…`; stay-query.ts), read in the browser after mount so
+ * that the page stays one cached HTML (decision 004). `onGuests(n)` gets the
+ * guests at once; once the calendar (or its error) is in, `apply(checkin,
+ * checkout)` gets the dates when they are still free, else the picker should
+ * open on their month (`openMonth`) and `note` says why nothing is selected
+ * (`range` words the dates, e.g. the last rental day of a boat). While
+ * `pending`, keep the picker unmounted: it reads its first month once.
+ */
+export function useCarriedStay({
+  calendar,
+  calendarError,
+  apply,
+  onGuests,
+  range,
+}: {
+  calendar: { days: readonly { date: string; free: boolean }[] } | null;
+  calendarError: string | null;
+  apply: (checkin: string, checkout: string) => void;
+  onGuests: (guests: number) => void;
+  range: (checkin: string, checkout: string) => string;
+}) {
+  const [carried, setCarried] = useState<{ checkin: string; checkout: string } | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const [openMonth, setOpenMonth] = useState<string>();
+  const callbacks = useRef({ apply, onGuests, range });
+  callbacks.current = { apply, onGuests, range };
+
+  useEffect(() => {
+    const q = readStayQuery(window.location.search, istanbulToday());
+    if (q.guests) callbacks.current.onGuests(q.guests);
+    if (q.checkin && q.checkout) setCarried({ checkin: q.checkin, checkout: q.checkout });
+  }, []);
+
+  useEffect(() => {
+    if (!carried || (!calendar && !calendarError)) return;
+    // Without a calendar the quote alone judges the dates.
+    if (!calendar || nightsFree(calendar.days, carried.checkin, carried.checkout)) {
+      callbacks.current.apply(carried.checkin, carried.checkout);
+    } else {
+      setOpenMonth(carried.checkin);
+      setNote(
+        `Aradığınız ${callbacks.current.range(carried.checkin, carried.checkout)} tarihleri artık müsait değil; lütfen takvimden başka tarih seçin.`,
+      );
+    }
+    setCarried(null);
+  }, [carried, calendar, calendarError]);
+
+  return { pending: carried !== null, openMonth, note, clearNote: () => setNote(null) };
 }
 
 type DateBoxProps = { label: string; value: string | undefined; testId: string };
@@ -188,16 +241,19 @@ export function QuoteSlot({ error, busy, children }: { error: string | null; bus
 
 /**
  * The first line of a quote: "5 gece konaklama" (or "3 gün kiralama") and its
- * amount in TL, opening to the priced lines (each night, day or week) it sums.
+ * amount, opening to the priced lines (each night, day or week) it sums; every
+ * amount written by `money` (the quote's currency, see `moneyOf`).
  */
 export function QuoteBreakdown({
   title,
   lines,
   totalKurus,
+  money,
 }: {
   title: string;
   lines: { key: string; label: string; kurus: number }[];
   totalKurus: number;
+  money: (kurus: number) => string;
 }) {
   return (
     <div className={quoteRow}>
@@ -210,13 +266,13 @@ export function QuoteBreakdown({
             {lines.map((line) => (
               <li key={line.key} className="flex justify-between gap-4">
                 <span>{line.label}</span>
-                <span className="tabular-nums">{formatMinor(line.kurus, 'TL')}</span>
+                <span className="tabular-nums">{money(line.kurus)}</span>
               </li>
             ))}
           </ul>
         </details>
       </dt>
-      <dd className="tabular-nums">{formatMinor(totalKurus, 'TL')}</dd>
+      <dd className="tabular-nums">{money(totalKurus)}</dd>
     </div>
   );
 }
@@ -247,6 +303,7 @@ export function BookingSuccess({
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  const fx = created.in_currency && created.in_currency.currency !== 'TL' ? created.in_currency : null;
   return (
     // data-booking-confirmation: on phones the floating scroll-to-top button stays away from this text (globals.css).
     <div
@@ -277,13 +334,10 @@ export function BookingSuccess({
         ))}
         <div className="flex justify-between gap-3">
           <dt>Toplam</dt>
+          {/* In the visitor's currency like the quote was; the TL amount is what is paid. */}
           <dd className="text-right font-semibold">
-            {formatMinor(created.total_price_kurus, 'TL')}
-            {created.in_currency && created.in_currency.currency !== 'TL' && (
-              <span className="block text-xs font-normal">
-                ≈ {formatMinor(created.in_currency.total_minor, created.in_currency.currency)}
-              </span>
-            )}
+            {fx ? formatMinor(fx.total_minor, fx.currency) : formatMinor(created.total_price_kurus, 'TL')}
+            {fx && <span className="block text-xs font-normal">ödeme: {formatMinor(created.total_price_kurus, 'TL')}</span>}
           </dd>
         </div>
       </dl>
@@ -303,9 +357,9 @@ export function BookingSuccess({
 
 /**
  * A priced quote: the kind's own lines (`lines`: the stay or rental, fees),
- * then total and kapora in TL and the visitor's currency (`fx`), the kind's
- * lines after them (`afterTotals`: the damage deposit), the note that payment
- * is in TL, and `footer`. Faded while a newer quote loads (`stale`).
+ * then total and kapora, all in the visitor's currency (`fx`, see `moneyOf`),
+ * the kind's lines after them (`afterTotals`: the damage deposit), the one
+ * note that payment is in TL at the stated rate, and `footer`. Faded while a newer quote loads (`stale`).
  * `testIdPrefix`: the card is `<prefix>-quote`, its total `<prefix>-total`.
  */
 export function QuoteCard({
@@ -335,7 +389,7 @@ export function QuoteCard({
         <QuoteTotalRows {...totals} fx={fx} testId={`${testIdPrefix}-total`} />
         {afterTotals}
       </dl>
-      <FxNote fx={fx} />
+      <FxNote fx={fx} totalKurus={totals.totalKurus} prepaymentKurus={totals.prepaymentKurus} />
       {footer}
     </div>
   );

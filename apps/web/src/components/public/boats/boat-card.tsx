@@ -5,12 +5,24 @@ import { paths } from '@/lib/paths';
 import { BoatFacts } from './boat-facts';
 import { BoatPrice } from './boat-price';
 
-/** A boat of `/listingboat`; the whole card links to the boat page. Server component. */
-export function BoatCard({ boat, eager = false }: { boat: BoatCardData; eager?: boolean }) {
+/**
+ * A boat of `/listingboat`; the whole card links to the boat page, carrying
+ * the searched rental (`stay`: first day, days, guests) so that its booking
+ * section pre-selects them (issue 23). Server component.
+ */
+export function BoatCard({
+  boat,
+  eager = false,
+  stay,
+}: {
+  boat: BoatCardData;
+  eager?: boolean;
+  stay?: { checkin?: string | undefined; days?: number | undefined; guests?: number | undefined };
+}) {
   return (
     <UnitCard
       name={boat.name}
-      href={paths.boat(boat.slug)}
+      href={stay ? paths.boatStay(boat.slug, stay) : paths.boat(boat.slug)}
       image={boat.image}
       place={boat.marina ? (boat.marina.location ? `${boat.marina.name}, ${boat.marina.location}` : boat.marina.name) : ''}
       eager={eager}

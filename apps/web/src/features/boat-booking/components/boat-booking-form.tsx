@@ -11,11 +11,11 @@
  * from `features/booking/unit-booking`; the page mounts it as a deferred
  * island, like the villa's panel, to keep it out of first-load JavaScript.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { BoatQuote, Currency } from '@yali/contract';
 import { addDaysIso, formatDay, formatDayShort } from '@/features/booking/format';
 import { GuestRequestForm, labelClass, Notice } from '@/features/booking/guest-request-form';
-import { quoteRow } from '@/features/booking/quote-totals';
+import { moneyOf, quoteRow, stayOfQuote } from '@/features/booking/quote-totals';
 import {
   BookingSuccess,
   CountSelect,
@@ -26,19 +26,26 @@ import {
   ChosenDates,
   QuoteBreakdown,
   QuoteSlot,
+  useCarriedStay,
   useLiveQuote,
   useUnitCalendar,
 } from '@/features/booking/unit-booking';
+import { publishStay } from '@/features/booking/chosen-stay';
 import { useCurrency } from '@/features/currency/currency-context';
 import { fetchBoatCalendar, fetchBoatQuote, sendBoatBookingRequest } from '../api';
 import { BoatDaysPicker, minDaysAt } from './boat-days-picker';
 
-/** The boat as the page gives it: slug, name, capacity (guests) and minimum rental days. */
+/**
+ * The boat as the page gives it: slug, name, capacity (guests) and minimum
+ * rental days; `minDaysLabel`: the minimum as the page states it before a
+ * first day is chosen ("1–3 gün (döneme göre)", features/booking/min-stay.ts).
+ */
 export type BoatBookingFormProps = {
   boat: { slug: string; name: string; capacity: number; min_days: number };
+  minDaysLabel?: string;
 };
 
-export function BoatBookingForm({ boat }: BoatBookingFormProps) {
+export function BoatBookingForm({ boat, minDaysLabel }: BoatBookingFormProps) {
   const { currency } = useCurrency();
   const { calendar, calendarError } = useUnitCalendar(boat.slug, fetchBoatCalendar);
   const [first, setFirst] = useState<string>();
@@ -50,6 +57,31 @@ export function BoatBookingForm({ boat }: BoatBookingFormProps) {
     first && last ? { slug: boat.slug, checkin: first, checkout: addDaysIso(last, 1), guests, currency } : null,
     ({ slug, ...q }, signal) => fetchBoatQuote(slug, q, signal),
   );
+  // `?checkin=…&days=…&guests=…` from the boat listing (issue 23), carried as the villa page carries its stay.
+  const carried = useCarriedStay({
+    calendar,
+    calendarError,
+    apply: (checkin, checkout) => {
+      setFirst(checkin);
+      setLast(addDaysIso(checkout, -1));
+      setChoosingLast(false);
+    },
+    onGuests: (n) => setGuests(Math.max(1, Math.min(n, boat.capacity))),
+    range: (checkin, checkout) => {
+      const lastDay = addDaysIso(checkout, -1);
+      return lastDay === checkin ? formatDayShort(checkin) : `${formatDayShort(checkin)} – ${formatDayShort(lastDay)}`;
+    },
+  });
+
+  // The booking box's header follows the quote: the rental's total and daily average (stay-price.tsx).
+  useEffect(() => {
+    publishStay(
+      `boat:${boat.slug}`,
+      quote && first && last
+        ? stayOfQuote(quote, { unit: 'gün', count: quote.days_count, nightsKurus: quote.total_kurus, currency })
+        : null,
+    );
+  }, [quote, first, last, currency, boat.slug]);
 
   if (created) {
     const lastDay = addDaysIso(created.checkout, -1);
@@ -94,18 +126,27 @@ export function BoatBookingForm({ boat }: BoatBookingFormProps) {
                 setFirst(undefined);
                 setLast(undefined);
                 setChoosingLast(false);
+                carried.clearNote();
               }
             : null
         }
-        minimum={{ label: 'En az kiralama', value: `${minDays} gün` }}
+        minimum={{ label: 'En az kiralama', value: first || !minDaysLabel ? `${minDays} gün` : minDaysLabel }}
       />
+
+      {carried.note && (
+        <div role="status">
+          <Notice tone="warn">{carried.note}</Notice>
+        </div>
+      )}
 
       <CalendarSlot
         error={calendarError}
         picker={
-          calendar ? (
+          // Shown once carried days are settled: the picker opens on the month of the first day.
+          calendar && !carried.pending ? (
             <BoatDaysPicker
               calendar={calendar}
+              openMonth={carried.openMonth}
               first={first}
               last={last}
               choosingLast={choosingLast}
@@ -113,6 +154,7 @@ export function BoatBookingForm({ boat }: BoatBookingFormProps) {
                 setFirst(f);
                 setLast(l);
                 setChoosingLast(c);
+                carried.clearNote();
               }}
             />
           ) : null
@@ -157,6 +199,7 @@ export function BoatBookingForm({ boat }: BoatBookingFormProps) {
 
 function QuoteView({ quote, currency, stale }: { quote: BoatQuote; currency: Currency; stale: boolean }) {
   const fx = quote.in_currency && currency !== 'TL' ? quote.in_currency : null;
+  const money = moneyOf(fx);
   if (!quote.bookable || quote.total_kurus === null || quote.prepayment_kurus === null) {
     return <Notice tone="warn">{quote.message ?? 'Bu günler için fiyat hesaplanamadı.'}</Notice>;
   }
@@ -183,6 +226,7 @@ function QuoteView({ quote, currency, stale }: { quote: BoatQuote; currency: Cur
               ...quote.days.map((n) => ({ key: n.date, label: formatDayShort(n.date), kurus: n.price_kurus })),
             ]}
             totalKurus={quote.total_kurus}
+            money={money}
           />
           {quote.weeks.length > 0 && (
             <div className={quoteRow}>

@@ -22,12 +22,15 @@ export function minDaysAt(calendar: BoatCalendar, first: string | undefined): nu
 
 export function BoatDaysPicker({
   calendar,
+  openMonth,
   first,
   last,
   choosingLast,
   onChange,
 }: {
   calendar: BoatCalendar;
+  /** A day of the month to open on when no first day is chosen (default: today's month). */
+  openMonth?: string | undefined;
   first: string | undefined;
   last: string | undefined;
   /** True after the first day was picked: the next click sets the last day. */
@@ -59,7 +62,7 @@ export function BoatDaysPicker({
   return (
     <UnitDayPicker
       calendar={calendar}
-      openOn={first}
+      openOn={first ?? openMonth}
       rule={{
         start: first,
         end: last ?? first,

@@ -37,6 +37,16 @@ const coord = (label: string, limit: number) =>
       message: `${label} -${limit} ile ${limit} arasında bir sayı olmalı.`,
     });
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Saat SS:DD biçiminde olmalı.');
+/** An optional whole number typed as text ('' = not given), from 0 to `max`. */
+const optionalWhole = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .refine((s) => s === '' || (/^\d+$/.test(s) && Number(s) <= max), {
+      message: `${label} 0 ile ${max.toLocaleString('tr-TR')} arasında tam sayı olmalı (boş: belirtilmedi).`,
+    });
+const textOf = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
+const wholeOrNull = (s: string) => (s.trim() === '' ? null : Number(s));
 
 const formSchema = z.object({
   ...nameAndSlug('Villa', 'villa-deniz'),
@@ -58,6 +68,13 @@ const formSchema = z.object({
   check_in_time: time,
   check_out_time: time,
   active: z.boolean(),
+  // Distances (issue 23): metres, the airport in kilometres; empty = not given.
+  sea_distance_m: optionalWhole('Denize uzaklık', 1_000_000),
+  centre_distance_m: optionalWhole('Merkeze uzaklık', 1_000_000),
+  market_distance_m: optionalWhole('Markete uzaklık', 1_000_000),
+  airport_distance_km: optionalWhole('Havalimanına uzaklık', 1_000),
+  airport_name: z.string().trim().max(60, 'En fazla 60 karakter.'),
+  airport_transfer_min: optionalWhole('Transfer süresi', 1_440),
 });
 type FormValues = z.infer<typeof formSchema>;
 
@@ -83,6 +100,14 @@ function defaults(v?: VillaDetail): FormValues {
     check_in_time: v?.check_in_time ?? '16:00',
     check_out_time: v?.check_out_time ?? '10:00',
     active: v?.active ?? true,
+    sea_distance_m: textOf(v?.sea_distance_m),
+    centre_distance_m: textOf(v?.centre_distance_m),
+    market_distance_m: textOf(v?.market_distance_m),
+    airport_distance_km: textOf(
+      v?.airport_distance_m === null || v?.airport_distance_m === undefined ? null : Math.round(v.airport_distance_m / 1000),
+    ),
+    airport_name: v?.airport_name ?? '',
+    airport_transfer_min: textOf(v?.airport_transfer_min),
   };
 }
 
@@ -111,8 +136,24 @@ function toBody(f: FormValues): VillaWriteBody {
     check_in_time: f.check_in_time,
     check_out_time: f.check_out_time,
     active: f.active,
+    sea_distance_m: wholeOrNull(f.sea_distance_m),
+    centre_distance_m: wholeOrNull(f.centre_distance_m),
+    market_distance_m: wholeOrNull(f.market_distance_m),
+    airport_distance_m: f.airport_distance_km.trim() === '' ? null : Number(f.airport_distance_km) * 1000,
+    airport_name: f.airport_name.trim() === '' ? null : f.airport_name.trim(),
+    airport_transfer_min: wholeOrNull(f.airport_transfer_min),
   };
 }
+
+/** The 'Mesafeler' fields (issue 23), in the order the form shows them. */
+const DISTANCE_FIELDS = [
+  { name: 'sea_distance_m', label: 'Denize uzaklık (m)', placeholder: '350' },
+  { name: 'centre_distance_m', label: 'Merkeze uzaklık (m)', placeholder: '1200' },
+  { name: 'market_distance_m', label: 'Markete uzaklık (m)', placeholder: '400' },
+  { name: 'airport_name', label: 'Havalimanı', placeholder: 'Dalaman' },
+  { name: 'airport_distance_km', label: 'Havalimanına uzaklık (km)', placeholder: '95' },
+  { name: 'airport_transfer_min', label: 'Transfer süresi (dk)', placeholder: '75' },
+] as const satisfies readonly { name: keyof FormValues; label: string; placeholder: string }[];
 
 /** Waits for the select options, so that the form starts with the villa's town, district and owner selected. */
 export function GeneralForm({ villa }: { villa?: VillaDetail }) {
@@ -250,6 +291,24 @@ function VillaForm({
             <TimeField form={form} name="check_in_time" label="Giriş" placeholder="16:00" />
             <TimeField form={form} name="check_out_time" label="Çıkış" placeholder="10:00" />
           </div>
+        </div>
+      </Section>
+
+      <Section title="Mesafeler">
+        <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">
+          Villa sayfasında gösterilir; denize uzaklık aramada filtre olarak da kullanılır. Bilinmeyeni boş bırakın.
+        </p>
+        <div className="grid grid-cols-2 gap-4 md:grid-cols-3">
+          {DISTANCE_FIELDS.map((f) => (
+            <TextField
+              key={f.name}
+              label={f.label}
+              inputMode={f.name === 'airport_name' ? undefined : 'numeric'}
+              placeholder={f.placeholder}
+              error={errors[f.name]?.message}
+              {...register(f.name)}
+            />
+          ))}
         </div>
       </Section>
 

@@ -7,12 +7,15 @@
 import type { VillaDetail } from '@yali/contract';
 import { RecordHistory } from '@/features/audit/components/record-history';
 import { formatKurus } from '@/lib/format';
+import { distanceLabel } from '@/features/villas/lib/labels';
 import { CalendarTab } from './calendar-tab';
 import { Section } from '@/features/unit-editor/section';
 import { ImagesTab } from './images-tab';
 import { PricesTab } from './prices-tab';
 import { ReviewsTab } from './reviews-tab';
 import { Frame } from './editor-frame';
+
+const metres = (m: number | null) => (m === null ? '–' : distanceLabel(m));
 
 export function VillaReadOnly({ villa }: { villa: VillaDetail }) {
   const facts: [string, string][] = [
@@ -26,6 +29,16 @@ export function VillaReadOnly({ villa }: { villa: VillaDetail }) {
     ['Ön ödeme', `%${villa.prepayment_percent}`],
     ['Giriş / çıkış', `${villa.check_in_time} / ${villa.check_out_time}`],
     ['İzin belge no', villa.permit_number || '–'],
+    [
+      'Denize / merkeze / markete',
+      [villa.sea_distance_m, villa.centre_distance_m, villa.market_distance_m].map(metres).join(' / '),
+    ],
+    [
+      'Havalimanı',
+      villa.airport_name
+        ? `${villa.airport_name}: ${metres(villa.airport_distance_m)}${villa.airport_transfer_min === null ? '' : `, ${villa.airport_transfer_min} dk`}`
+        : '–',
+    ],
   ];
   return (
     <Frame title={villa.name} villa={villa}>

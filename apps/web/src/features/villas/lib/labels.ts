@@ -54,3 +54,11 @@ export function ablativeSuffix(n: number): string {
 export function todayIso(timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 }
+
+const kmFormat = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 1 });
+
+/** A distance in metres as a guest reads it: '350 m' below a kilometre, else '1,2 km' / '95 km'. */
+export function distanceLabel(metres: number): string {
+  if (metres < 1000) return `${metres} m`;
+  return `${kmFormat.format(metres >= 10_000 ? Math.round(metres / 1000) : metres / 1000)} km`;
+}

@@ -34,7 +34,9 @@ import { imageSrc } from '@/features/villas/lib/images';
 import { todayIso } from '@/features/villas/lib/labels';
 import { paths } from '@/lib/paths';
 import { Breadcrumbs } from '@/components/public/breadcrumbs';
-import { BookingAside, FeatureTiles } from '@/components/public/unit-page';
+import { BookingAside, FactTiles, FeatureTiles, UnitLayout } from '@/components/public/unit-page';
+import { minimumLabel } from '@/features/booking/min-stay';
+import { StayPrice } from '@/features/booking/stay-price';
 
 // Cached and rebuilt on demand like the villa pages (decision 004): nothing is rendered at build time (the API is
 // not running then); each boat is rendered on its first visit and served from the cache until the `boats` tag,
@@ -83,6 +85,12 @@ export default async function BoatPage({ params }: { params: Params }) {
   if (!boat) notFound();
 
   const phone = settings?.site_phone;
+  // One minimum on the whole page: the terms and the booking section agree (features/booking/min-stay.ts).
+  const minDaysLabel = minimumLabel(
+    boat.prices.map((p) => p.min_days),
+    boat.min_days,
+    'gün',
+  );
   const place = boat.marina ? [boat.marina.name, boat.marina.location].filter(Boolean).join(', ') : null;
   const specs = [
     { icon: Ship, label: 'Tekne tipi', value: boat.type?.name ?? 'Belirtilmemiş' },
@@ -95,7 +103,7 @@ export default async function BoatPage({ params }: { params: Params }) {
   const terms = [
     { icon: Clock, label: 'Kalkış saati', value: boat.departure_time },
     { icon: Clock, label: 'Dönüş saati', value: boat.return_time },
-    { icon: CalendarRange, label: 'En az kiralama', value: `${boat.min_days} gün` },
+    { icon: CalendarRange, label: 'En az kiralama', value: minDaysLabel },
     { icon: Banknote, label: 'Ön ödeme', value: `%${boat.prepayment_percent}` },
   ];
 
@@ -147,129 +155,115 @@ export default async function BoatPage({ params }: { params: Params }) {
         <BoatFacts capacity={boat.capacity} cabins={boat.cabins} lengthM={boat.length_m} className="text-base" />
       </div>
 
-      <div className="mt-6">
-        {boat.images.length > 0 ? (
-          <VillaGallery images={boat.images} villaName={boat.name} />
-        ) : (
-          <div className="flex aspect-[16/9] items-center justify-center rounded-2xl bg-slate-100 text-slate-600 lg:aspect-[3/1] dark:bg-slate-800 dark:text-slate-400">
-            <ImageOff aria-hidden="true" className="mr-2 size-6" />
-            Bu tekne için henüz görsel eklenmemiş.
-          </div>
-        )}
-      </div>
-
-      <div className="mt-8 grid gap-10 lg:mt-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        {/* First in reading order: on narrow screens the price and booking come right after the photos. */}
-        <BookingAside price={<BoatPrice fromKurus={boat.from_price_kurus} size="lg" />} phone={phone}>
-          <div className="mt-3">
-            <DeferredBoatBookingForm
-              boat={{ slug: boat.slug, name: boat.name, capacity: boat.capacity, min_days: boat.min_days }}
-            />
-          </div>
-        </BookingAside>
-
-        <div className="flex min-w-0 flex-col gap-12 lg:col-start-1 lg:row-start-1">
-          <section aria-labelledby="ozellikler-teknik">
-            <h2 id="ozellikler-teknik" className={h2}>
-              Teknik Özellikler
-            </h2>
-            <dl className="mt-4 grid grid-cols-2 gap-3 xl:grid-cols-3">
-              {specs.map(({ icon: Icon, label, value }) => (
-                <Fact key={label} icon={Icon} label={label} value={value} />
-              ))}
-            </dl>
-            {boat.permit_number && (
-              <p className="mt-4 inline-flex items-center gap-2 rounded-xl bg-sea-50 px-4 py-3 text-sm text-sea-900 dark:bg-sea-950 dark:text-sea-100">
-                <BadgeCheck aria-hidden="true" className="size-5 shrink-0" />
-                <span>
-                  Ruhsat / belge: <strong className="font-semibold">{boat.permit_number}</strong>
-                </span>
-              </p>
-            )}
-          </section>
-
-          {boat.description && (
-            <section aria-labelledby="aciklama">
-              <h2 id="aciklama" className={h2}>
-                Tekne Hakkında
-              </h2>
-              <div
-                className="mt-4 text-slate-700 dark:text-slate-300 [&_a]:text-sea-700 [&_a]:underline dark:[&_a]:text-brand-400 [&_h2]:mt-5 [&_h2]:mb-2 [&_h2]:font-semibold [&_h3]:mt-5 [&_h3]:mb-2 [&_h3]:font-semibold [&_h3]:text-slate-900 dark:[&_h3]:text-white [&_li]:mb-1 [&_ol]:mb-3 [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:mb-3 [&_strong]:text-slate-900 dark:[&_strong]:text-white [&_ul]:mb-3 [&_ul]:list-disc [&_ul]:pl-5"
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: the API sends the description as sanitised HTML (allow-listed tags, see get-public-boat.ts)
-                dangerouslySetInnerHTML={{ __html: boat.description }}
+      <UnitLayout
+        gallery={
+          boat.images.length > 0 ? (
+            <VillaGallery images={boat.images} villaName={boat.name} />
+          ) : (
+            <div className="flex aspect-[16/9] items-center justify-center rounded-2xl bg-slate-100 text-slate-600 lg:aspect-[2/1] dark:bg-slate-800 dark:text-slate-400">
+              <ImageOff aria-hidden="true" className="mr-2 size-6" />
+              Bu tekne için henüz görsel eklenmemiş.
+            </div>
+          )
+        }
+        aside={
+          <BookingAside
+            price={
+              <StayPrice stayKey={`boat:${boat.slug}`}>
+                <BoatPrice fromKurus={boat.from_price_kurus} size="lg" />
+              </StayPrice>
+            }
+            phone={phone}
+          >
+            <div className="mt-3">
+              <DeferredBoatBookingForm
+                boat={{ slug: boat.slug, name: boat.name, capacity: boat.capacity, min_days: boat.min_days }}
+                minDaysLabel={minDaysLabel}
               />
-            </section>
-          )}
-
-          {boat.features.length > 0 && (
-            <section aria-labelledby="donanim">
-              <h2 id="donanim" className={h2}>
-                Donanım ve Olanaklar
-              </h2>
-              <FeatureTiles
-                items={boat.features.map((f) => ({
-                  key: f,
-                  name: f,
-                  icon: <Check aria-hidden="true" className="size-5 shrink-0 text-sea-600 dark:text-brand-400" />,
-                }))}
-              />
-            </section>
-          )}
-
-          <section aria-labelledby="fiyatlar">
-            <h2 id="fiyatlar" className={h2}>
-              Fiyatlar
-            </h2>
-            <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-400">
-              Fiyatlar seçtiğiniz para biriminde gösterilir. Haftalık fiyatı olan dönemlerde her tam 7 gün haftalık fiyattan,
-              kalan günler günlük fiyattan hesaplanır.
+            </div>
+          </BookingAside>
+        }
+      >
+        <section aria-labelledby="ozellikler-teknik">
+          <h2 id="ozellikler-teknik" className={h2}>
+            Teknik Özellikler
+          </h2>
+          <FactTiles items={specs} />
+          {boat.permit_number && (
+            <p className="mt-4 inline-flex items-center gap-2 rounded-xl bg-sea-50 px-4 py-3 text-sm text-sea-900 dark:bg-sea-950 dark:text-sea-100">
+              <BadgeCheck aria-hidden="true" className="size-5 shrink-0" />
+              <span>
+                Ruhsat / belge: <strong className="font-semibold">{boat.permit_number}</strong>
+              </span>
             </p>
-            <BoatPriceTable periods={boat.prices} />
-          </section>
-
-          <section aria-labelledby="takvim">
-            <h2 id="takvim" className={h2}>
-              Müsaitlik Takvimi
-            </h2>
-            <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-400">Önümüzdeki 12 ayın dolu ve müsait günleri.</p>
-            <BoatAvailabilityCalendar calendar={calendar} today={today} />
-          </section>
-
-          <section aria-labelledby="kiralama">
-            <h2 id="kiralama" className={h2}>
-              Kiralama Bilgileri
-            </h2>
-            <dl className="mt-4 grid grid-cols-2 gap-3 xl:grid-cols-4">
-              {terms.map(({ icon: Icon, label, value }) => (
-                <Fact key={label} icon={Icon} label={label} value={value} />
-              ))}
-            </dl>
-          </section>
-
-          {boat.marina && (
-            <section aria-labelledby="konum">
-              <h2 id="konum" className={h2}>
-                Konum
-              </h2>
-              <div className="mt-4">
-                <MarinaLocation marina={boat.marina} departure={boat.departure_time} returnTime={boat.return_time} />
-              </div>
-            </section>
           )}
-        </div>
-      </div>
-    </div>
-  );
-}
+        </section>
 
-function Fact({ icon: Icon, label, value }: { icon: typeof Clock; label: string; value: string }) {
-  return (
-    <div className="relative rounded-xl border border-slate-200 bg-white py-3 pr-4 pl-12 dark:border-slate-800 dark:bg-slate-900">
-      <dt className="text-xs text-slate-500 dark:text-slate-400">
-        <Icon aria-hidden="true" className="absolute top-1/2 left-4 size-5 -translate-y-1/2 text-sea-600 dark:text-brand-400" />
-        {label}
-      </dt>
-      <dd className="font-semibold text-slate-900 dark:text-white">{value}</dd>
+        {boat.description && (
+          <section aria-labelledby="aciklama">
+            <h2 id="aciklama" className={h2}>
+              Tekne Hakkında
+            </h2>
+            <div
+              className="mt-4 text-slate-700 dark:text-slate-300 [&_a]:text-sea-700 [&_a]:underline dark:[&_a]:text-brand-400 [&_h2]:mt-5 [&_h2]:mb-2 [&_h2]:font-semibold [&_h3]:mt-5 [&_h3]:mb-2 [&_h3]:font-semibold [&_h3]:text-slate-900 dark:[&_h3]:text-white [&_li]:mb-1 [&_ol]:mb-3 [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:mb-3 [&_strong]:text-slate-900 dark:[&_strong]:text-white [&_ul]:mb-3 [&_ul]:list-disc [&_ul]:pl-5"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: the API sends the description as sanitised HTML (allow-listed tags, see get-public-boat.ts)
+              dangerouslySetInnerHTML={{ __html: boat.description }}
+            />
+          </section>
+        )}
+
+        {boat.features.length > 0 && (
+          <section aria-labelledby="donanim">
+            <h2 id="donanim" className={h2}>
+              Donanım ve Olanaklar
+            </h2>
+            <FeatureTiles
+              items={boat.features.map((f) => ({
+                key: f,
+                name: f,
+                icon: <Check aria-hidden="true" className="size-5 shrink-0 text-sea-600 dark:text-brand-400" />,
+              }))}
+            />
+          </section>
+        )}
+
+        <section aria-labelledby="fiyatlar">
+          <h2 id="fiyatlar" className={h2}>
+            Fiyatlar
+          </h2>
+          <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-400">
+            Fiyatlar seçtiğiniz para biriminde gösterilir. Haftalık fiyatı olan dönemlerde her tam 7 gün haftalık fiyattan, kalan
+            günler günlük fiyattan hesaplanır.
+          </p>
+          <BoatPriceTable periods={boat.prices} />
+        </section>
+
+        <section aria-labelledby="takvim">
+          <h2 id="takvim" className={h2}>
+            Müsaitlik Takvimi
+          </h2>
+          <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-400">Önümüzdeki 12 ayın dolu ve müsait günleri.</p>
+          <BoatAvailabilityCalendar calendar={calendar} today={today} />
+        </section>
+
+        <section aria-labelledby="kiralama">
+          <h2 id="kiralama" className={h2}>
+            Kiralama Bilgileri
+          </h2>
+          <FactTiles items={terms} wide={4} />
+        </section>
+
+        {boat.marina && (
+          <section aria-labelledby="konum">
+            <h2 id="konum" className={h2}>
+              Konum
+            </h2>
+            <div className="mt-4">
+              <MarinaLocation marina={boat.marina} departure={boat.departure_time} returnTime={boat.return_time} />
+            </div>
+          </section>
+        )}
+      </UnitLayout>
     </div>
   );
 }

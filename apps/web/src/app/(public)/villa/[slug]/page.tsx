@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { BadgeCheck, Banknote, Clock, House, MapPin, ShieldCheck, Sparkles } from '@/components/icons';
+import { BadgeCheck, Banknote, Clock, House, MapPin, ShieldCheck, Sparkles, Waves } from '@/components/icons';
 import { CACHE_TAGS, TIME_ZONE, truncate } from '@yali/contract';
 import { AvailabilityCalendar, monthStart } from '@/components/public/availability-calendar';
 import { LocationCard } from '@/components/public/location-card';
@@ -19,12 +19,15 @@ import { VillaFacts } from '@/features/villas/components/villa-facts';
 import { VillaGallery } from '@/features/villas/components/villa-gallery';
 import { VillaReviews } from '@/features/villas/components/villa-reviews';
 import { apiGet } from '@/lib/api.server';
-import { todayIso } from '@/features/villas/lib/labels';
+import { distanceLabel, todayIso } from '@/features/villas/lib/labels';
 import { imageSrc } from '@/features/villas/lib/images';
 import { paths } from '@/lib/paths';
 import { DeferredBookingPanel, DeferredReviewForm } from './deferred';
 import { Breadcrumbs } from '@/components/public/breadcrumbs';
-import { BookingAside, FeatureTiles } from '@/components/public/unit-page';
+import { BookingAside, FactTiles, FeatureTiles, UnitLayout } from '@/components/public/unit-page';
+import { minimumLabel } from '@/features/booking/min-stay';
+import { StayPrice } from '@/features/booking/stay-price';
+import { VillaDistances } from '@/features/villas/components/villa-distances';
 
 // Cached and rebuilt on demand (decision 004): no villa is rendered at build time (the API is not running then);
 // each is rendered on its first visit, then served from the cache until its tags are revalidated.
@@ -66,9 +69,22 @@ export default async function VillaPage({ params }: { params: Params }) {
   }
 
   const coming = villa.prices.filter((p) => p.end_date >= today);
+  // One minimum stay on the whole page: the facts, the price table and the booking section agree (min-stay.ts).
+  const minStayLabel = minimumLabel(
+    coming.map((p) => p.min_nights),
+    villa.min_stay,
+    'gece',
+  );
   const fromPrice = coming.length > 0 ? Math.min(...coming.map((p) => p.nightly_price_kurus)) : null;
   const place = [villa.town?.name, villa.district?.name].filter(Boolean).join(' / ');
   const phone = settings?.site_phone;
+  const hasDistances = [
+    villa.sea_distance_m,
+    villa.centre_distance_m,
+    villa.market_distance_m,
+    villa.airport_distance_m,
+    villa.airport_transfer_min,
+  ].some((m) => m !== null);
 
   const details = [
     { icon: Clock, label: 'Giriş saati', value: villa.check_in_time },
@@ -84,7 +100,7 @@ export default async function VillaPage({ params }: { params: Params }) {
       value: villa.damage_deposit_kurus > 0 ? <Money kurus={villa.damage_deposit_kurus} /> : 'Alınmıyor',
     },
     { icon: Banknote, label: 'Ön ödeme', value: `%${villa.prepayment_percent}` },
-    { icon: BadgeCheck, label: 'En az konaklama', value: `${villa.min_stay} gece` },
+    { icon: BadgeCheck, label: 'En az konaklama', value: minStayLabel },
   ];
 
   return (
@@ -126,10 +142,20 @@ export default async function VillaPage({ params }: { params: Params }) {
             ))}
           </div>
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">{villa.name}</h1>
-          {place && (
-            <p className="mt-2 inline-flex items-center gap-1.5 text-slate-600 dark:text-slate-300">
-              <MapPin aria-hidden="true" className="size-4" />
-              {place}
+          {(place || villa.sea_distance_m !== null) && (
+            <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-600 dark:text-slate-300">
+              {place && (
+                <span className="inline-flex items-center gap-1.5">
+                  <MapPin aria-hidden="true" className="size-4" />
+                  {place}
+                </span>
+              )}
+              {villa.sea_distance_m !== null && (
+                <span className="inline-flex items-center gap-1 rounded-full bg-sea-50 px-2.5 py-0.5 text-sm font-medium text-sea-800 dark:bg-sea-900 dark:text-sea-100">
+                  <Waves aria-hidden="true" className="size-4" />
+                  Denize {distanceLabel(villa.sea_distance_m)}
+                </span>
+              )}
             </p>
           )}
         </div>
@@ -142,116 +168,113 @@ export default async function VillaPage({ params }: { params: Params }) {
         </div>
       </div>
 
-      <div className="mt-6">
-        <VillaGallery images={villa.images} villaName={villa.name} />
-      </div>
+      <UnitLayout
+        gallery={<VillaGallery images={villa.images} villaName={villa.name} />}
+        aside={
+          <BookingAside
+            price={
+              <StayPrice stayKey={`villa:${villa.slug}`}>
+                <FromPrice kurus={fromPrice} size="lg" />
+              </StayPrice>
+            }
+            phone={phone}
+          >
+            <DeferredBookingPanel
+              slug={villa.slug}
+              capacity={villa.capacity}
+              minStay={villa.min_stay}
+              minStayLabel={minStayLabel}
+            />
+          </BookingAside>
+        }
+      >
+        <section aria-labelledby="aciklama">
+          <h2 id="aciklama" className="text-xl font-bold text-slate-900 dark:text-white">
+            Villa Hakkında
+          </h2>
+          <div
+            className="prose-villa mt-4 text-slate-700 dark:text-slate-300 [&_a]:text-sea-700 [&_a]:underline dark:[&_a]:text-brand-400 [&_h3]:mt-5 [&_h3]:mb-2 [&_h3]:font-semibold [&_h3]:text-slate-900 dark:[&_h3]:text-white [&_li]:mb-1 [&_ol]:mb-3 [&_ol]:list-decimal [&_ol]:pl-5 [&_strong]:text-slate-900 dark:[&_strong]:text-white [&_ul]:mb-3 [&_ul]:list-disc [&_ul]:pl-5"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: admin-written description HTML; the API owns sanitising it (allow-listed tags) before it reaches the page
+            dangerouslySetInnerHTML={{ __html: villa.description }}
+          />
+        </section>
 
-      <div className="mt-8 grid gap-10 lg:mt-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        {/* First in reading order: on narrow screens the price and booking come right after the photos. */}
-        <BookingAside price={<FromPrice kurus={fromPrice} size="lg" />} phone={phone}>
-          <DeferredBookingPanel slug={villa.slug} capacity={villa.capacity} minStay={villa.min_stay} />
-        </BookingAside>
-        <div className="flex min-w-0 flex-col gap-12 lg:col-start-1 lg:row-start-1">
-          <section aria-labelledby="aciklama">
-            <h2 id="aciklama" className="text-xl font-bold text-slate-900 dark:text-white">
-              Villa Hakkında
+        {villa.features.length > 0 && (
+          <section aria-labelledby="ozellikler">
+            <h2 id="ozellikler" className="text-xl font-bold text-slate-900 dark:text-white">
+              Özellikler
             </h2>
-            <div
-              className="prose-villa mt-4 text-slate-700 dark:text-slate-300 [&_a]:text-sea-700 [&_a]:underline dark:[&_a]:text-brand-400 [&_h3]:mt-5 [&_h3]:mb-2 [&_h3]:font-semibold [&_h3]:text-slate-900 dark:[&_h3]:text-white [&_li]:mb-1 [&_ol]:mb-3 [&_ol]:list-decimal [&_ol]:pl-5 [&_strong]:text-slate-900 dark:[&_strong]:text-white [&_ul]:mb-3 [&_ul]:list-disc [&_ul]:pl-5"
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: admin-written description HTML; the API owns sanitising it (allow-listed tags) before it reaches the page
-              dangerouslySetInnerHTML={{ __html: villa.description }}
+            <FeatureTiles
+              items={villa.features.map((f) => ({
+                key: f.id,
+                name: f.name,
+                icon: <FeatureIcon name={f.icon} className="size-5 shrink-0 text-sea-600 dark:text-brand-400" />,
+              }))}
             />
           </section>
+        )}
 
-          {villa.features.length > 0 && (
-            <section aria-labelledby="ozellikler">
-              <h2 id="ozellikler" className="text-xl font-bold text-slate-900 dark:text-white">
-                Özellikler
-              </h2>
-              <FeatureTiles
-                items={villa.features.map((f) => ({
-                  key: f.id,
-                  name: f.name,
-                  icon: <FeatureIcon name={f.icon} className="size-5 shrink-0 text-sea-600 dark:text-brand-400" />,
-                }))}
-              />
-            </section>
-          )}
-
-          <section aria-labelledby="fiyatlar">
-            <h2 id="fiyatlar" className="text-xl font-bold text-slate-900 dark:text-white">
-              Fiyatlar
+        {hasDistances && (
+          <section aria-labelledby="mesafeler">
+            <h2 id="mesafeler" className="text-xl font-bold text-slate-900 dark:text-white">
+              Mesafeler
             </h2>
-            <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-400">
-              Fiyatlar geceliktir ve seçtiğiniz para biriminde gösterilir; temizlik ücreti konaklama başına bir kez eklenir.
-            </p>
-            <PriceTable periods={villa.prices} today={today} />
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Villadan yaklaşık uzaklıklar.</p>
+            <VillaDistances distances={villa} />
           </section>
+        )}
 
-          <section aria-labelledby="takvim">
-            <h2 id="takvim" className="text-xl font-bold text-slate-900 dark:text-white">
-              Müsaitlik Takvimi
+        <section aria-labelledby="fiyatlar">
+          <h2 id="fiyatlar" className="text-xl font-bold text-slate-900 dark:text-white">
+            Fiyatlar
+          </h2>
+          <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-400">
+            Fiyatlar geceliktir ve seçtiğiniz para biriminde gösterilir; temizlik ücreti konaklama başına bir kez eklenir.
+          </p>
+          <PriceTable periods={villa.prices} today={today} minStay={villa.min_stay} />
+        </section>
+
+        <section aria-labelledby="takvim">
+          <h2 id="takvim" className="text-xl font-bold text-slate-900 dark:text-white">
+            Müsaitlik Takvimi
+          </h2>
+          <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-400">
+            Önümüzdeki 12 ayın dolu ve müsait geceleri; çıkış günü dolu bir güne denk gelebilir.
+          </p>
+          <AvailabilityCalendar days={calendar?.days ?? null} today={today} />
+        </section>
+
+        <section aria-labelledby="bilgiler">
+          <h2 id="bilgiler" className="text-xl font-bold text-slate-900 dark:text-white">
+            Konaklama Bilgileri
+          </h2>
+          <FactTiles items={details} />
+          <p className="mt-4 inline-flex items-center gap-2 rounded-xl bg-sea-50 px-4 py-3 text-sm text-sea-900 dark:bg-sea-950 dark:text-sea-100">
+            <BadgeCheck aria-hidden="true" className="size-5 shrink-0" />
+            <span>
+              Turizm İzin Belge No: <strong className="font-semibold">{villa.permit_number}</strong>
+            </span>
+          </p>
+        </section>
+
+        {place && (
+          <section aria-labelledby="konum">
+            <h2 id="konum" className="text-xl font-bold text-slate-900 dark:text-white">
+              Konum
             </h2>
-            <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-400">
-              Önümüzdeki 12 ayın dolu ve müsait geceleri; çıkış günü dolu bir güne denk gelebilir.
-            </p>
-            <AvailabilityCalendar days={calendar?.days ?? null} today={today} />
+            <div className="mt-4">
+              <LocationCard icon={<House className="size-7" />} title={villa.name} region={place} lat={villa.lat} lng={villa.lng}>
+                <p className="text-sm text-slate-600 dark:text-slate-400">
+                  Açık adres ve yol tarifi, rezervasyon onayında ayrıca bildirilir.
+                </p>
+              </LocationCard>
+            </div>
           </section>
+        )}
 
-          <section aria-labelledby="bilgiler">
-            <h2 id="bilgiler" className="text-xl font-bold text-slate-900 dark:text-white">
-              Konaklama Bilgileri
-            </h2>
-            <dl className="mt-4 grid grid-cols-2 gap-3 xl:grid-cols-3">
-              {details.map(({ icon: Icon, label, value }) => (
-                <div
-                  key={label}
-                  className="relative rounded-xl border border-slate-200 bg-white py-3 pr-4 pl-12 dark:border-slate-800 dark:bg-slate-900"
-                >
-                  <dt className="text-xs text-slate-500 dark:text-slate-400">
-                    <Icon
-                      aria-hidden="true"
-                      className="absolute top-1/2 left-4 size-5 -translate-y-1/2 text-sea-600 dark:text-brand-400"
-                    />
-                    {label}
-                  </dt>
-                  <dd className="font-semibold text-slate-900 dark:text-white">{value}</dd>
-                </div>
-              ))}
-            </dl>
-            <p className="mt-4 inline-flex items-center gap-2 rounded-xl bg-sea-50 px-4 py-3 text-sm text-sea-900 dark:bg-sea-950 dark:text-sea-100">
-              <BadgeCheck aria-hidden="true" className="size-5 shrink-0" />
-              <span>
-                Turizm İzin Belge No: <strong className="font-semibold">{villa.permit_number}</strong>
-              </span>
-            </p>
-          </section>
-
-          {place && (
-            <section aria-labelledby="konum">
-              <h2 id="konum" className="text-xl font-bold text-slate-900 dark:text-white">
-                Konum
-              </h2>
-              <div className="mt-4">
-                <LocationCard
-                  icon={<House className="size-7" />}
-                  title={villa.name}
-                  region={place}
-                  lat={villa.lat}
-                  lng={villa.lng}
-                >
-                  <p className="text-sm text-slate-600 dark:text-slate-400">
-                    Açık adres ve yol tarifi, rezervasyon onayında ayrıca bildirilir.
-                  </p>
-                </LocationCard>
-              </div>
-            </section>
-          )}
-
-          <VillaReviews comments={villa.comments} headingId="yorumlar" agencyName={settings?.site_name || 'Yalı'} />
-          <DeferredReviewForm slug={villa.slug} />
-        </div>
-      </div>
+        <VillaReviews comments={villa.comments} headingId="yorumlar" agencyName={settings?.site_name || 'Yalı'} />
+        <DeferredReviewForm slug={villa.slug} />
+      </UnitLayout>
     </div>
   );
 }
