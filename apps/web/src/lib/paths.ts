@@ -12,6 +12,16 @@ export const paths = {
   },
   listingBoat: '/listingboat',
   boat: (slug: string) => `/boat/${encodeURIComponent(slug)}`,
+  /** A boat page from a dated search (issue 23): the listing's first day, number of days and guests carried. */
+  boatStay: (slug: string, stay: { checkin?: string | undefined; days?: number | undefined; guests?: number | undefined }) => {
+    const q = new URLSearchParams();
+    if (stay.checkin && stay.days) {
+      q.set('checkin', stay.checkin);
+      q.set('days', String(stay.days));
+    }
+    if (stay.guests) q.set('guests', String(stay.guests));
+    return q.size > 0 ? `/boat/${encodeURIComponent(slug)}?${q}` : `/boat/${encodeURIComponent(slug)}`;
+  },
   /** A villa page; `stay` (a searched stay or a short-term offer) pre-selects dates and guests in its booking panel. */
   villa: (slug: string, stay?: { checkin?: string | undefined; checkout?: string | undefined; guests?: number | undefined }) => {
     const q = new URLSearchParams();

@@ -5,12 +5,24 @@ import { paths } from '@/lib/paths';
 import { BoatFacts } from './boat-facts';
 import { BoatPrice } from './boat-price';
 
-/** A boat of `/listingboat`; the whole card links to the boat page. Server component. */
-export function BoatCard({ boat, eager = false }: { boat: BoatCardData; eager?: boolean }) {
+/**
+ * A boat of `/listingboat`; the whole card links to the boat page, carrying
+ * the searched rental (`stayLink`: first day, days, guests) so that the boat
+ * page can pre-select it. Server component.
+ */
+export function BoatCard({
+  boat,
+  eager = false,
+  stayLink,
+}: {
+  boat: BoatCardData;
+  eager?: boolean;
+  stayLink?: { checkin?: string | undefined; days?: number | undefined; guests?: number | undefined };
+}) {
   return (
     <UnitCard
       name={boat.name}
-      href={paths.boat(boat.slug)}
+      href={stayLink ? paths.boatStay(boat.slug, stayLink) : paths.boat(boat.slug)}
       image={boat.image}
       place={boat.marina ? (boat.marina.location ? `${boat.marina.name}, ${boat.marina.location}` : boat.marina.name) : ''}
       eager={eager}
