@@ -8,6 +8,7 @@
  * beside the stay's total. Expectations come from the API, not from counts
  * of the demo data.
  */
+import path from 'node:path';
 import { devices, type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { expectNoSeriousAxeViolations } from '../page-checks';
@@ -70,6 +71,7 @@ test.describe('guest search on a phone', () => {
     const dialog = page.getByRole('dialog', { name: 'Giriş ve çıkış tarihi' });
     await expect(dialog.getByRole('button', { name: 'Önceki aya git' })).toBeVisible();
     await expectNoSeriousAxeViolations(page, 'home with the date dialog');
+    await page.screenshot({ path: path.join(import.meta.dirname, '../artifacts/screenshots/guest-search-phone-dates.png') });
     await pickRange(dialog, checkin, checkout);
     await expect(form.getByRole('button', { name: /Tarihler/ })).toContainText('10–17 Tem · 7 gece');
     await form.getByLabel('Kişi sayısı').selectOption('6');
@@ -116,7 +118,6 @@ test.describe('guest search on a phone', () => {
     await sheet.getByLabel('En yüksek fiyat (₺)').fill(String(maxPrice));
     await sheet.getByRole('checkbox', { name: new RegExp(`^${feature.name}`) }).check();
     await expectNoSeriousAxeViolations(page, 'filter sheet');
-    await shoot('guest-search-phone-sheet');
     await sheet.getByRole('button', { name: 'Uygula' }).click();
     await expect(sheet).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`max_price=${maxPrice}`));

@@ -12,7 +12,7 @@ const SCROLL_KEY = 'yali_filter_scroll';
 /**
  * The address of a filter form's choice: its fields without the empty ones
  * (and without `currency` when no price bound is set, or when it is TL, the
- * API's default), so that the address stays short and every existing link
+ * API's default, nor the default sort), so that the address stays short and every existing link
  * shape keeps working.
  */
 export function filterHref(action: string, data: FormData): string {
@@ -20,6 +20,8 @@ export function filterHref(action: string, data: FormData): string {
   for (const [key, value] of data) if (typeof value === 'string' && value.trim() !== '') qs.append(key, value.trim());
   const priced = qs.has('min_price') || qs.has('max_price');
   if (!priced || qs.get('currency') === 'TL') qs.delete('currency');
+  // 'order' (the agency's order) is every listing's default sort.
+  if (qs.get('sort') === 'order') qs.delete('sort');
   const s = qs.toString();
   return s ? `${action}?${s}` : action;
 }
