@@ -286,6 +286,11 @@ async function ensureBoats(request: APIRequestContext) {
 }
 
 const cards = (page: Page) => page.locator('main article');
+/** On a phone the filters are in the "Filtrele" sheet (issue 23); on a desktop beside the results. */
+const openFilters = async (page: Page) => {
+  const button = page.getByRole('button', { name: /Filtrele/ });
+  if (await button.isVisible()) await button.click();
+};
 const cardNamed = (page: Page, name: string) => cards(page).filter({ has: page.getByRole('link', { name, exact: true }) });
 const apiTotal = async (page: Page, query: string) =>
   (await (await page.request.get(`/v1/searchboats?client=true&${query}`)).json()).content.total as number;
@@ -304,6 +309,7 @@ test.describe('boat listing @mobile', () => {
 
     // Type filter through the form.
     await expect(async () => {
+      await openFilters(page);
       await page.getByLabel('Tekne tipi', { exact: true }).selectOption({ label: 'Motor Yat' });
       await page.getByRole('button', { name: 'Uygula' }).click();
       await expect(page).toHaveURL(new RegExp(`type=${data.types['Motor Yat']}`), { timeout: 3000 });
@@ -316,6 +322,7 @@ test.describe('boat listing @mobile', () => {
     for (const card of await cards(page).all()) await expect(card).toContainText('Motor Yat');
 
     // Marina filter, all types.
+    await openFilters(page);
     await page.getByLabel('Tekne tipi', { exact: true }).selectOption({ label: 'Tüm tipler' });
     await page.getByLabel('Marina', { exact: true }).selectOption({ label: data.marinaLabels['Göcek Marina'] as string });
     await page.getByRole('button', { name: 'Uygula' }).click();
@@ -355,8 +362,9 @@ test.describe('boat listing @mobile', () => {
     // Back-to-back: free again from the day the held rental ends; a full week at the weekly rate.
     await page.goto(`/listingboat?marina=${gocek}&checkin=${heldTo}&days=7`);
     await expect(cardNamed(page, 'Sevda Sultan')).toContainText('7 gün toplam ₺210.000', { useInnerText: true });
-    await expect(page.getByLabel('İlk gün')).toHaveValue(heldTo);
-    await expect(page.getByLabel('Süre')).toHaveValue('7');
+    // The date field's choice (issue 23: one range picker; hidden inputs carry it in the form).
+    await expect(page.locator('input[name="checkin"]')).toHaveValue(heldTo);
+    await expect(page.locator('input[name="days"]')).toHaveValue('7');
   });
 
   test('empty state suggests widening the search', async ({ page }) => {

@@ -1,24 +1,15 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
-import {
-  ArrowRight,
-  BadgeCheck,
-  Building2,
-  Headset,
-  House,
-  MapPin,
-  Sailboat,
-  Search,
-  ShieldCheck,
-  Tent,
-} from '@/components/icons';
-import { VILLA_TYPE_ID } from '@yali/contract';
+import { ArrowRight, BadgeCheck, Building2, Headset, House, MapPin, Sailboat, ShieldCheck, Tent } from '@/components/icons';
+import { TIME_ZONE, VILLA_TYPE_ID } from '@yali/contract';
+import { getBoatSearchOptions } from '@/components/public/boats/api';
+import { HomeSearch } from '@/components/public/search/home-search';
 import { getSiteSettings, licenceText } from '@/components/public/site-settings';
 import { ShortTermOffers } from '@/features/booking/short-term-offers';
 import { getSearchOptions, searchVillas } from '@/features/villas/api';
 import { VillaCard } from '@/features/villas/components/villa-card';
 import { imageSrc, imageSrcSet } from '@/features/villas/lib/images';
-import { typeHeading } from '@/features/villas/lib/labels';
+import { todayIso, typeHeading } from '@/features/villas/lib/labels';
 import { JsonLd, organizationLd } from '@/features/seo/json-ld';
 import { pageMetadata } from '@/features/seo/metadata';
 import { absoluteUrl } from '@/features/seo/site-url';
@@ -36,9 +27,6 @@ export const metadata = pageMetadata({
 });
 
 const TYPE_ICONS: Record<number, typeof House> = { [VILLA_TYPE_ID.apart]: Building2, [VILLA_TYPE_ID.bungalov]: Tent };
-
-const selectClass =
-  'h-12 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand-500 dark:border-slate-700 dark:bg-slate-950 dark:text-white';
 
 function SectionHeading({
   id,
@@ -75,8 +63,9 @@ function SectionHeading({
 }
 
 export default async function HomePage() {
-  const [options, popularPage, allPage, settings] = await Promise.all([
+  const [options, boatOptions, popularPage, allPage, settings] = await Promise.all([
     getSearchOptions(),
+    getBoatSearchOptions(),
     searchVillas({ sort: 'popular', take: 6 }),
     searchVillas({ take: 1 }),
     getSiteSettings(),
@@ -157,46 +146,15 @@ export default async function HomePage() {
             )}
           </div>
 
-          <form
-            action={paths.listing()}
-            method="get"
-            aria-label="Villa arama"
-            className="mt-10 grid gap-3 rounded-2xl bg-white p-4 text-slate-900 shadow-2xl sm:grid-cols-[1fr_1fr_auto] sm:items-end sm:p-5 dark:bg-slate-900 dark:text-white"
-          >
-            <div>
-              <label htmlFor="home-types" className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-300">
-                Villa tipi
-              </label>
-              <select id="home-types" name="types" defaultValue="" className={selectClass}>
-                <option value="">Tüm villalar</option>
-                {options.types.map((t) => (
-                  <option key={t.id} value={t.id}>
-                    {t.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="home-town" className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-300">
-                Bölge
-              </label>
-              <select id="home-town" name="town" defaultValue="" className={selectClass}>
-                <option value="">Tüm bölgeler</option>
-                {options.towns.map((t) => (
-                  <option key={t.town_id} value={t.town_id}>
-                    {t.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <button
-              type="submit"
-              className="inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-brand-500 px-6 font-semibold text-sea-950 shadow transition hover:bg-brand-400"
-            >
-              <Search aria-hidden="true" className="size-5" />
-              Villa Bul
-            </button>
-          </form>
+          <HomeSearch
+            today={todayIso(TIME_ZONE)}
+            towns={options.towns.map((t) => ({ value: t.town_id, label: t.name }))}
+            marinas={boatOptions.marinas
+              .filter((m) => m.count > 0)
+              .map((m) => ({ value: m.marina_id, label: m.location ? `${m.name} (${m.location})` : m.name }))}
+            villaGuestsMax={Math.max(16, options.guests_max ?? 0)}
+            boatGuestsMax={Math.max(12, boatOptions.capacity_max)}
+          />
           <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-200">
             <li className="inline-flex items-center gap-1.5">
               <House aria-hidden="true" className="size-4 text-brand-400" />

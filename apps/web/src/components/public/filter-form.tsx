@@ -29,14 +29,35 @@ export function FilterForm({
   return (
     <form action={action} method="get" aria-label={label} className={className}>
       {children}
-      <button
-        type="submit"
-        className="inline-flex h-11 items-center justify-center gap-2 rounded-xl bg-brand-500 px-6 text-sm font-semibold text-sea-950 transition hover:bg-brand-400"
-      >
-        <SlidersHorizontal aria-hidden="true" className="size-4" />
-        Uygula
-      </button>
+      <ApplyButton />
     </form>
+  );
+}
+
+/** The filter form's submit button, "Uygula" (`className`: extra layout, e.g. full width in the phone's sheet). */
+export function ApplyButton({ className }: { className?: string }) {
+  return (
+    <button
+      type="submit"
+      className={`inline-flex h-11 items-center justify-center gap-2 rounded-xl bg-brand-500 px-6 text-sm font-semibold text-sea-950 transition hover:bg-brand-400 ${className ?? ''}`}
+    >
+      <SlidersHorizontal aria-hidden="true" className="size-4" />
+      Uygula
+    </button>
+  );
+}
+
+/** The guests filter: "Fark etmez", then 1 … `max` kişi (`guests` preselected). */
+export function GuestsFilter({ id, max, guests }: { id: string; max: number; guests: number | undefined }) {
+  return (
+    <FilterSelect
+      id={id}
+      name="guests"
+      label="Kişi sayısı"
+      defaultValue={guests ? String(guests) : ''}
+      anyLabel="Fark etmez"
+      options={Array.from({ length: max }, (_, i) => ({ value: i + 1, label: `${i + 1} kişi` }))}
+    />
   );
 }
 

@@ -89,10 +89,7 @@ export function RequestNextSteps({ steps }: { steps: Steps }) {
                 <div>
                   <dt className="text-xs text-slate-500 dark:text-slate-400">IBAN</dt>
                   <dd className="flex flex-wrap items-center justify-between gap-2">
-                    <span
-                      data-testid="next-steps-iban"
-                      className="font-mono font-semibold text-slate-900 dark:text-white"
-                    >
+                    <span data-testid="next-steps-iban" className="font-mono font-semibold text-slate-900 dark:text-white">
                       {steps.bank.iban}
                     </span>
                     <CopyButton value={steps.bank.iban.replace(/\s+/g, '')} label="IBAN’ı kopyala" />

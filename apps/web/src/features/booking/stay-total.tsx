@@ -1,14 +1,30 @@
 import { Money } from '@/features/currency/money';
 
-/** '7 gece toplam ₺35.000' on a listing card when the search has dates (issue 5), in the visitor's currency. */
+/**
+ * '7 gece toplam ₺99.750' on a listing card when the search has dates (issue
+ * 5), with the nightly average beside it ('gecelik ₺14.250', issue 23: the
+ * figure guests compare across sites), in the visitor's currency. The
+ * average is the total (cleaning fee included) over the nights, rounded to
+ * whole kuruş.
+ */
 export function StayTotal({ nights, kurus }: { nights: number; kurus: number }) {
   return (
-    <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="stay-total">
-      {nights} gece toplam{' '}
-      <span className="text-lg font-bold text-slate-900 dark:text-white">
-        <Money kurus={kurus} />
-      </span>
-      <span className="block text-xs text-slate-500 dark:text-slate-400">temizlik ücreti dahil</span>
-    </p>
+    <div className="flex flex-wrap items-end justify-between gap-x-3 gap-y-1" data-testid="stay-total">
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        {nights} gece toplam{' '}
+        <span className="text-lg font-bold text-slate-900 dark:text-white">
+          <Money kurus={kurus} />
+        </span>
+        <span className="block text-xs text-slate-500 dark:text-slate-400">temizlik ücreti dahil</span>
+      </p>
+      {nights > 0 && (
+        <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="stay-nightly">
+          gecelik{' '}
+          <span className="font-semibold text-slate-900 dark:text-white">
+            <Money kurus={Math.round(kurus / nights)} />
+          </span>
+        </p>
+      )}
+    </div>
   );
 }

@@ -29,6 +29,16 @@ const pickerStyle = {
 } as CSSProperties;
 
 const dayName = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', weekday: 'long' });
+const monthName = new Intl.DateTimeFormat('tr-TR', { month: 'long', year: 'numeric' });
+
+// react-day-picker reads its buttons out in English ("Go to the Previous Month") whatever the date locale (issue 23).
+const TR_LABELS = {
+  labelPrevious: () => 'Önceki aya git',
+  labelNext: () => 'Sonraki aya git',
+  labelNav: () => 'Aylar arasında gezinme',
+  labelGrid: (date: Date) => monthName.format(date),
+  labelWeekday: (date: Date) => date.toLocaleDateString('tr-TR', { weekday: 'long' }),
+};
 
 /**
  * The selection rule of one kind of unit, over ISO days (`YYYY-MM-DD`,
@@ -80,6 +90,7 @@ export function UnitDayPicker({
       }}
       modifiersClassNames={{ booked: '[&>button]:line-through [&>button]:decoration-rose-500 [&>button]:decoration-2' }}
       labels={{
+        ...TR_LABELS,
         labelDayButton: (date, mods) => {
           const notes = [...rule.notes(isoOf(date)), mods.booked ? 'dolu' : ''].filter(Boolean);
           const text = dayName.format(date);

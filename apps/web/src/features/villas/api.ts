@@ -5,12 +5,16 @@
  */
 import 'server-only';
 import { cache } from 'react';
-import { CACHE_TAGS, PUBLIC_REVALIDATE_SECONDS, type VillaCard, type VillaDetail } from '@yali/contract';
+import { CACHE_TAGS, type Currency, PUBLIC_REVALIDATE_SECONDS, type VillaCard, type VillaDetail } from '@yali/contract';
 import { apiGet } from '@/lib/api.server';
 
 export type SearchOptions = {
   types: { id: number; name: string; count: number }[];
   towns: { town_id: number; name: string; districts: { district_id: number; name: string }[] }[];
+  /** Features with how many active villas have each (issue 23's filter). */
+  features?: { id: number; name: string; icon: string; count: number }[];
+  /** Largest capacity among active villas: the guests selector's maximum. */
+  guests_max?: number;
 };
 
 export type VillaSort = 'order' | 'popular' | 'price_asc' | 'price_desc' | 'newest';
@@ -24,6 +28,12 @@ export type VillaSearchParams = {
   checkin?: string | undefined;
   checkout?: string | undefined;
   guests?: number | undefined;
+  /** Features a villa must all have (ids). */
+  features?: number[];
+  /** Price bounds in whole units of `currency`: the stay's total with dates, the nightly rate without. */
+  min_price?: number | undefined;
+  max_price?: number | undefined;
+  currency?: Currency | undefined;
 };
 
 export type VillaPage = { items: VillaCard[]; total: number };
@@ -42,6 +52,11 @@ export async function searchVillas(params: VillaSearchParams): Promise<VillaPage
     qs.set('checkout', params.checkout);
   }
   if (params.guests) qs.set('guests', String(params.guests));
+  if (params.features && params.features.length > 0) qs.set('features', params.features.join(','));
+  if (params.min_price !== undefined) qs.set('min_price', String(params.min_price));
+  if (params.max_price !== undefined) qs.set('max_price', String(params.max_price));
+  if (params.currency && params.currency !== 'TL' && (params.min_price !== undefined || params.max_price !== undefined))
+    qs.set('currency', params.currency);
   // Type, town, sort and page alone do not depend on bookings: cached, refreshed on back-office changes (decision 004).
   const cacheable = [...qs.keys()].every((k) => CACHEABLE_SEARCH_KEYS.has(k));
   const caching = cacheable ? { revalidate: PUBLIC_REVALIDATE_SECONDS, tags: [CACHE_TAGS.villas] } : undefined;

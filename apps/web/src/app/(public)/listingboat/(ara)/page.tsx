@@ -13,7 +13,6 @@ import {
   boatListingHref,
   daysLabel,
   parseBoatQuery,
-  RENTAL_DAY_CHOICES,
   typeHeading,
 } from '@/components/public/boats/labels';
 import { PageLinks } from '@/components/public/page-links';
@@ -22,7 +21,11 @@ import { breadcrumbLd, JsonLd } from '@/features/seo/json-ld';
 import { pageMetadata } from '@/features/seo/metadata';
 import { paths } from '@/lib/paths';
 import { Breadcrumbs } from '@/components/public/breadcrumbs';
-import { FilterForm, FilterSelect, filterFieldClass, filterLabelClass, NoResults } from '@/components/public/filter-form';
+import { FilterSelect, GuestsFilter, filterLabelClass, NoResults } from '@/components/public/filter-form';
+import { DateRangeField } from '@/components/public/search/date-range-field';
+import { FilterPanel } from '@/components/public/search/filter-panel';
+import { ResultsLayout } from '@/components/public/search/results-layout';
+import { guestsText, rangeText, searchSummary } from '@/components/public/search/range-text';
 
 // A visitor's query: rendered per request from cached reads. The bare address is rewritten to the cached ../tum (decision 004).
 export const dynamic = 'force-dynamic';
@@ -73,6 +76,20 @@ export default async function BoatListingPage({ searchParams }: { searchParams: 
   const searched = query.checkin !== undefined || query.guests !== undefined;
   const guestChoices = Math.max(12, options.capacity_max);
   const selectedType = query.types.length === 1 ? query.types[0] : undefined;
+  const active = [
+    query.types.length > 0,
+    query.marina !== undefined,
+    query.checkin !== undefined,
+    query.guests !== undefined,
+  ].filter(Boolean).length;
+  const marinaName = options.marinas.find((m) => m.marina_id === query.marina)?.name;
+  const summary = searchSummary([
+    marinaName ?? 'Tüm marinalar',
+    query.checkin && query.days
+      ? `${rangeText(query.checkin, addDays(query.checkin, query.days - 1))} (${query.days} gün)`
+      : 'Tarih seçilmedi',
+    guestsText(query.guests),
+  ]);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
@@ -110,103 +127,91 @@ export default async function BoatListingPage({ searchParams }: { searchParams: 
         </nav>
       )}
 
-      <FilterForm
-        action={paths.listingBoat}
-        label="Tekneleri filtrele ve sırala"
-        className="mt-5 grid gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-7 xl:items-end dark:border-slate-800 dark:bg-slate-900"
+      <ResultsLayout
+        filters={
+          <FilterPanel
+            action={paths.listingBoat}
+            label="Tekneleri filtrele ve sırala"
+            summary={summary}
+            active={active}
+            query={boatListingHref(query)}
+          >
+            <DateRangeField
+              mode="days"
+              id="boat-dates"
+              label="Tarihler"
+              today={today}
+              initialStart={query.checkin}
+              initialEnd={query.checkin && query.days ? addDays(query.checkin, query.days - 1) : undefined}
+              labelClassName={filterLabelClass}
+            />
+            <GuestsFilter id="boat-guests" max={guestChoices} guests={query.guests} />
+            <FilterSelect
+              id="boat-type"
+              name="type"
+              label="Tekne tipi"
+              defaultValue={selectedType ? String(selectedType) : ''}
+              anyLabel="Tüm tipler"
+              options={options.types.map((t) => ({ value: t.id, label: t.name }))}
+            />
+            <FilterSelect
+              id="boat-marina"
+              name="marina"
+              label="Marina"
+              defaultValue={query.marina ? String(query.marina) : ''}
+              anyLabel="Tüm marinalar"
+              options={options.marinas.map((m) => ({
+                value: m.marina_id,
+                label: m.location ? `${m.name} (${m.location})` : m.name,
+              }))}
+            />
+            <FilterSelect id="boat-sort" name="sort" label="Sıralama" defaultValue={query.sort} options={BOAT_SORT_OPTIONS} />
+          </FilterPanel>
+        }
       >
-        <div>
-          <label htmlFor="boat-checkin" className={filterLabelClass}>
-            İlk gün
-          </label>
-          <input
-            id="boat-checkin"
-            name="checkin"
-            type="date"
-            min={today}
-            defaultValue={query.checkin ?? ''}
-            className={filterFieldClass}
-          />
-        </div>
-        <FilterSelect
-          id="boat-days"
-          name="days"
-          label="Süre"
-          defaultValue={String(query.days ?? 1)}
-          options={RENTAL_DAY_CHOICES.map((d) => ({ value: d, label: daysLabel(d) }))}
-        />
-        <FilterSelect
-          id="boat-guests"
-          name="guests"
-          label="Kişi sayısı"
-          defaultValue={query.guests ? String(query.guests) : ''}
-          anyLabel="Fark etmez"
-          options={Array.from({ length: guestChoices }, (_, i) => ({ value: i + 1, label: `${i + 1} kişi` }))}
-        />
-        <FilterSelect
-          id="boat-type"
-          name="type"
-          label="Tekne tipi"
-          defaultValue={selectedType ? String(selectedType) : ''}
-          anyLabel="Tüm tipler"
-          options={options.types.map((t) => ({ value: t.id, label: t.name }))}
-        />
-        <FilterSelect
-          id="boat-marina"
-          name="marina"
-          label="Marina"
-          defaultValue={query.marina ? String(query.marina) : ''}
-          anyLabel="Tüm marinalar"
-          options={options.marinas.map((m) => ({
-            value: m.marina_id,
-            label: m.location ? `${m.name} (${m.location})` : m.name,
-          }))}
-        />
-        <FilterSelect id="boat-sort" name="sort" label="Sıralama" defaultValue={query.sort} options={BOAT_SORT_OPTIONS} />
-      </FilterForm>
+        {result.items.length === 0 ? (
+          <NoResults
+            icon={<SearchX aria-hidden="true" className="size-10 text-slate-400 dark:text-slate-500" />}
+            title="Aramanıza uygun tekne bulunamadı"
+          >
+            <p className="max-w-md text-slate-600 dark:text-slate-400">
+              {query.page > 1
+                ? 'Bu sayfada gösterilecek tekne kalmadı.'
+                : searched
+                  ? 'Başka bir tarih ya da daha kısa bir süre seçmeyi, kişi sayısını azaltmayı veya filtreleri kaldırmayı deneyin.'
+                  : 'Farklı bir tekne tipi ya da marina seçerek aramanızı genişletebilirsiniz.'}
+            </p>
+            <div className="flex flex-wrap justify-center gap-3">
+              {searched && filtered && (
+                <Link
+                  href={boatListingHref(query, { checkin: undefined, days: undefined, guests: undefined, page: 1 })}
+                  className="rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 transition hover:bg-slate-100 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800"
+                >
+                  Tarih ve kişi seçimini kaldır
+                </Link>
+              )}
+              {(filtered || searched || query.page > 1) && (
+                <Link
+                  href={paths.listingBoat}
+                  className="rounded-full bg-brand-500 px-5 py-2.5 font-semibold text-sea-950 transition hover:bg-brand-400"
+                >
+                  Tüm tekneleri göster
+                </Link>
+              )}
+            </div>
+          </NoResults>
+        ) : (
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:mt-0 2xl:grid-cols-3">
+            {result.items.map((boat, i) => (
+              <li key={boat.id}>
+                <BoatCard boat={boat} eager={i < 3} stay={{ checkin: query.checkin, days: query.days, guests: query.guests }} />
+              </li>
+            ))}
+          </ul>
+        )}
 
-      {result.items.length === 0 ? (
-        <NoResults
-          icon={<SearchX aria-hidden="true" className="size-10 text-slate-400 dark:text-slate-500" />}
-          title="Aramanıza uygun tekne bulunamadı"
-        >
-          <p className="max-w-md text-slate-600 dark:text-slate-400">
-            {query.page > 1
-              ? 'Bu sayfada gösterilecek tekne kalmadı.'
-              : searched
-                ? 'Başka bir tarih ya da daha kısa bir süre seçmeyi, kişi sayısını azaltmayı veya filtreleri kaldırmayı deneyin.'
-                : 'Farklı bir tekne tipi ya da marina seçerek aramanızı genişletebilirsiniz.'}
-          </p>
-          <div className="flex flex-wrap justify-center gap-3">
-            {searched && filtered && (
-              <Link
-                href={boatListingHref(query, { checkin: undefined, days: undefined, guests: undefined, page: 1 })}
-                className="rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 transition hover:bg-slate-100 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800"
-              >
-                Tarih ve kişi seçimini kaldır
-              </Link>
-            )}
-            {(filtered || searched || query.page > 1) && (
-              <Link
-                href={paths.listingBoat}
-                className="rounded-full bg-brand-500 px-5 py-2.5 font-semibold text-sea-950 transition hover:bg-brand-400"
-              >
-                Tüm tekneleri göster
-              </Link>
-            )}
-          </div>
-        </NoResults>
-      ) : (
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-          {result.items.map((boat, i) => (
-            <li key={boat.id}>
-              <BoatCard boat={boat} eager={i < 3} />
-            </li>
-          ))}
-        </ul>
-      )}
-
-      <PageLinks page={query.page} last={lastPage} hrefOf={(p) => boatListingHref(query, { page: p })} />
+        <PageLinks page={query.page} last={lastPage} hrefOf={(p) => boatListingHref(query, { page: p })} />
+      </ResultsLayout>
     </div>
   );
 }
