@@ -2,6 +2,7 @@
 
 import { clsx } from 'clsx';
 import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { HeaderSearch, HeaderSearchConfig } from './header-search';
 import { searchInputClass } from './header-search-style';
 
@@ -31,11 +32,16 @@ export function LazyHeaderSearch({
     if (loading.current) return;
     loading.current = true;
     void import('./header-search').then((m) => {
-      handOver.current = {
-        query: placeholder.current?.value ?? '',
-        focused: document.activeElement === placeholder.current,
-      };
-      setLive(() => m.HeaderSearch);
+      // Read what was typed and swap the inputs in one synchronous step: a key pressed
+      // between the two (while a deferred render yields) would land in the input being
+      // removed and be lost ("IŞIK" arrived as "IIK").
+      flushSync(() => {
+        handOver.current = {
+          query: placeholder.current?.value ?? '',
+          focused: document.activeElement === placeholder.current,
+        };
+        setLive(() => m.HeaderSearch);
+      });
     });
   };
 
