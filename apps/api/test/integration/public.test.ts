@@ -1,6 +1,13 @@
 /** Public reads without sign-in (SPEC §7 "Public reads"): only active villas are public. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_MESSAGES, VILLA_TYPE_ID, type VillaCard, type VillaDetail, type VillaSearchResult } from '@yali/contract';
+import {
+  API_MESSAGES,
+  FOOTER_SETTING_DEFAULTS,
+  VILLA_TYPE_ID,
+  type VillaCard,
+  type VillaDetail,
+  type VillaSearchResult,
+} from '@yali/contract';
 import { settings } from '../../src/db/schema.ts';
 import { todayInIstanbul } from '../../src/domain/pricing.ts';
 import { addDays } from '../helpers/dates.ts';
@@ -255,6 +262,14 @@ describe('site settings', () => {
       { key: 'site_name', value: 'Yalı Villa' },
       { key: 'site_phone', value: '+90 242 000 00 00' },
     ]);
-    expect(contentOf<{ footerData: unknown[] }>(await get('/v1/website/footer'))).toEqual({ footerData: entries });
+    // The footer adds its link lists and payment methods, the defaults until the agency saves its own (issue 23).
+    const footer = contentOf<{ footerData: { key: string; value: string }[] }>(await get('/v1/website/footer')).footerData;
+    expect(footer).toEqual(
+      expect.arrayContaining([
+        ...entries,
+        ...Object.entries(FOOTER_SETTING_DEFAULTS).map(([key, value]) => ({ key, value })),
+      ]),
+    );
+    expect(footer).toHaveLength(entries.length + Object.keys(FOOTER_SETTING_DEFAULTS).length);
   });
 });
