@@ -265,10 +265,7 @@ describe('site settings', () => {
     // The footer adds its link lists and payment methods, the defaults until the agency saves its own (issue 23).
     const footer = contentOf<{ footerData: { key: string; value: string }[] }>(await get('/v1/website/footer')).footerData;
     expect(footer).toEqual(
-      expect.arrayContaining([
-        ...entries,
-        ...Object.entries(FOOTER_SETTING_DEFAULTS).map(([key, value]) => ({ key, value })),
-      ]),
+      expect.arrayContaining([...entries, ...Object.entries(FOOTER_SETTING_DEFAULTS).map(([key, value]) => ({ key, value }))]),
     );
     expect(footer).toHaveLength(entries.length + Object.keys(FOOTER_SETTING_DEFAULTS).length);
   });
