@@ -73,7 +73,7 @@ test.describe('audit log', () => {
     await loginAs(page, 'admin');
     const r = await seedReservation(page);
     await moveCheckIn(page, r);
-    const history = page.getByRole('region', { name: 'Geçmiş' });
+    const history = page.getByRole('region', { name: 'Geçmiş', exact: true });
     const change = history.getByTestId('history-item').filter({ hasText: 'Giriş:' }).first();
     await expect(change).toContainText(USERS.admin.name);
     await expect(change).toContainText(movedText(r.start, addDays(r.start, 1)));
@@ -147,7 +147,7 @@ test.describe('audit log', () => {
     await page.context().clearCookies();
     await loginAs(page, 'owner1');
     await page.goto(`/dashboard/reservations/${r.id}`);
-    const history = page.getByRole('region', { name: 'Geçmiş' });
+    const history = page.getByRole('region', { name: 'Geçmiş', exact: true });
     await expect(history.getByTestId('history-item').filter({ hasText: 'Giriş:' }).first()).toContainText(
       movedText(r.start, addDays(r.start, 1)),
     );
