@@ -112,8 +112,9 @@ test.describe('reservation list', () => {
     await seedRequest(page, {
       start: addDays(today(), 5),
       nights: 4,
-      total: 12_345_600,
-      guest: 'Uzun İsimli Misafir Abdurrahman Karamustafaoğulları',
+      // The widest a row gets: a ₺20 million amount and a name with a word longer than its column.
+      total: 2_000_000_000,
+      guest: 'Abdurrahmankaramustafaoğullarıgillerinden Uzunisimlioğlu',
     });
     for (const theme of ['light', 'dark'] as const) {
       await page.evaluate((t) => localStorage.setItem('yali_theme', t), theme);

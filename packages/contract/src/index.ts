@@ -38,4 +38,5 @@ import { turkishIssueMessage } from './zod-turkish.ts';
 z.config({ localeError: turkishIssueMessage });
 export * from './next-steps.ts';
 export * from './footer.ts';
+export * from './guest-mail.ts';
 export * from './other-pages.ts';

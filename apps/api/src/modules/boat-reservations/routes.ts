@@ -29,6 +29,7 @@ import {
 import { z } from 'zod';
 import { currentUser } from '../../lib/auth.ts';
 import { sendCsv } from '../../lib/csv.ts';
+import { guestMailRoutes } from '../rental-units/guest-mail.ts';
 import { voucherRoute } from '../rental-units/reservation-voucher.ts';
 import { createAdminBoatReservation } from './create-admin-boat-reservation.ts';
 import { boatReservationsCsv, findBoatReservations } from './find-boat-reservations.ts';
@@ -85,6 +86,7 @@ export const boatReservationRoutes: FastifyPluginAsyncZod = async (app) => {
       ownersToo: false,
     }),
   );
+  await app.register(guestMailRoutes({ prefix: '/boatreservations', kind: 'boat', tag: 'boat-reservations' }));
 
   app.get(
     '/boatreservations/:id',

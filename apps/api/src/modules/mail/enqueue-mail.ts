@@ -12,20 +12,28 @@ import { type MailVariables, renderMail } from '../../domain/mail-render.ts';
 /** The keys live in the contract (MAIL_TEMPLATE_KEYS): villa (0004), boat (0008), contact. */
 export type { MailTemplateKey };
 
+/** Which reservation a mail belongs to: a villa's (`reservationId`) or a boat's (`boatReservationId`). */
+type MailReservation = { reservationId?: number; boatReservationId?: number };
+
 export async function enqueueMail(
   db: Db | Tx,
-  opts: {
-    templateKey: MailTemplateKey;
-    to: string;
-    variables: MailVariables;
-    reservationId?: number;
-    /** Set instead of reservationId for a boat reservation's mail. */
-    boatReservationId?: number;
-  },
+  opts: { templateKey: MailTemplateKey; to: string; variables: MailVariables } & MailReservation,
 ): Promise<{ id: number } | null> {
   const [template] = await db.select().from(mailTemplates).where(eq(mailTemplates.key, opts.templateKey));
   if (!template?.active || !opts.to) return null;
-  const mail = renderMail(template, opts.variables);
+  return enqueueComposedMail(db, { ...opts, subject: template.subject, body: template.body });
+}
+
+/**
+ * Queues a mail whose subject and plain-text body are given (an agent's own
+ * text, issue 24), rendered like a template's with `variables`; `templateKey`
+ * labels it in the outbox. Answers the outbox row.
+ */
+export async function enqueueComposedMail(
+  db: Db | Tx,
+  opts: { templateKey: string; to: string; subject: string; body: string; variables: MailVariables } & MailReservation,
+): Promise<{ id: number }> {
+  const mail = renderMail({ subject: opts.subject, body: opts.body }, opts.variables);
   const [row] = await db
     .insert(mailOutbox)
     .values({
@@ -38,5 +46,6 @@ export async function enqueueMail(
       boat_reservation_id: opts.boatReservationId ?? null,
     })
     .returning({ id: mailOutbox.id });
-  return row ?? null;
+  if (!row) throw new Error('mail_outbox insert returned no row');
+  return row;
 }

@@ -89,28 +89,42 @@ export async function findPaymentsDue(opts: { db: Db; user: AuthUser; today?: st
 }
 
 /**
+ * The payment variables of reservation `id`'s mails (kapora_amount,
+ * paid_amount, kapora_remaining, kapora_due_date, balance_due_date: tr-TR
+ * money and dates) and its status; null when the reservation is unknown.
+ */
+export async function paymentMailVariables(db: Db | Tx, kind: Kind, id: number) {
+  const [s] = await db
+    .select()
+    .from(paymentSummaries)
+    .where(and(eq(paymentSummaries.unit_kind, kind.kind), eq(paymentSummaries.reservation_id, id)));
+  if (!s) return null;
+  const summary = toPaymentSummary(s);
+  return {
+    status: s.status as ReservationStatus,
+    variables: {
+      kapora_amount: trKurus(summary.kapora_kurus),
+      paid_amount: trKurus(summary.paid_kurus),
+      kapora_remaining: trKurus(Math.max(0, summary.kapora_kurus - summary.paid_kurus)),
+      kapora_due_date: summary.kapora_due_on ? trDate(summary.kapora_due_on) : '',
+      balance_due_date: trDate(summary.balance_due_on),
+    },
+  };
+}
+
+/**
  * Queues the kind's kapora reminder for reservation `id` in `tx` with the
  * payment variables, stamps `kapora_reminder_sent_at` and writes a history
  * row (`actorId` null: the job). Answers the outbox row, or null when the
  * template is inactive or the guest has no address.
  */
 export async function queueReminder(tx: Tx, kind: Kind, id: number, actorId: number | null) {
-  const [s] = await tx
-    .select()
-    .from(paymentSummaries)
-    .where(and(eq(paymentSummaries.unit_kind, kind.kind), eq(paymentSummaries.reservation_id, id)));
-  if (!s) return null;
-  const summary = toPaymentSummary(s);
-  const mail = await kind.mail.queue(tx, kind.mail.kaporaReminder, id, {
-    kapora_amount: trKurus(summary.kapora_kurus),
-    paid_amount: trKurus(summary.paid_kurus),
-    kapora_remaining: trKurus(Math.max(0, summary.kapora_kurus - summary.paid_kurus)),
-    kapora_due_date: summary.kapora_due_on ? trDate(summary.kapora_due_on) : '',
-    balance_due_date: trDate(summary.balance_due_on),
-  });
+  const payment = await paymentMailVariables(tx, kind, id);
+  if (!payment) return null;
+  const mail = await kind.mail.queue(tx, kind.mail.kaporaReminder, id, payment.variables);
   if (!mail) return null;
   await tx.update(kind.reservations).set({ kapora_reminder_sent_at: new Date() }).where(eq(kind.reservations.id, id));
-  const status = s.status as ReservationStatus;
+  const status = payment.status;
   await writeUnitEvent(tx, kind, {
     reservationId: id,
     from: status,

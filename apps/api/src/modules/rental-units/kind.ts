@@ -12,6 +12,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type * as schema from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/auth.ts';
+import type { MailVariables } from '../../domain/mail-render.ts';
 import type { MailTemplateKey } from '../mail/enqueue-mail.ts';
 
 export type ReservationTable = typeof schema.reservations | typeof schema.boatReservations;
@@ -87,6 +88,10 @@ export interface RentalUnitKind<Row extends ReservationRow = ReservationRow, Edi
     queue(db: Db | Tx, template: MailTemplateKey, id: number, extra?: Record<string, string>): Promise<{ id: number } | null>;
     /** The kapora reminder (issue 19). */
     kaporaReminder: MailTemplateKey;
+    /** The templates written to the guest, which the agent may start a mail from (issue 24). */
+    guestTemplates: readonly MailTemplateKey[];
+    /** Reservation `id`'s guest address and the variables of the kind's templates; null when unknown. */
+    variables(db: Db | Tx, id: number): Promise<{ to: string; variables: MailVariables } | null>;
   };
   /** Rethrows a no-overlap refusal (23P01) as a 409 naming the holder of [startedAt, finishedAt); anything else as is. */
   rethrowHoldConflict(

@@ -7,7 +7,13 @@
  * on `boat_reservations` itself, `boat_…` mail templates.
  */
 import { ne } from 'drizzle-orm';
-import type { adminBoatReservationUpdate, adminReservationUpdate } from '@yali/contract';
+import {
+  type adminBoatReservationUpdate,
+  type adminReservationUpdate,
+  BOAT_MAIL_TEMPLATE_KEYS,
+  type MailTemplateKey,
+  VILLA_MAIL_TEMPLATE_KEYS,
+} from '@yali/contract';
 import type { z } from 'zod';
 import {
   boatReservationEvents,
@@ -21,14 +27,17 @@ import {
 } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { rethrowBoatHoldConflict } from '../boat-reservations/boat-hold-conflict.ts';
-import { queueBoatReservationMail } from '../boat-reservations/boat-reservation-mail.ts';
+import { boatReservationMailVariables, queueBoatReservationMail } from '../boat-reservations/boat-reservation-mail.ts';
 import { checkCapacity } from '../reservations/create-admin-reservation.ts';
 import { rethrowHoldConflict } from '../reservations/hold-conflict.ts';
-import { queueReservationMail } from '../reservations/reservation-mail.ts';
+import { queueReservationMail, reservationMailVariables } from '../reservations/reservation-mail.ts';
 import { ownerScope } from '../reservations/shared.ts';
 import type { RentalUnitKind } from './kind.ts';
 
 const isAdmin = (user: { role: string }) => user.role === 'ADMIN';
+
+/** A kind's templates written to the guest: all but the agency's own notice of a request. */
+const guestTemplatesOf = (keys: readonly MailTemplateKey[]) => keys.filter((k) => !k.endsWith('_agency'));
 
 /** Edit labels both kinds share; each adds its dates and party. */
 const GUEST_FIELD_LABEL = {
@@ -79,6 +88,8 @@ export const VILLA_UNIT: RentalUnitKind<typeof reservations.$inferSelect, z.outp
     },
     queue: queueReservationMail,
     kaporaReminder: 'kapora_reminder',
+    guestTemplates: guestTemplatesOf(VILLA_MAIL_TEMPLATE_KEYS),
+    variables: reservationMailVariables,
   },
   rethrowHoldConflict: (db, err, h) => rethrowHoldConflict(db, err, { ...h, villaId: h.unitId }),
 };
@@ -120,6 +131,8 @@ export const BOAT_UNIT: RentalUnitKind<typeof boatReservations.$inferSelect, z.o
     queue: (db, template, id, extra) =>
       queueBoatReservationMail(db, template as Parameters<typeof queueBoatReservationMail>[1], id, extra),
     kaporaReminder: 'boat_kapora_reminder',
+    guestTemplates: guestTemplatesOf(BOAT_MAIL_TEMPLATE_KEYS),
+    variables: (db, id) => boatReservationMailVariables(db, id),
   },
   rethrowHoldConflict: (db, err, h) => rethrowBoatHoldConflict(db, err, { ...h, boatId: h.unitId }),
 };

@@ -23,6 +23,7 @@ import {
 import { z } from 'zod';
 import { currentUser, OWNERS_TOO } from '../../lib/auth.ts';
 import { sendCsv } from '../../lib/csv.ts';
+import { guestMailRoutes } from '../rental-units/guest-mail.ts';
 import { voucherRoute } from '../rental-units/reservation-voucher.ts';
 import { createAdminReservation } from './create-admin-reservation.ts';
 import { findReservations, reservationsCsv } from './find-reservations.ts';
@@ -75,6 +76,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
       ownersToo: true,
     }),
   );
+  await app.register(guestMailRoutes({ prefix: '/reservations', kind: 'villa', tag: 'reservations' }));
 
   app.get(
     '/reservations/:id',

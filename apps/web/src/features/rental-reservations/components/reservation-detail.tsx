@@ -3,14 +3,15 @@
  * One reservation of any kind (SPEC §7 `GET {path}/{id}`): the unit card,
  * guest, frozen price, payments (issue 19), status history and mails. ADMIN gets the actions of
  * DESIGN §3 — Opsiyon ver (with expiry), Onayla, Tamamlandı, İptal et
- * (confirmed in a dialog), Banka bilgisi gönder, Onay maili gönder — and the
+ * (confirmed in a dialog), Banka bilgisi gönder, Onay maili gönder, E-posta yaz
+ * (a mail from a template, edited) — and the
  * kind's edit form; an OWNER reads only. Opening it as ADMIN marks a new
  * request read, so the sidebar badge drops (the server stamps it; we refresh
  * the counts).
  */
 import type { ReservationStatus } from '@yali/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Ban, Check, CheckCheck, Clock, Landmark, Mail, Pencil } from '@/components/icons';
+import { ArrowLeft, Ban, Check, CheckCheck, Clock, Landmark, Mail, Pencil, Send } from '@/components/icons';
 import Link from 'next/link';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -28,6 +29,7 @@ import { useReservationWrites } from '../api/use-reservation-writes';
 import type { DlRow, ReservationKind, ReservationRecord, ReservationRow, ViewerMode } from '../kind';
 import { num } from '../lib/quote';
 import { CHANNEL_LABEL, formatDateTime, STATUS_LABEL, toLocalInput } from '../lib/status';
+import { ComposeMailDialog } from './compose-mail';
 import { GuestContact, HiddenContactNote } from './guest-contact';
 import { StatusBadge } from './status-badge';
 
@@ -61,6 +63,7 @@ export function ReservationDetail<Item extends ReservationRow, Detail extends Re
   const [expiry, setExpiry] = useState('');
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [confirmMail, setConfirmMail] = useState(true);
+  const [composeOpen, setComposeOpen] = useState(false);
 
   // The first admin read stamped opened_at: refresh the badge counts.
   useEffect(() => {
@@ -194,6 +197,9 @@ export function ReservationDetail<Item extends ReservationRow, Detail extends Re
               <Mail className="size-4" aria-hidden /> Onay maili gönder
             </Button>
           )}
+          <Button tone="secondary" disabled={busy} onClick={() => setComposeOpen(true)}>
+            <Send className="size-4" aria-hidden /> E-posta yaz
+          </Button>
           {can('cancelled') && (
             <Button tone="danger" disabled={busy} onClick={() => setCancelOpen(true)} className="sm:ml-auto">
               <Ban className="size-4" aria-hidden /> İptal et
@@ -411,6 +417,7 @@ export function ReservationDetail<Item extends ReservationRow, Detail extends Re
             onConfirm={() => move('cancelled', `${kind.api.noun} iptal edildi.`).finally(() => setCancelOpen(false))}
             onCancel={() => setCancelOpen(false)}
           />
+          <ComposeMailDialog path={`${kind.api.path}/${id}`} open={composeOpen} onClose={() => setComposeOpen(false)} />
           <Modal
             open={editOpen}
             onClose={() => setEditOpen(false)}

@@ -159,13 +159,13 @@ export function ReservationList<Item extends ReservationRow, Detail extends Rese
       col.display({
         id: kind.unit.columnId,
         header: kind.unit.label,
-        cell: (c) => <span className="block min-w-24 max-w-40 break-words">{kind.unit.name(c.row.original)}</span>,
+        cell: (c) => <span className="block min-w-24 max-w-40 wrap-anywhere">{kind.unit.name(c.row.original)}</span>,
       }),
       col.display({
         id: 'guest_name',
         header: 'Misafir',
         cell: (c) => (
-          <div className="min-w-24 max-w-40 break-words">
+          <div className="min-w-24 max-w-40 wrap-anywhere">
             <div className="font-medium">{c.row.original.guest_name || '–'}</div>
             <div className="text-xs text-slate-500 dark:text-slate-400">{kind.period.guests(c.row.original)}</div>
           </div>
