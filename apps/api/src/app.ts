@@ -82,7 +82,18 @@ declare module 'fastify' {
 }
 
 /** `redis`: the shared Redis of a multi-instance deployment (lib/redis.ts); absent in the embedded default. */
-export type AppDeps = { config: Config; database: Database; storage: Storage; tokens: TokenService; redis?: Redis };
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  storage: Storage;
+  tokens: TokenService;
+  redis?: Redis;
+  /**
+   * false: admin writes run without the request transaction that names their user (bench/audit-write.ts
+   * measures the audit log's cost against it). A code seam, not a setting: no deployment can turn it off.
+   */
+  auditWrites?: boolean;
+};
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -242,7 +253,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (admin) => {
       requireAuth(admin);
       // Each write runs in one transaction that names its user for the audit log (decision 013).
-      auditAdminWrites(admin, deps.database.db);
+      if (deps.auditWrites !== false) auditAdminWrites(admin, deps.database.db);
       // Villa data shows on cached public pages (listing, villa pages, home): after a
       // successful write that changes it, ask the web app to refresh them (decision 004).
       const villaData = /^\/v1\/admin\/(villas|reservations|external|comment|villatypes|towns|districts)\b/;

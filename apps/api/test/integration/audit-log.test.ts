@@ -409,6 +409,17 @@ describe('one record per change, signed by the caller, in the same transaction',
     expect(records).toEqual([]);
   });
 
+  it("signs with the user's name exactly as written, quotes and SQL-looking text included", async () => {
+    const first = "Ayşe O'Brien'); select set_config('yali.actor_id', '1', true); -- \\ 𝒴";
+    const odd = await createUser(s.t.db, { role: 'ADMIN', first_name: first, last_name: 'Tırnak' });
+    const name = `${first} Tırnak`;
+    const token = await loginAs(s.t.app, odd);
+    const r = await villaReservation();
+    const { res, records } = await audited('PUT', `/v1/admin/reservations/${r.id}`, { guest_name: 'Tırnaklı Misafir' }, token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(records.map((x) => [x.actor_id, x.actor_label])).toEqual([[odd.id, name]]);
+  });
+
   it('a change made outside a request (a job, a script) is signed Sistem', async () => {
     const before = await lastId();
     await s.t.db.execute(sql`update villas set capacity = capacity + 1 where id = ${villaId}`);
