@@ -161,6 +161,22 @@ describe('POST /v1/auth/password/reset', () => {
     expect(history).toEqual([]);
   });
 
+  it('lifts the lock of failed logins: the new password works at once', async () => {
+    const user = await createUser(t.db, { role: 'OWNER' });
+    for (let i = 0; i < 5; i++) expect((await login(user.email, 'yanlis-sifre-123')).statusCode).toBe(401);
+    expect((await login(user.email, user.password)).statusCode).toBe(429);
+    await forgot(user.email);
+    expect((await reset(await tokenMailedTo(user), NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await login(user.email.toUpperCase(), NEW_PASSWORD)).statusCode).toBe(200);
+    // Later failures count from the reset on: four more do not lock again.
+    const other = await createUser(t.db, { role: 'OWNER' });
+    for (let i = 0; i < 5; i++) await login(other.email, 'yanlis-sifre-123');
+    await forgot(other.email);
+    expect((await reset(await tokenMailedTo(other), NEW_PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await login(other.email, 'yanlis-sifre-123')).statusCode).toBe(401);
+    expect((await login(other.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
   it('refuses an expired token with the same 400', async () => {
     const user = await createUser(t.db, { role: 'OWNER' });
     await forgot(user.email);

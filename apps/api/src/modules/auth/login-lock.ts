@@ -4,7 +4,7 @@
  * for one e-mail address, that address may not try again for a delay that
  * doubles with each further failure — 1, 2, 4, 8 minutes, then 15 at most —
  * counted from the last failure. A success ends the row of failures, and so
- * do 24 hours without one; the cap means the real user is never locked out
+ * do a password reset through the mailed link and 24 hours without a failure; the cap means the real user is never locked out
  * for good. Attempts refused by the lock are not failures: they do not
  * lengthen it.
  *
@@ -14,7 +14,7 @@
  */
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { loginAttempts } from '../../db/schema.ts';
+import { loginAttempts, passwordResetTokens, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 
 export const LOGIN_LOCK = {
@@ -52,7 +52,12 @@ export function loginLockedMessage(waitSeconds: number): string {
  * `email` (normalised) is locked; does nothing otherwise.
  */
 export async function assertLoginAllowed(db: Db, email: string): Promise<void> {
-  const lastSuccess = sql`coalesce((select max(s.at) from ${loginAttempts} s where s.email = ${email} and s.success), '-infinity')`;
+  // A row of failures ends with a success, or with a password reset through the mailed link (who
+  // holds the mailbox is the owner, and their new password must not wait out the old guesses).
+  const lastSuccess = sql`greatest(
+    coalesce((select max(s.at) from ${loginAttempts} s where s.email = ${email} and s.success), '-infinity'),
+    coalesce((select max(r.used_at) from ${passwordResetTokens} r join ${users} u on u.id = r.user_id
+      where lower(trim(u.email)) = ${email}), '-infinity'))`;
   const [row] = await db
     .select({
       failures: count(),
