@@ -192,6 +192,8 @@ test.describe('after the request: back office', () => {
       await expect(page.getByRole('banner').getByRole('link', { name: 'Araç Kiralama' })).toHaveCount(0);
       await page.goto('/transfer');
       await expect(page.getByRole('heading', { name: 'VIP Transfer', level: 1 })).toBeVisible();
+      // The tab says what the heading says.
+      await expect(page).toHaveTitle(/^VIP Transfer/);
       expect((await page.goto('/car'))?.status()).toBe(404);
     } finally {
       await adminApi(page, 'PUT', '/v1/admin/footer/edit', savedFooter);

@@ -9,6 +9,7 @@
  */
 import type { Page } from '@playwright/test';
 import { adminApi, expect, loginAs, test, tokenOf, USERS } from '../fixtures';
+import { expectListFits } from '../page-checks';
 import { toast } from '../unit-editor';
 
 const addDays = (day: string, n: number) => {
@@ -137,6 +138,8 @@ test.describe('reviews in the back office', () => {
     await expect.poll(() => pendingCount(page)).toBe(pending - 1);
     if (!phone && pending > 1) await expect(menuLink).toContainText(`${pending - 1} onay bekleyen yorum`);
     if (!phone && pending === 1) await expect(menuLink).not.toContainText('onay bekleyen');
+    // A card on the phone (the page does not scroll sideways), a table row on the desktop.
+    await expectListFits(page, row, info.project.name);
     await shoot('reviews-admin-list');
 
     // The villa page (revalidated by the admin's writes): the badge and the agency's reply.

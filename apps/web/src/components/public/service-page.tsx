@@ -1,12 +1,23 @@
+import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { Mail, Phone } from '@/components/icons';
 import { notFound } from 'next/navigation';
 import { type OtherPage, otherPageFromSettings, phoneLink } from '@yali/contract';
+import { pageMetadata } from '@/features/seo/metadata';
 import { paths } from '@/lib/paths';
 import { ContentPage } from './content-page';
 import { getSiteSettings } from './site-settings';
 import { WhatsappIcon } from './social-icons';
+
+/**
+ * The tab title and description of service page `page`: the title the back office gave it (so the tab,
+ * the heading and the menus say the same), the lead as description, else `description`.
+ */
+export async function servicePageMetadata(page: OtherPage, description: string): Promise<Metadata> {
+  const { title, path, lead } = otherPageFromSettings(page, (await getSiteSettings()) ?? {});
+  return pageMetadata({ title, description: lead || description, path });
+}
 
 /**
  * A service page (/car, /transfer): what the service offers and a call to action to reach the agency. Title,

@@ -51,6 +51,10 @@ const CARD = {
   cell: 'max-md:block max-md:min-w-0 max-md:p-0 max-md:before:block max-md:before:text-xs max-md:before:font-medium max-md:before:text-slate-500 max-md:before:content-[attr(data-label)] max-md:dark:before:text-slate-400',
 };
 
+/** A column's own classes on a card (`meta.cardClass`), e.g. `max-md:col-span-2` for a cell that needs the card's width. */
+// biome-ignore lint/suspicious/noExplicitAny: any column of any table
+const cardClassOf = (def: ColumnDef<any, any>) => (def.meta as { cardClass?: string } | undefined)?.cardClass;
+
 /** A column's name on a card: its header text, else `meta.label`. */
 // biome-ignore lint/suspicious/noExplicitAny: any column of any table
 function labelOf(def: ColumnDef<any, any>): string {
@@ -78,7 +82,8 @@ export type DataTableProps<T extends RowData> = {
   dense?: boolean;
   /**
    * Below `md` each row is a card (two columns of cells, each under its column's name: the header
-   * text, or `meta.label` for a header that is a component) instead of a row to scroll sideways.
+   * text, or `meta.label` for a header that is a component) instead of a row to scroll sideways;
+   * `meta.cardClass` adds a column's own classes there (e.g. `max-md:col-span-2`).
    */
   cards?: boolean;
   /**
@@ -177,7 +182,7 @@ export function DataTable<T extends RowData>({
               <td
                 key={cell.id}
                 data-label={cards ? labelOf(cell.column.columnDef) : undefined}
-                className={clsx('py-2.5 align-middle', pad, cards && CARD.cell)}
+                className={clsx('py-2.5 align-middle', pad, cards && [CARD.cell, cardClassOf(cell.column.columnDef)])}
               >
                 {flexRender(cell.column.columnDef.cell, cell.getContext())}
               </td>

@@ -1,18 +1,15 @@
 import type { Metadata } from 'next';
 import { BadgeCheck, CarFront, MapPin, ShieldCheck } from '@/components/icons';
-import { ServicePage } from '@/components/public/service-page';
-import { pageMetadata } from '@/features/seo/metadata';
-import { paths } from '@/lib/paths';
+import { ServicePage, servicePageMetadata } from '@/components/public/service-page';
 
 // Cached page (ISR), revalidated on demand by the back office's writes (decision 004).
 export const revalidate = 300;
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Araç Kiralama',
-  description:
+export const generateMetadata = (): Promise<Metadata> =>
+  servicePageMetadata(
+    'car',
     'Villa tatiliniz için araç kiralama: havalimanında ya da villanızda teslim, kasko dahil, ekonomik ve aile araçları.',
-  path: paths.car,
-});
+  );
 
 export default function CarPage() {
   return (

@@ -1,17 +1,15 @@
 import type { Metadata } from 'next';
 import { Clock, Plane, ShieldCheck, Users } from '@/components/icons';
-import { ServicePage } from '@/components/public/service-page';
-import { pageMetadata } from '@/features/seo/metadata';
-import { paths } from '@/lib/paths';
+import { ServicePage, servicePageMetadata } from '@/components/public/service-page';
 
 // Cached page (ISR), revalidated on demand by the back office's writes (decision 004).
 export const revalidate = 300;
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Havalimanı Transferi',
-  description: 'Havalimanından villanıza özel VIP transfer: uçuş takibi, karşılama, bebek koltuğu ve sabit fiyat.',
-  path: paths.transfer,
-});
+export const generateMetadata = (): Promise<Metadata> =>
+  servicePageMetadata(
+    'transfer',
+    'Havalimanından villanıza özel VIP transfer: uçuş takibi, karşılama, bebek koltuğu ve sabit fiyat.',
+  );
 
 export default function TransferPage() {
   return (

@@ -115,10 +115,11 @@ export function CommentsScreen() {
     col.display({
       id: 'review',
       header: 'Yorum',
+      meta: { cardClass: 'max-md:col-span-2' },
       cell: (c) => {
         const r = c.row.original;
         return (
-          <div className="flex min-w-64 max-w-xl gap-3">
+          <div className="flex max-w-xl gap-3 md:min-w-64">
             <input
               type="checkbox"
               checked={selected.has(r.id)}
@@ -170,10 +171,11 @@ export function CommentsScreen() {
     }),
     col.accessor('villa_name', {
       header: 'Villa',
+      meta: { cardClass: 'max-md:col-span-2' },
       cell: (c) => {
         const r = c.row.original;
         return (
-          <div className="flex min-w-40 items-center gap-1">
+          <div className="flex items-center gap-1 md:min-w-40">
             <Link
               href={paths.villa(r.villa_slug)}
               target="_blank"
@@ -341,6 +343,7 @@ export function CommentsScreen() {
         emptyText={filters.active === 'false' ? 'Onay bekleyen yorum yok.' : 'Yorum yok.'}
         getRowId={(r) => String(r.id)}
         isRowSelected={(r) => selected.has(r.id)}
+        cards
       />
       <Pagination page={filters.page} pageSize={COMMENTS_PAGE_SIZE} total={total} onPageChange={setPage} />
 
