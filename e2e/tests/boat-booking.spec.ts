@@ -96,6 +96,10 @@ test.describe('boat booking @mobile', () => {
     const code = (await codeBox.textContent()) as string;
     await expect(booking.getByRole('heading', { name: 'Talebiniz alındı' })).toBeVisible();
     await expect(booking.getByTestId('boat-booking-success')).toContainText('2 gün');
+    // And villas near the marina free on the boat's first night, linked with that day (issue 23).
+    const nearby = booking.getByTestId('nearby-suggestions');
+    await expect(nearby.getByRole('heading', { name: /yakındaki villalar/ })).toBeVisible();
+    await expect(nearby.getByRole('link').first()).toHaveAttribute('href', new RegExp(`^/villa/[^?]+\\?.*checkin=${first}`));
     await shoot('boat-booking-success');
 
     // 'Rezervasyonlarım' finds it with the boat's name.

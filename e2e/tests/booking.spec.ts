@@ -85,6 +85,12 @@ test.describe('booking @mobile', () => {
     await expect(code).toHaveText(/^YL[A-Z2-9]{6}$/);
     const reservationCode = (await code.textContent()) as string;
     await expect(booking.getByRole('heading', { name: 'Talebiniz alındı' })).toBeVisible();
+    // The confirmation offers boats near the villa on days of the stay, in the visitor's currency (issue 23).
+    const nearby = booking.getByTestId('nearby-suggestions');
+    await expect(nearby.getByRole('heading', { name: /yakındaki tekneler/ })).toBeVisible();
+    const offer = nearby.getByRole('link').first();
+    await expect(offer).toHaveAttribute('href', /^\/boat\/[^?]+\?.*checkin=\d{4}-\d{2}-\d{2}/);
+    await expect(offer).toContainText('€');
     await shoot('booking-success');
 
     await booking.getByRole('link', { name: 'Rezervasyonlarım' }).click();

@@ -30,6 +30,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { revalidatePublic } from './modules/settings/revalidate-public.ts';
 import { calendarExportRoutes, calendarSyncAdminRoutes } from './modules/calendar-sync/routes.ts';
 import { boatSearchRoutes } from './modules/boat-search/routes.ts';
+import { nearbyRoutes } from './modules/nearby/routes.ts';
 import { bookingRoutes } from './modules/booking/routes.ts';
 import { boatBookingRoutes } from './modules/boat-booking/routes.ts';
 import { boatReservationRoutes } from './modules/boat-reservations/routes.ts';
@@ -247,6 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(websiteRoutes, { prefix: '/v1' });
   await app.register(publicVillaRoutes, { prefix: '/v1' });
   await app.register(boatSearchRoutes, { prefix: '/v1' });
+  await app.register(nearbyRoutes, { prefix: '/v1' });
   await app.register(publicV2Routes, { prefix: '/v2' });
   await app.register(calendarExportRoutes, { prefix: '/v1' });
   await app.register(

@@ -36,6 +36,7 @@ z.config(z.locales.tr());
 // …and without the locale's English type names ("beklenen number, alınan NaN"; issue 23).
 import { turkishIssueMessage } from './zod-turkish.ts';
 z.config({ localeError: turkishIssueMessage });
+export * from './nearby.ts';
 export * from './next-steps.ts';
 export * from './footer.ts';
 export * from './guest-mail.ts';

@@ -21,6 +21,7 @@ import { publishStay } from './chosen-stay';
 import { DateRangePicker } from './date-range-picker';
 import { GuestRequestForm, labelClass, Notice } from './guest-request-form';
 import { formatDay, formatDayShort } from './format';
+import { NearbySuggestions } from './nearby-suggestions';
 import { moneyOf, quoteRow, stayOfQuote } from './quote-totals';
 import {
   BookingSuccess,
@@ -104,7 +105,15 @@ export function BookingPanel({
           { label: 'Çıkış', value: `${formatDay(created.checkout)} (${created.nights} gece)` },
           { label: 'Kişi', value: guests },
         ]}
-      />
+      >
+        <NearbySuggestions
+          from="villa"
+          slug={slug}
+          checkin={created.checkin}
+          checkout={created.checkout}
+          guests={created.adults + created.children}
+        />
+      </BookingSuccess>
     );
   }
 

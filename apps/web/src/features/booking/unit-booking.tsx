@@ -296,10 +296,13 @@ export function BookingSuccess({
   created,
   rows,
   testId,
+  children,
 }: {
   created: CreatedRequest;
   rows: { label: string; value: ReactNode; strong?: boolean }[];
   testId: string;
+  /** Shown after the next steps: the offer of nearby units (NearbySuggestions). */
+  children?: ReactNode;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -342,6 +345,7 @@ export function BookingSuccess({
         </div>
       </dl>
       <RequestNextSteps steps={created.next_steps} />
+      {children}
       <p className="text-sm text-slate-600 dark:text-slate-300">
         Talebinizin özeti ve ödeme bilgileri <strong className="break-all">{created.email}</strong> adresine gönderildi.
       </p>

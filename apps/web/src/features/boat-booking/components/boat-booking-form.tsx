@@ -15,6 +15,7 @@ import { useEffect, useState } from 'react';
 import type { BoatQuote, Currency } from '@yali/contract';
 import { addDaysIso, formatDay, formatDayShort } from '@/features/booking/format';
 import { GuestRequestForm, labelClass, Notice } from '@/features/booking/guest-request-form';
+import { NearbySuggestions } from '@/features/booking/nearby-suggestions';
 import { moneyOf, quoteRow, stayOfQuote } from '@/features/booking/quote-totals';
 import {
   BookingSuccess,
@@ -99,7 +100,15 @@ export function BoatBookingForm({ boat, minDaysLabel }: BoatBookingFormProps) {
           },
           { label: 'Kişi', value: `${created.guests} kişi` },
         ]}
-      />
+      >
+        <NearbySuggestions
+          from="boat"
+          slug={boat.slug}
+          checkin={created.checkin}
+          checkout={created.checkout}
+          guests={created.guests}
+        />
+      </BookingSuccess>
     );
   }
 
