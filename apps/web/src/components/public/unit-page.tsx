@@ -32,7 +32,9 @@ export function BookingAside({ price, phone, children }: { price: ReactNode; pho
       data-testid="booking-aside"
       className="lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
     >
-      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg dark:border-slate-800 dark:bg-slate-900">
+      {/* Taller than the screen once a quote and the form show: it scrolls inside itself rather than hide its
+          button until the page's end (a sticky box never shows what lies below the screen's edge). */}
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg lg:max-h-[calc(100dvh-2rem)] lg:overflow-y-auto lg:overscroll-contain dark:border-slate-800 dark:bg-slate-900">
         {price}
         <section
           id="rezervasyon"
