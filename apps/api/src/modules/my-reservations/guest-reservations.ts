@@ -4,11 +4,11 @@
  * the guest proved with a code. External blockings never match (the kind's
  * `listed` filter; they carry no contact either).
  */
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { GuestClaims } from '../../lib/tokens.ts';
 import { normalisePhone } from '@yali/contract';
 import type { Db, Tx } from '../../db/client.ts';
-import { paymentSummaries, summaryColumns } from '../../db/schema.ts';
+import { paymentSummaries } from '../../db/schema.ts';
 import type { ReservationRow } from '../rental-units/kind.ts';
 import { UNIT_KINDS } from '../payments/reservation-payments.ts';
 
@@ -47,14 +47,33 @@ async function rowsOf(db: Db | Tx, kind: UnitKindName, guest: GuestClaims, code?
     ...(guest.phone ? [sql`right(regexp_replace(${t.guest_phone}, '\\D', '', 'g'), 10) = ${lastDigits(guest.phone)}`] : []),
   ];
   if (matches.length === 0) return [];
-  const rows = await db
-    .select({ r: t, unit: { slug: k.units.slug, name: k.units.name }, s: summaryColumns })
-    .from(t)
-    .innerJoin(k.units, eq(k.units.id, k.unitId))
-    .innerJoin(paymentSummaries, and(eq(paymentSummaries.unit_kind, kind), eq(paymentSummaries.reservation_id, t.id)))
-    .where(and(k.listed, or(...matches), code === undefined ? undefined : eq(t.reservation_id, code)))
-    .orderBy(desc(t.started_at), desc(t.id));
-  return rows.filter((row) => belongsTo(guest, row.r as ReservationRow)).map((row) => ({ kind, ...row }) as GuestReservationRow);
+  const rows = (
+    await db
+      .select({ r: t, unit: { slug: k.units.slug, name: k.units.name } })
+      .from(t)
+      .innerJoin(k.units, eq(k.units.id, k.unitId))
+      .where(and(k.listed, or(...matches), code === undefined ? undefined : eq(t.reservation_id, code)))
+      .orderBy(desc(t.started_at), desc(t.id))
+  ).filter((row) => belongsTo(guest, row.r as ReservationRow));
+  if (rows.length === 0) return [];
+  // The view is read by id afterwards, as the ledger reads it: joined, it would be computed for every reservation.
+  const summaries = await db
+    .select()
+    .from(paymentSummaries)
+    .where(
+      and(
+        eq(paymentSummaries.unit_kind, kind),
+        inArray(
+          paymentSummaries.reservation_id,
+          rows.map((row) => row.r.id),
+        ),
+      ),
+    );
+  const byId = new Map(summaries.map((x) => [x.reservation_id, x]));
+  return rows.flatMap((row) => {
+    const summary = byId.get(row.r.id);
+    return summary ? [{ kind, r: row.r as ReservationRow, unit: row.unit, s: summary }] : [];
+  });
 }
 
 /** All of `guest`'s villa and boat reservations, newest stay first. */
