@@ -35,6 +35,7 @@ import { bookingRoutes } from './modules/booking/routes.ts';
 import { boatBookingRoutes } from './modules/boat-booking/routes.ts';
 import { boatReservationRoutes } from './modules/boat-reservations/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
+import { myReservationsRoutes } from './modules/my-reservations/routes.ts';
 import { websiteRoutes } from './modules/website/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { externalRoutes } from './modules/external/routes.ts';
@@ -241,6 +242,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: '/v1/auth' });
   await app.register(publicRoutes, { prefix: '/v1' });
   await app.register(bookingRoutes, { prefix: '/v1' });
+  await app.register(myReservationsRoutes, { prefix: '/v1' });
   await app.register(boatBookingRoutes, { prefix: '/v1' });
   await app.register(settingsRoutes, { prefix: '/v1' });
   await app.register(publicBlogRoutes, { prefix: '/v1' });

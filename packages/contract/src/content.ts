@@ -114,6 +114,8 @@ export const MAIL_TEMPLATE_KEYS = [
   'password_reset',
   /** The agency hears of an owner's own blocking (issue 24, migration 0016). */
   'owner_blocking_agency',
+  /** A guest's change or cancellation request from 'Rezervasyonlarım' (issue 23, migration 0019). */
+  'guest_request_agency',
 ] as const;
 export type MailTemplateKey = (typeof MAIL_TEMPLATE_KEYS)[number];
 export type BoatMailTemplateKey = (typeof BOAT_MAIL_TEMPLATE_KEYS)[number];
@@ -199,6 +201,9 @@ export const MAIL_SAMPLE_VALUES: Record<string, string> = {
   payment_instructions:
     'Banka: Türkiye İş Bankası\nHesap sahibi: Yalı Turizm Ltd. Şti.\nIBAN: TR12 0006 4000 0011 2345 6789 01\nAçıklama: YL-2026-0142',
   whatsapp_link: 'https://wa.me/902428360000?text=Merhaba',
+  request_label: 'Değişiklik talebi',
+  unit_name: 'Villa Deniz Yıldızı',
+  requested_dates: '13.07.2026 – 20.07.2026',
 };
 
 /** Sample values that differ for a boat template's preview (a boat rental's 'YT…' code). */
@@ -214,6 +219,17 @@ export const contactMessageItem = z.object({
   message: z.string(),
   read: z.boolean(),
   created_at: z.string(),
+  /** Set on a guest's change/cancellation request (issue 23): the reservation it is about, the kind, new dates asked. */
+  request: z
+    .object({
+      kind: z.enum(['change', 'cancel']),
+      reservation_kind: z.enum(['villa', 'boat']),
+      reservation_ref: z.number().int(),
+      reservation_code: z.string(),
+      started_at: z.string().nullable(),
+      finished_at: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type ContactMessageItem = z.infer<typeof contactMessageItem>;
 export const contactReadBody = z.object({ read: z.boolean({ error: 'read true veya false olmalı.' }) });

@@ -41,3 +41,4 @@ export * from './next-steps.ts';
 export * from './footer.ts';
 export * from './guest-mail.ts';
 export * from './other-pages.ts';
+export * from './my-reservations.ts';

@@ -408,6 +408,14 @@ export const contactMessages = pgTable('contact_messages', {
   phone: text('phone').notNull().default(''),
   message: text('message').notNull(),
   read: boolean('read').notNull().default(false),
+  /** A guest's change or cancellation request from 'Rezervasyonlarım' (issue 23, migration 0019); null for the contact form. */
+  request_kind: text('request_kind').$type<'change' | 'cancel'>(),
+  reservation_kind: text('reservation_kind').$type<'villa' | 'boat'>(),
+  /** `reservations.id` or `boat_reservations.id` by `reservation_kind` (no foreign key: two tables). */
+  reservation_ref: integer('reservation_ref'),
+  reservation_code: text('reservation_code'),
+  requested_started_at: date('requested_started_at', { mode: 'string' }),
+  requested_finished_at: date('requested_finished_at', { mode: 'string' }),
   created_at: createdAt(),
 });
 

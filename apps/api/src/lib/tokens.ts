@@ -37,7 +37,20 @@ export type TokenService = {
   verify: (token: string) => Promise<VerifiedClaims>;
   /** Seconds a newly signed token lives. */
   ttlSeconds: number;
+  /**
+   * A guest token of 'Rezervasyonlarım' (issue 23): who proved one code, as
+   * the e-mail (lower case) and phone (E.164) of that reservation, for
+   * `ttlSeconds`. Its own audience, so it never passes as a user's token
+   * and a user's token never passes as a guest's.
+   */
+  signGuest: (guest: GuestClaims, ttlSeconds: number) => Promise<string>;
+  /** Throws AppError TOKEN_INVALID with `message` for an expired, tampered or foreign token. */
+  verifyGuest: (token: string, message: string) => Promise<GuestClaims>;
 };
+
+const GUEST_AUDIENCE = 'yali-guest';
+const guestClaims = z.object({ email: z.string(), phone: z.string() });
+export type GuestClaims = z.infer<typeof guestClaims>;
 
 export function createTokenService(secret: string, ttlSeconds: number): TokenService {
   const key = new TextEncoder().encode(secret);
@@ -62,6 +75,22 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
         return verifiedClaims.parse(payload);
       } catch {
         throw new AppError('TOKEN_INVALID');
+      }
+    },
+    async signGuest(guest, ttl) {
+      return new SignJWT({ email: guest.email, phone: guest.phone })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setAudience(GUEST_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + ttl)
+        .sign(key);
+    },
+    async verifyGuest(token, message) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], audience: GUEST_AUDIENCE });
+        return guestClaims.parse(payload);
+      } catch {
+        throw new AppError('TOKEN_INVALID', message);
       }
     },
   };

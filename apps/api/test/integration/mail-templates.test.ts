@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 
 describe('mail templates', () => {
-  it('lists the seventeen templates with their variables', () => {
+  it('lists the eighteen templates with their variables', () => {
     expect(templates.map((x) => x.key).sort()).toEqual(
       [
         'bank_transfer',
@@ -43,6 +43,7 @@ describe('mail templates', () => {
         'boat_kapora_reminder',
         'password_reset',
         'owner_blocking_agency',
+        'guest_request_agency',
       ].sort(),
     );
     expect([...MAIL_TEMPLATE_KEYS].sort()).toEqual(templates.map((x) => x.key).sort());

@@ -13,7 +13,8 @@ import { normaliseReservationCode } from '../../domain/reservation-code.ts';
 import { AppError } from '../../lib/errors.ts';
 import { lookupBoatReservation } from '../boat-booking/lookup-boat-reservation.ts';
 
-function contactMatches(contact: string, email: string, phone: string): boolean {
+/** True when `contact` (an e-mail, or a phone in any form) is the reservation's `email` (any case) or `phone` (digits). */
+export function contactMatches(contact: string, email: string, phone: string): boolean {
   if (contact.includes('@')) return email !== '' && email.trim().toLowerCase() === contact.trim().toLowerCase();
   const wanted = normalisePhone(contact);
   return wanted !== null && phone !== '' && normalisePhone(phone) === wanted;

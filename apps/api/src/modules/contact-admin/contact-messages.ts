@@ -21,6 +21,17 @@ const toItem = (r: typeof contactMessages.$inferSelect): ContactMessageItem => (
   message: r.message,
   read: r.read,
   created_at: r.created_at.toISOString(),
+  request:
+    r.request_kind && r.reservation_kind && r.reservation_ref !== null && r.reservation_code
+      ? {
+          kind: r.request_kind,
+          reservation_kind: r.reservation_kind,
+          reservation_ref: r.reservation_ref,
+          reservation_code: r.reservation_code,
+          started_at: r.requested_started_at,
+          finished_at: r.requested_finished_at,
+        }
+      : null,
 });
 
 export async function findContactMessages(opts: { db: Db; skip: number; take: number; read?: boolean }) {

@@ -10,7 +10,7 @@
  * villas) and `GET /v1/admin/boatreservations/{id}/voucher.pdf` (ADMIN).
  */
 import { and, eq } from 'drizzle-orm';
-import { errorBody, idParam, type ReservationStatus } from '@yali/contract';
+import { errorBody, idParam, type PaymentSummary, type ReservationStatus } from '@yali/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -117,15 +117,31 @@ export async function reservationVoucher(
     .from(t)
     .where(and(eq(t.id, id), unitKind.listed));
   if (!r) throw new AppError('NOT_FOUND', unitKind.texts.notFound);
-  if (!VOUCHER_STATUSES.includes(r.status)) throw new AppError('CONFLICT', VOUCHER_REFUSED);
+  const mask = await guestContactMasker(db, user);
+  // An owner's copy leaves out the phone the agency keeps from them.
+  return voucherOf({ db, kind, r, summary, guestPhone: mask(r).guest_phone });
+}
 
-  const [unit, settings, mask] = await Promise.all([
+/**
+ * The voucher PDF of reservation row `r` of `kind` with its ledger
+ * `summary`, printing `guestPhone` ('' leaves the line out). Checks only the
+ * status (409 unless confirmed or completed): the caller has decided who may
+ * see it — the back office above, the verified guest in
+ * `my-reservations/guest-voucher.ts`.
+ */
+export async function voucherOf(o: {
+  db: Db;
+  kind: 'villa' | 'boat';
+  r: ReservationRow;
+  summary: PaymentSummary;
+  guestPhone: string;
+}): Promise<{ fileName: string; pdf: Buffer }> {
+  const { db, kind, r, summary, guestPhone } = o;
+  if (!VOUCHER_STATUSES.includes(r.status)) throw new AppError('CONFLICT', VOUCHER_REFUSED);
+  const [unit, settings] = await Promise.all([
     VOUCHER_KINDS[kind].describe(db, r),
     readSettings(db, ['site_name', 'site_phone', 'site_email', 'site_address']),
-    guestContactMasker(db, user),
   ]);
-  // An owner's copy leaves out the phone the agency keeps from them.
-  const guestPhone = mask(r).guest_phone;
   const s = Object.fromEntries(settings.map((e) => [e.key, e.value]));
   const money = (k: number | null) => (k === null ? 'Fiyat sorunuz' : trMoney(k));
   const pdf = await renderVoucher({

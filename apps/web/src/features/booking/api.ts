@@ -6,6 +6,10 @@ import type {
   BookingCreated,
   BookingRequestBody,
   Currency,
+  GuestRequestBody,
+  GuestRequestCreated,
+  GuestTokenIssued,
+  MyReservations,
   ReservationLookup,
   ReservationLookupBody,
   StayQuote,
@@ -35,7 +39,11 @@ export async function call<T>(url: string, init: RequestInit = {}): Promise<T> {
   try {
     res = await fetch(url, {
       ...init,
-      headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        accept: 'application/json',
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+        ...(init.headers as Record<string, string> | undefined),
+      },
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
@@ -82,4 +90,39 @@ export function sendBookingRequest(body: BookingRequestBody) {
 
 export function lookupReservation(body: ReservationLookupBody) {
   return call<ReservationLookup>('/v1/reservations/lookup', { method: 'POST', body: JSON.stringify(body) });
+}
+
+// 'Rezervasyonlarım' of a verified guest (issue 23): the guest token from `verifyGuest` authorises the rest.
+const MINE = '/v1/reservations/mine';
+const guestHeaders = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export function verifyGuest(body: ReservationLookupBody) {
+  return call<GuestTokenIssued>(`${MINE}/verify`, { method: 'POST', body: JSON.stringify(body) });
+}
+
+export function fetchMyReservations(token: string) {
+  return call<MyReservations>(MINE, { headers: guestHeaders(token) });
+}
+
+export function sendGuestRequest(token: string, code: string, body: GuestRequestBody) {
+  return call<GuestRequestCreated>(`${MINE}/${encodeURIComponent(code)}/requests`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: guestHeaders(token),
+  });
+}
+
+/** The voucher PDF as a Blob; throws `BookingApiError` with the server's Turkish message (e.g. 409). */
+export async function fetchGuestVoucher(token: string, code: string): Promise<Blob> {
+  let res: Response;
+  try {
+    res = await fetch(`${MINE}/${encodeURIComponent(code)}/voucher.pdf`, { headers: guestHeaders(token) });
+  } catch {
+    throw new BookingApiError(0, 'Sunucuya ulaşılamadı. İnternet bağlantınızı kontrol edin.');
+  }
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { content?: { message?: string } } | null;
+    throw new BookingApiError(res.status, body?.content?.message ?? `Beklenmeyen yanıt (${res.status}).`);
+  }
+  return res.blob();
 }

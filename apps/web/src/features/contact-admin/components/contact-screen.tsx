@@ -5,7 +5,9 @@
  * marks it read (the red menu badge goes down); reply by e-mail opens the
  * mail program with the visitor's address.
  */
-import type { ContactMessageItem } from '@yali/contract';
+import { type ContactMessageItem, RESERVATION_REQUEST_LABELS } from '@yali/contract';
+import Link from 'next/link';
+import { paths } from '@/lib/paths';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
@@ -19,6 +21,34 @@ import { CONTACT_PAGE_SIZE, type ReadFilter, useContactMessages, useOpenMessage,
 
 const col = createColumnHelper<ContactMessageItem>();
 const when = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' });
+/**
+ * A guest's change or cancellation request (issue 23): its kind and the
+ * reservation's code, linked to that reservation's detail.
+ */
+function RequestTag({ request }: { request: NonNullable<ContactMessageItem['request']> }) {
+  const href =
+    request.reservation_kind === 'villa'
+      ? paths.dashboard.villaReservation(request.reservation_ref)
+      : paths.dashboard.boatReservation(request.reservation_ref);
+  return (
+    <span className="mb-1 inline-flex flex-wrap items-center gap-1.5 text-xs">
+      <span
+        className={clsx(
+          'rounded-full px-2 py-0.5 font-semibold',
+          request.kind === 'cancel'
+            ? 'bg-rose-100 text-rose-900 dark:bg-rose-900 dark:text-rose-100'
+            : 'bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-100',
+        )}
+      >
+        {RESERVATION_REQUEST_LABELS[request.kind]}
+      </span>
+      <Link href={href} className="font-mono font-semibold text-sea-700 underline dark:text-brand-400">
+        {request.reservation_code}
+      </Link>
+    </span>
+  );
+}
+
 const FILTERS: { value: ReadFilter; label: string }[] = [
   { value: 'all', label: 'Tümü' },
   { value: 'false', label: 'Okunmamış' },
@@ -79,7 +109,10 @@ export function ContactScreen() {
       col.accessor('message', {
         header: 'Mesaj',
         cell: (c) => (
-          <p className={clsx('line-clamp-2 min-w-56 max-w-lg', !c.row.original.read && 'font-semibold')}>{c.getValue()}</p>
+          <>
+            {c.row.original.request && <RequestTag request={c.row.original.request} />}
+            <p className={clsx('line-clamp-2 min-w-56 max-w-lg', !c.row.original.read && 'font-semibold')}>{c.getValue()}</p>
+          </>
         ),
       }),
     ],
@@ -139,6 +172,19 @@ export function ContactScreen() {
             <dl className="grid grid-cols-[6rem_1fr] gap-x-3 gap-y-1 text-sm">
               <dt className="text-slate-500">Tarih</dt>
               <dd>{when.format(new Date(m.created_at))}</dd>
+              {m.request && (
+                <>
+                  <dt className="text-slate-500">Talep</dt>
+                  <dd>
+                    <RequestTag request={m.request} />
+                    {m.request.started_at && m.request.finished_at && (
+                      <span className="block">
+                        İstenen tarihler: {m.request.started_at} – {m.request.finished_at}
+                      </span>
+                    )}
+                  </dd>
+                </>
+              )}
               <dt className="text-slate-500">E-posta</dt>
               <dd className="break-all">{m.email}</dd>
               {m.phone && (
