@@ -242,6 +242,18 @@ describe('recording payments on a villa reservation', () => {
   });
 });
 
+describe('large amounts', () => {
+  it('reads the ledger of a reservation above 716,000 TL: the kapora is 30 % of it, not an overflow', async () => {
+    const total = 2_000_000_000; // 20 million TL, the most a reservation can carry is 21.4 million
+    const r = await villaReservation({ total_price_kurus: total });
+    const l = await ledger(r.id);
+    expect(l.summary).toMatchObject({ total_kurus: total, kapora_kurus: 600_000_000, paid_kurus: 0 });
+    const paid = await pay(r.id, { kind: 'kapora', amount_minor: 600_000_000 });
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect((await ledger(r.id)).summary.paid_kurus).toBe(600_000_000);
+  });
+});
+
 describe('reversing entries', () => {
   it('takes an entry back with a reversing one; not twice, and a reversal is not reversed', async () => {
     const r = await villaReservation();
