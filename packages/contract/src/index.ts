@@ -38,5 +38,6 @@ import { turkishIssueMessage } from './zod-turkish.ts';
 z.config({ localeError: turkishIssueMessage });
 export * from './next-steps.ts';
 export * from './footer.ts';
+export * from './map.ts';
 export * from './guest-mail.ts';
 export * from './other-pages.ts';

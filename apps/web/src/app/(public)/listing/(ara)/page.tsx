@@ -16,7 +16,10 @@ import { ResultsLayout } from '@/components/public/search/results-layout';
 import { PriceRangeFields } from '@/components/public/search/price-range-fields';
 import { guestsText, rangeText, searchSummary } from '@/components/public/search/range-text';
 import { isCurrency } from '@/features/currency/rates';
-import type { Currency } from '@yali/contract';
+import { type Currency, mapTilesFromSettings } from '@yali/contract';
+import { getSiteSettings } from '@/components/public/site-settings';
+import { ListingMap } from '@/features/villas/components/map/listing-map';
+import { type ListingView, ListingViewSwitch } from '@/features/villas/components/map/listing-view-switch';
 
 // A visitor's query: rendered per request from cached reads. The bare address is rewritten to the cached ../tum (decision 004).
 export const dynamic = 'force-dynamic';
@@ -37,6 +40,8 @@ type ListingQuery = {
   min_price?: number;
   max_price?: number;
   currency?: Currency;
+  /** The results as cards or on a map (issue 23); the list is the default. */
+  view: ListingView;
 };
 
 const isoDay = (v: string | undefined) =>
@@ -80,6 +85,7 @@ function parseQuery(raw: Record<string, string | string[] | undefined>): Listing
     town: positiveInt(first(raw.town)),
     sort: isVillaSort(sort) ? sort : 'order',
     page: positiveInt(first(raw.page)) ?? 1,
+    view: first(raw.view) === 'map' ? 'map' : 'list',
     ...stay,
     ...(guests && guests <= 50 ? { guests } : {}),
   };
@@ -107,6 +113,7 @@ function hrefOf(query: ListingQuery, change: Partial<ListingQuery>): string {
     max_price: q.max_price,
     currency: q.currency,
     page: q.page > 1 ? q.page : undefined,
+    view: q.view === 'map' ? 'map' : undefined,
   });
 }
 
@@ -117,14 +124,14 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
   return pageMetadata({
     title: query.page > 1 ? `${heading} – Sayfa ${query.page}` : heading,
     description: `${heading}: özel havuzlu, lisanslı kiralık tatil villaları. Fotoğraflar, fiyatlar ve müsaitlik takvimi.`,
-    path: hrefOf(query, {}),
+    path: hrefOf(query, { view: 'list' }),
   });
 }
 
 export default async function ListingPage({ searchParams }: { searchParams: SearchParams }) {
   const query = parseQuery(await searchParams);
   const pageSize = PAGE_SIZE.villas;
-  const [options, result] = await Promise.all([
+  const [options, result, settings] = await Promise.all([
     getSearchOptions(),
     searchVillas({
       types: query.types,
@@ -140,6 +147,8 @@ export default async function ListingPage({ searchParams }: { searchParams: Sear
       skip: (query.page - 1) * pageSize,
       take: pageSize,
     }),
+    // Only the map reads the tile server; the list's render stays as it was.
+    query.view === 'map' ? getSiteSettings() : null,
   ]);
   const heading = headingOf(query, options);
   const lastPage = Math.max(1, Math.ceil(result.total / pageSize));
@@ -173,6 +182,7 @@ export default async function ListingPage({ searchParams }: { searchParams: Sear
             {result.total} villa bulundu
           </p>
         </div>
+        <ListingViewSwitch href={hrefOf(query, { view: 'list' })} view={query.view} />
       </div>
 
       <ResultsLayout
@@ -241,6 +251,7 @@ export default async function ListingPage({ searchParams }: { searchParams: Sear
               </fieldset>
             )}
             <FilterSelect id="listing-sort" name="sort" label="Sıralama" defaultValue={query.sort} options={SORT_OPTIONS} />
+            {query.view === 'map' && <input type="hidden" name="view" value="map" />}
           </FilterPanel>
         }
       >
@@ -258,6 +269,12 @@ export default async function ListingPage({ searchParams }: { searchParams: Sear
               </Link>
             )}
           </NoResults>
+        ) : query.view === 'map' ? (
+          <ListingMap
+            villas={result.items}
+            stayLink={{ checkin: query.checkin, checkout: query.checkout, guests: query.guests }}
+            tiles={mapTilesFromSettings((key) => settings?.[key])}
+          />
         ) : (
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:mt-0 2xl:grid-cols-3">
             {/* The first cards are the phone's first screen now (issue 23): their images load at once. */}
