@@ -348,7 +348,9 @@ export function contentSecurityPolicy(hashes) {
     "default-src 'self'",
     `script-src ${["'self'", "'report-sample'", ...hashes.map((h) => `'sha256-${h}'`)].join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    // The listing map's tiles come from the server set in the settings (decision 024): any https host, and this
+    // machine over http (a self-hosted or test tile server). Images run no code.
+    "img-src 'self' data: blob: https: http://localhost:* http://127.0.0.1:*",
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",

@@ -25,11 +25,15 @@ const config: NextConfig = {
   generateEtags: false,
   async rewrites() {
     return {
-      beforeFiles: Object.entries(LISTING_QUERIES).map(([route, keys]) => ({
-        source: route,
-        missing: keys.map((key) => ({ type: 'query' as const, key })),
-        destination: `${route}/tum`,
-      })),
+      beforeFiles: [
+        // The map view is its own route, so that the list's bundle has none of its code (decision 024).
+        { source: '/listing', has: [{ type: 'query' as const, key: 'view', value: 'map' }], destination: '/listing/harita' },
+        ...Object.entries(LISTING_QUERIES).map(([route, keys]) => ({
+          source: route,
+          missing: keys.map((key) => ({ type: 'query' as const, key })),
+          destination: `${route}/tum`,
+        })),
+      ],
       afterFiles: [],
       fallback: [],
     };

@@ -394,7 +394,7 @@ describe('front security headers', () => {
       "base-uri 'none'",
       "frame-ancestors 'none'",
       "form-action 'self'",
-      "img-src 'self' data: blob:",
+      "img-src 'self' data: blob: https: http://localhost:* http://127.0.0.1:*",
       "style-src 'self' 'unsafe-inline'",
       "connect-src 'self'",
       "font-src 'self'",

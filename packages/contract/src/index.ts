@@ -39,6 +39,7 @@ z.config({ localeError: turkishIssueMessage });
 export * from './nearby.ts';
 export * from './next-steps.ts';
 export * from './footer.ts';
+export * from './map.ts';
 export * from './guest-mail.ts';
 export * from './other-pages.ts';
 export * from './my-reservations.ts';

@@ -7,13 +7,15 @@ import { z } from 'zod';
 import { AUDIT_RETENTION_KEY } from './audit.ts';
 import { OWNER_PORTAL_SETTING_KEYS } from './owner-portal.ts';
 import { FOOTER_SETTING_KEYS } from './footer.ts';
+import { MAP_SETTING_KEYS, mapSettingsFields } from './map.ts';
 import { REQUEST_RESPONSE_HOURS_KEY } from './next-steps.ts';
 import { PAYMENT_SETTING_KEYS } from './payments.ts';
 import { settingEntry } from './settings.ts';
 
 /** Keys each settings form may write; any other key is refused (400). */
 export const SETTINGS_SECTION_KEYS = {
-  site: ['site_name', 'site_licence_number', 'site_footer_text'],
+  /** …and the listing map's tile server (issue 23). */
+  site: ['site_name', 'site_licence_number', 'site_footer_text', ...MAP_SETTING_KEYS],
   contact: [
     'site_phone',
     'site_email',
@@ -83,6 +85,7 @@ export const siteSettingsBody = z.strictObject(
     site_name: text(120, 'Site adı').min(2, 'Site adı en az 2 karakter olmalı.').optional(),
     site_licence_number: text(60, 'Belge numarası').optional(),
     site_footer_text: text(1000, 'Alt bilgi metni').optional(),
+    ...mapSettingsFields,
   },
   { error: (iss) => (iss.code === 'unrecognized_keys' ? `Bilinmeyen ayar: ${iss.keys.join(', ')}.` : undefined) },
 );

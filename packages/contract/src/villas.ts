@@ -130,6 +130,9 @@ export const villaCard = z.object({
   images: z.array(villaImage),
   from_price_kurus: z.number().int().nullable(),
   features: z.array(feature),
+  /** The villa's position (WGS84 degrees) for the listing's map (issue 23); null: not set, left off the map. */
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
   /** With check-in/check-out: the whole stay's total (kuruş, and minor units of the chosen currency). */
   stay: z
     .object({ nights: z.number().int(), total_kurus: z.number().int(), total_minor: z.number().int(), currency: Currency })

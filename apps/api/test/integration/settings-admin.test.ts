@@ -73,6 +73,9 @@ describe('site, contact and social settings', () => {
       site_name: 'Yalı Tatil',
       site_licence_number: 'TÜRSAB A-1234',
       site_footer_text: 'Kaş’ın en güzel villaları',
+      // The listing map's tile server (issue 23): never saved here.
+      map_tile_url: '',
+      map_tile_attribution: '',
     });
 
     const contact = asMap(

@@ -62,6 +62,8 @@ export function staticCard(
     thumbnail: thumbnailOf(related.images),
     images: related.images.slice(0, 3),
     features: related.features,
+    lat: v.lat,
+    lng: v.lng,
   };
 }
 

@@ -22,6 +22,9 @@ import {
   FOOTER_PAYMENT_METHODS,
   FOOTER_SETTING_DEFAULTS,
   footerSettingsBody,
+  MAP_SETTING_DEFAULTS,
+  MAP_TILE_ATTRIBUTION_KEY,
+  MAP_TILE_URL_KEY,
   PAYMENT_METHOD_LABEL,
   REQUEST_RESPONSE_HOURS_DEFAULT,
   REQUEST_RESPONSE_HOURS_KEY,
@@ -56,6 +59,7 @@ const DEFAULTS: Record<string, string> = {
   ...OWNER_PORTAL_SETTING_DEFAULTS,
   [AUDIT_RETENTION_KEY]: String(AUDIT_RETENTION_DEFAULT_DAYS),
   ...FOOTER_SETTING_DEFAULTS,
+  ...MAP_SETTING_DEFAULTS,
   [REQUEST_RESPONSE_HOURS_KEY]: String(REQUEST_RESPONSE_HOURS_DEFAULT),
 };
 
@@ -64,12 +68,23 @@ const LINKS_HINT = 'Her satıra bir bağlantı: Etiket | /adres (site içi adres
 const SECTIONS: Record<SettingsSection, { title: string; lead: string; schema: unknown; fields: Field[] }> = {
   site: {
     title: 'Site Ayarları',
-    lead: 'Site adı, TÜRSAB / izin belgesi numarası ve alt bilgi metni.',
+    lead: 'Site adı, TÜRSAB / izin belgesi numarası, alt bilgi metni ve villa listesindeki haritanın katman sunucusu.',
     schema: siteSettingsBody,
     fields: [
       { key: 'site_name', label: 'Site adı' },
       { key: 'site_licence_number', label: 'Belge numarası', hint: 'Örn. TÜRSAB A-1234' },
       { key: 'site_footer_text', label: 'Alt bilgi metni', multiline: true, hint: 'Sitenin en altında görünür.' },
+      {
+        key: MAP_TILE_URL_KEY,
+        label: 'Harita katman adresi',
+        type: 'url',
+        hint: 'Villa listesinin harita görünümündeki karolar: https:// ile başlar, {z}, {x} ve {y} içerir. Boş bırakılırsa OpenStreetMap kullanılır.',
+      },
+      {
+        key: MAP_TILE_ATTRIBUTION_KEY,
+        label: 'Harita kaynak notu',
+        hint: 'Haritanın köşesinde görünür; katman sağlayıcının istediği telif notu.',
+      },
     ],
   },
   contact: {

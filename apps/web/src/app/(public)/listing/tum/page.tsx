@@ -1,4 +1,4 @@
-import FilteredListingPage, { generateMetadata as filteredMetadata } from '../(ara)/page';
+import { ListingPage as FilteredListingPage, listingMetadata as filteredMetadata } from '../listing-page';
 
 /**
  * `/listing` without a query: the same page as a filtered search, but cached

@@ -1,0 +1,320 @@
+/**
+ * The villa listing (SPEC §1 `/listing`), shared by its three routes: `(ara)`
+ * (a visitor's query, per request), `tum` (the bare address, cached; decision
+ * 004) and `harita` (`view=map`, issue 23; decision 024). next.config.ts
+ * rewrites `/listing` to the right one.
+ */
+import type { ReactNode } from 'react';
+import { PageLinks } from '@/components/public/page-links';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { SearchX } from '@/components/icons';
+import { PAGE_SIZE, TIME_ZONE } from '@yali/contract';
+import { getSearchOptions, type SearchOptions, searchVillas, type VillaSort } from '@/features/villas/api';
+import { VillaCard } from '@/features/villas/components/villa-card';
+import { isVillaSort, SORT_OPTIONS, todayIso, typeHeading } from '@/features/villas/lib/labels';
+import { pageMetadata } from '@/features/seo/metadata';
+import { paths } from '@/lib/paths';
+import { Breadcrumbs } from '@/components/public/breadcrumbs';
+import { FilterSelect, GuestsFilter, filterFieldClass, filterLabelClass, NoResults } from '@/components/public/filter-form';
+import { DateRangeField } from '@/components/public/search/date-range-field';
+import { FilterPanel } from '@/components/public/search/filter-panel';
+import { ResultsLayout } from '@/components/public/search/results-layout';
+import { PriceRangeFields } from '@/components/public/search/price-range-fields';
+import { guestsText, rangeText, searchSummary } from '@/components/public/search/range-text';
+import { isCurrency } from '@/features/currency/rates';
+import { type Currency, mapTilesFromSettings } from '@yali/contract';
+import { getSiteSettings } from '@/components/public/site-settings';
+import type { VillaCard as VillaCardData } from '@yali/contract';
+import { type ListingView, ListingViewSwitch } from '@/features/villas/components/map/listing-view-switch';
+
+export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+type ListingQuery = {
+  types: number[];
+  town?: number;
+  sort: VillaSort;
+  page: number;
+  // Stay search (issue 5): both dates or none; guests = adults + children.
+  checkin?: string;
+  checkout?: string;
+  guests?: number;
+  // Issue 23's filters: features a villa must all have, a price range in whole units of `currency`.
+  features: number[];
+  min_price?: number;
+  max_price?: number;
+  currency?: Currency;
+  /** The results as cards or on a map (issue 23); the list is the default. */
+  view: ListingView;
+};
+
+const isoDay = (v: string | undefined) =>
+  v && /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v) ? v : undefined;
+
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+const ids = (v: string | string[] | undefined) => {
+  const values = ([] as string[]).concat(v ?? []).flatMap((x) => x.split(','));
+  return [...new Set(values.map((x) => positiveInt(x.trim())).filter((n): n is number => n !== undefined))];
+};
+const amount = (v: string | undefined) => {
+  const n = Number(v);
+  return v !== undefined && v.trim() !== '' && Number.isFinite(n) && n >= 0 && n <= 1e9 ? Math.floor(n) : undefined;
+};
+const positiveInt = (v: string | undefined) => {
+  const n = Number(v);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+/** Reads the page's query; anything malformed is ignored rather than sent to the API. */
+function parseQuery(raw: Record<string, string | string[] | undefined>): ListingQuery {
+  const types = ids(raw.types);
+  const sort = first(raw.sort);
+  const checkin = isoDay(first(raw.checkin));
+  const checkout = isoDay(first(raw.checkout));
+  const stay = checkin && checkout && checkin >= todayIso(TIME_ZONE) && checkout > checkin ? { checkin, checkout } : {};
+  const guests = positiveInt(first(raw.guests));
+  const min = amount(first(raw.min_price));
+  const max = amount(first(raw.max_price));
+  // A reversed range is the API's 400: keep the lower bound only.
+  const price = {
+    ...(min !== undefined ? { min_price: min } : {}),
+    ...(max !== undefined && (min ?? 0) <= max ? { max_price: max } : {}),
+  };
+  const currency = first(raw.currency);
+  return {
+    features: ids(raw.features),
+    ...price,
+    ...(isCurrency(currency) && currency !== 'TL' && (price.min_price ?? price.max_price) !== undefined ? { currency } : {}),
+    types,
+    town: positiveInt(first(raw.town)),
+    sort: isVillaSort(sort) ? sort : 'order',
+    page: positiveInt(first(raw.page)) ?? 1,
+    view: first(raw.view) === 'map' ? 'map' : 'list',
+    ...stay,
+    ...(guests && guests <= 50 ? { guests } : {}),
+  };
+}
+
+function headingOf(query: ListingQuery, options: SearchOptions): string {
+  const type = query.types.length === 1 ? options.types.find((t) => t.id === query.types[0]) : undefined;
+  const town = options.towns.find((t) => t.town_id === query.town);
+  const base = type ? typeHeading(type.name) : 'Kiralık Villalar';
+  return town ? `${base} – ${town.name}` : base;
+}
+
+/** Link to this listing with some of its query changed (default values left out of the address). */
+function hrefOf(query: ListingQuery, change: Partial<ListingQuery>): string {
+  const q = { ...query, ...change };
+  return paths.listing({
+    types: q.types.length > 0 ? q.types.join(',') : undefined,
+    town: q.town,
+    sort: q.sort === 'order' ? undefined : q.sort,
+    checkin: q.checkin,
+    checkout: q.checkout,
+    guests: q.guests,
+    features: q.features.length > 0 ? q.features.join(',') : undefined,
+    min_price: q.min_price,
+    max_price: q.max_price,
+    currency: q.currency,
+    page: q.page > 1 ? q.page : undefined,
+    view: q.view === 'map' ? 'map' : undefined,
+  });
+}
+
+/** The page's title, description and canonical address (the list's, whatever the view). */
+export async function listingMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  const query = parseQuery(await searchParams);
+  const options = await getSearchOptions();
+  const heading = headingOf(query, options);
+  return pageMetadata({
+    title: query.page > 1 ? `${heading} – Sayfa ${query.page}` : heading,
+    description: `${heading}: özel havuzlu, lisanslı kiralık tatil villaları. Fotoğraflar, fiyatlar ve müsaitlik takvimi.`,
+    path: hrefOf(query, { view: 'list' }),
+  });
+}
+
+/** What the map view gets: the page's cards, the link's stay and the tile server of the settings. */
+export type ListingMapProps = {
+  villas: VillaCardData[];
+  stayLink: { checkin?: string | undefined; checkout?: string | undefined; guests?: number | undefined };
+  tiles: { url: string; attribution: string };
+};
+
+/**
+ * The listing for a query. `map` renders the map view: only the `harita` route passes it, so that the
+ * map's client code is in that route's bundle alone and the list's JavaScript does not grow (decision 024).
+ */
+export async function ListingPage({
+  searchParams,
+  map,
+}: {
+  searchParams: SearchParams;
+  map?: (props: ListingMapProps) => ReactNode;
+}) {
+  const parsed = parseQuery(await searchParams);
+  const query: ListingQuery = map ? parsed : { ...parsed, view: 'list' };
+  const pageSize = PAGE_SIZE.villas;
+  const [options, result, settings] = await Promise.all([
+    getSearchOptions(),
+    searchVillas({
+      types: query.types,
+      town: query.town,
+      sort: query.sort,
+      checkin: query.checkin,
+      checkout: query.checkout,
+      guests: query.guests,
+      features: query.features,
+      min_price: query.min_price,
+      max_price: query.max_price,
+      currency: query.currency,
+      skip: (query.page - 1) * pageSize,
+      take: pageSize,
+    }),
+    // Only the map reads the tile server; the list's render stays as it was.
+    query.view === 'map' ? getSiteSettings() : null,
+  ]);
+  const heading = headingOf(query, options);
+  const lastPage = Math.max(1, Math.ceil(result.total / pageSize));
+  const priced = query.min_price !== undefined || query.max_price !== undefined;
+  const active = [
+    query.types.length > 0,
+    query.town !== undefined,
+    query.checkin !== undefined,
+    query.guests !== undefined,
+    query.features.length > 0,
+    priced,
+  ].filter(Boolean).length;
+  const filtered = active > 0;
+  const townName = options.towns.find((t) => t.town_id === query.town)?.name;
+  const summary =
+    searchSummary([
+      townName ?? 'Tüm bölgeler',
+      query.checkin && query.checkout ? rangeText(query.checkin, query.checkout) : 'Tarih seçilmedi',
+      guestsText(query.guests),
+    ]) || 'Tüm villalar';
+  const guestsMax = Math.max(16, options.guests_max ?? 0);
+  const features = (options.features ?? []).filter((f) => f.count > 0 || query.features.includes(f.id));
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
+      <Breadcrumbs current="Villalar" />
+      <div className="mt-3 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">{heading}</h1>
+          <p className="mt-2 text-slate-600 dark:text-slate-400" aria-live="polite">
+            {result.total} villa bulundu
+          </p>
+        </div>
+        <ListingViewSwitch href={hrefOf(query, { view: 'list' })} view={query.view} />
+      </div>
+
+      <ResultsLayout
+        filters={
+          <FilterPanel
+            action={paths.listing()}
+            label="Villaları filtrele ve sırala"
+            summary={summary}
+            active={active}
+            query={hrefOf(query, {})}
+          >
+            <DateRangeField
+              mode="nights"
+              id="listing-dates"
+              label="Tarihler"
+              today={todayIso(TIME_ZONE)}
+              initialStart={query.checkin}
+              initialEnd={query.checkout}
+              labelClassName={filterLabelClass}
+            />
+            <GuestsFilter id="listing-guests" max={guestsMax} guests={query.guests} />
+            <FilterSelect
+              id="listing-town"
+              name="town"
+              label="Bölge"
+              defaultValue={query.town ? String(query.town) : ''}
+              anyLabel="Tüm bölgeler"
+              options={options.towns.map((t) => ({ value: t.town_id, label: t.name }))}
+            />
+            <FilterSelect
+              id="listing-types"
+              name="types"
+              label="Villa tipi"
+              defaultValue={query.types.length === 1 ? String(query.types[0]) : ''}
+              anyLabel="Tüm villalar"
+              options={options.types.map((t) => ({ value: t.id, label: `${t.name} (${t.count})` }))}
+            />
+            <PriceRangeFields
+              dated={query.checkin !== undefined}
+              min={query.min_price}
+              max={query.max_price}
+              currency={query.currency}
+              legendClassName={filterLabelClass}
+              fieldClassName={filterFieldClass}
+            />
+            {features.length > 0 && (
+              <fieldset>
+                <legend className={filterLabelClass}>Özellikler</legend>
+                <ul className="grid gap-1">
+                  {features.map((f) => (
+                    <li key={f.id}>
+                      <label className="flex min-h-9 items-center gap-2.5 rounded-lg px-1 text-sm text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800">
+                        <input
+                          type="checkbox"
+                          name="features"
+                          value={f.id}
+                          defaultChecked={query.features.includes(f.id)}
+                          className="size-4 accent-sea-700 dark:accent-brand-500"
+                        />
+                        <span className="flex-1">{f.name}</span>
+                        <span className="text-xs text-slate-500 dark:text-slate-400">{f.count}</span>
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+              </fieldset>
+            )}
+            <FilterSelect id="listing-sort" name="sort" label="Sıralama" defaultValue={query.sort} options={SORT_OPTIONS} />
+            {query.view === 'map' && <input type="hidden" name="view" value="map" />}
+          </FilterPanel>
+        }
+      >
+        {result.items.length === 0 ? (
+          <NoResults
+            icon={<SearchX aria-hidden="true" className="size-10 text-slate-400 dark:text-slate-500" />}
+            title="Aramanıza uygun villa bulunamadı"
+          >
+            {(filtered || query.page > 1) && (
+              <Link
+                href={paths.listing()}
+                className="rounded-full bg-brand-500 px-5 py-2.5 font-semibold text-sea-950 transition hover:bg-brand-400"
+              >
+                Tüm villaları göster
+              </Link>
+            )}
+          </NoResults>
+        ) : query.view === 'map' ? (
+          map?.({
+            villas: result.items,
+            stayLink: { checkin: query.checkin, checkout: query.checkout, guests: query.guests },
+            tiles: mapTilesFromSettings((key) => settings?.[key]),
+          })
+        ) : (
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:mt-0 2xl:grid-cols-3">
+            {/* The first cards are the phone's first screen now (issue 23): their images load at once. */}
+            {result.items.map((villa, i) => (
+              <li key={villa.id}>
+                <VillaCard
+                  eager={i < 1}
+                  villa={villa}
+                  stayLink={{ checkin: query.checkin, checkout: query.checkout, guests: query.guests }}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <PageLinks page={query.page} last={lastPage} hrefOf={(p) => hrefOf(query, { page: p })} />
+      </ResultsLayout>
+    </div>
+  );
+}
