@@ -1,18 +1,13 @@
 import type { NextConfig } from 'next';
+import { LISTING_QUERIES } from './src/lib/listing-queries';
 
 /**
- * The query keys each listing reads. A listing address with none of them is
+ * A listing address with none of its query keys (LISTING_QUERIES) is
  * rewritten to the cached (ISR) `tum/` twin of the page; with any of them it
  * is rendered per request (decision 004). This way round, rather than
  * rewriting the queried address, because the client router learns the bare
  * address as a rewrite and so never reuses the cached page for a queried one.
  */
-const LISTING_QUERIES: Record<string, string[]> = {
-  '/listing': ['types', 'town', 'sort', 'page', 'checkin', 'checkout', 'guests'],
-  '/listingboat': ['type', 'marina', 'sort', 'page', 'checkin', 'checkout', 'days', 'guests'],
-  '/kisa-sureli-firsatlar': ['town', 'page'],
-};
-
 const config: NextConfig = {
   // A separate build folder lets two builds (or a build and a dev server) run side by side.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
