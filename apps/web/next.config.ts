@@ -8,7 +8,21 @@ import type { NextConfig } from 'next';
  * address as a rewrite and so never reuses the cached page for a queried one.
  */
 const LISTING_QUERIES: Record<string, string[]> = {
-  '/listing': ['types', 'town', 'sort', 'page', 'checkin', 'checkout', 'guests'],
+  // Issue 23's filters too: a listing with only `bedrooms` (or a price, features, sea distance) is not the bare one.
+  '/listing': [
+    'types',
+    'town',
+    'sort',
+    'page',
+    'checkin',
+    'checkout',
+    'guests',
+    'features',
+    'min_price',
+    'max_price',
+    'bedrooms',
+    'max_sea_m',
+  ],
   '/listingboat': ['type', 'marina', 'sort', 'page', 'checkin', 'checkout', 'days', 'guests'],
   '/kisa-sureli-firsatlar': ['town', 'page'],
 };

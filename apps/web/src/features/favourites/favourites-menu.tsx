@@ -40,15 +40,16 @@ export function FavouritesMenu({ thumbnail, className }: { thumbnail: { width: n
         className={className}
       >
         <Heart aria-hidden="true" className="size-4 text-brand-400" />
-        {items.length > 0 && (
-          <span
-            aria-hidden="true"
-            className="absolute -top-0.5 -right-0.5 inline-flex min-w-4 items-center justify-center rounded-full bg-rose-600 px-1 text-[0.65rem] leading-4 font-bold text-white"
-          >
-            {items.length}
-          </span>
-        )}
       </button>
+      {/* Beside the button, not in it: axe wants a button's visible text in its name, and "2" alone says nothing. */}
+      {items.length > 0 && (
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute -top-0.5 -right-0.5 inline-flex min-w-4 items-center justify-center rounded-full bg-rose-600 px-1 text-[0.65rem] leading-4 font-bold text-white"
+        >
+          {items.length}
+        </span>
+      )}
       {/* Narrow screens: the panel spans the viewport instead of hanging off the heart button. */}
       <div
         id={panelId}
