@@ -132,14 +132,42 @@ test.describe('listing cards and filters @mobile', () => {
       [near, 250],
       [far, 900],
     ] as const) {
-      const v = await admin.get<Record<string, unknown> & { owner: { id: number } | null }>(`/v1/admin/villas/${card.id}`);
+      type AdminVilla = Record<string, unknown> & {
+        owner: { id: number } | null;
+        town: { town_id: number } | null;
+        district: { district_id: number } | null;
+        types: { id: number }[];
+      };
+      const v = await admin.get<AdminVilla>(`/v1/admin/villas/${card.id}`);
+      // PUT replaces every field: the villa's own values, with only the sea distance changed.
+      const keep = [
+        'name',
+        'slug',
+        'description',
+        'capacity',
+        'bedrooms',
+        'bathrooms',
+        'lat',
+        'lng',
+        'permit_number',
+        'min_stay',
+        'cleaning_fee_kurus',
+        'damage_deposit_kurus',
+        'prepayment_percent',
+        'check_in_time',
+        'check_out_time',
+        'active',
+        'centre_distance_m',
+        'market_distance_m',
+        'airport_distance_m',
+        'airport_name',
+        'airport_transfer_min',
+      ];
       const body = {
-        name: v.name,
-        capacity: v.capacity,
-        bedrooms: v.bedrooms,
-        bathrooms: v.bathrooms,
-        min_stay: v.min_stay,
-        prepayment_percent: v.prepayment_percent,
+        ...Object.fromEntries(keep.map((k) => [k, v[k]])),
+        type_ids: v.types.map((t) => t.id),
+        town_id: v.town?.town_id ?? null,
+        district_id: v.district?.district_id ?? null,
         owner_id: v.owner?.id ?? null,
         sea_distance_m: metres,
       };
