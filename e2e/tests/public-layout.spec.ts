@@ -100,7 +100,14 @@ test.describe('public layout @mobile', () => {
 
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('yali_favourites') ?? '[]'));
     expect(stored).toEqual([
-      { id: expect.any(Number), slug: expect.any(String), name, thumbnail: expect.stringMatching(/^\/v1\/media\//) },
+      // Keyed by kind since boats can be favourites too (issue 23).
+      {
+        kind: 'villa',
+        id: expect.any(Number),
+        slug: expect.any(String),
+        name,
+        thumbnail: expect.stringMatching(/^\/v1\/media\//),
+      },
     ]);
 
     await menuButton.click();

@@ -9,6 +9,9 @@ export const MESSAGES = {
   tokenDecodeFailed: 'Error encountered on server (Token decode failed). Please Inform administrators.',
   favouriteAdded: 'Villa favorilere eklendi.',
   favouriteRemoved: 'Villa favorilerden kaldırıldı.',
+  /** A boat's heart (issue 23): the SPEC §8 texts' boat counterparts. */
+  boatFavouriteAdded: 'Tekne favorilere eklendi.',
+  boatFavouriteRemoved: 'Tekne favorilerden kaldırıldı.',
   shellLoadFailed: 'Failed to load; network/connection error.',
   searchFailed: 'Error...',
   favouritesEmpty: 'Favorilere eklenmiş villanız yok.',

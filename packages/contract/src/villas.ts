@@ -133,6 +133,10 @@ export const villaCard = z.object({
   /** The villa's position (WGS84 degrees) for the listing's map (issue 23); null: not set, left off the map. */
   lat: z.number().nullable(),
   lng: z.number().nullable(),
+  /** Average of the published reviews' ratings, one decimal (4.8); null: no published review (issue 23). */
+  rating: z.number().nullable(),
+  /** Published reviews (pending ones and the agency's replies do not count). */
+  review_count: z.number().int(),
   /** With check-in/check-out: the whole stay's total (kuruş, and minor units of the chosen currency). */
   stay: z
     .object({ nights: z.number().int(), total_kurus: z.number().int(), total_minor: z.number().int(), currency: Currency })
@@ -140,6 +144,11 @@ export const villaCard = z.object({
     .optional(),
 });
 export type VillaCard = z.infer<typeof villaCard>;
+
+/** The largest bedrooms minimum the public search takes. */
+export const MAX_BEDROOMS_FILTER = 20;
+/** The listing's "Yatak odası" choices ("1+" … "6+"), counted in `/v1/search/options`. */
+export const BEDROOM_FILTER_STEPS = [1, 2, 3, 4, 5, 6] as const;
 
 const typesParam = z
   .union([z.string(), z.array(z.string())])
@@ -190,6 +199,13 @@ export const publicSearchQuery = pagingQuery(PAGE_SIZE.villas)
       .int('Denize uzaklık tam metre olmalı.')
       .min(0, 'Denize uzaklık negatif olamaz.')
       .max(MAX_DISTANCE_M, 'Denize uzaklık en fazla 1.000.000 m olabilir.')
+      .optional(),
+    /** At least this many bedrooms ("Yatak odası 3+", issue 23). */
+    bedrooms: z.coerce
+      .number({ error: 'Yatak odası sayısı bir sayı olmalı.' })
+      .int('Yatak odası sayısı tam sayı olmalı.')
+      .min(1, 'Yatak odası sayısı en az 1 olmalı.')
+      .max(MAX_BEDROOMS_FILTER, `Yatak odası sayısı en fazla ${MAX_BEDROOMS_FILTER} olabilir.`)
       .optional(),
   })
   .superRefine((q, ctx) => {

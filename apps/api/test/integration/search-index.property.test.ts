@@ -1,6 +1,6 @@
 /**
  * The availability index answers exactly what the SQL search answers (issue 16). fast-check
- * generates random agencies — villas with every attribute, price periods with gaps, minimum
+ * generates random agencies — villas with every attribute (bedrooms and published or pending reviews too), price periods with gaps, minimum
  * nights and check-in weekdays, holds of every status and channel, closed dates, exchange
  * rates that may be missing — written straight into the database, so the app's long-lived
  * index follows them through notifications (a random sequence of writes on top of the
@@ -25,7 +25,9 @@ import { findShorttermOffers } from '../../src/modules/search/find-shortterm-off
 import { loadSearchOptions } from '../../src/modules/search/search-options.ts';
 import { searchVillas } from '../../src/modules/search/search-villas.ts';
 import { addDays } from '../helpers/dates.ts';
+import { notifyVillaCards } from '../../src/modules/search/notify-index.ts';
 import {
+  createComment,
   createDistrict,
   createPricePeriod,
   createReservation,
@@ -84,6 +86,9 @@ const disjointRanges = fc
 
 const villaArb = fc.record({
   capacity: fc.integer({ min: 1, max: 12 }),
+  bedrooms: fc.integer({ min: 1, max: 7 }),
+  /** Reviews: published or pending (issue 23's card score counts the published ones). */
+  reviews: fc.array(fc.record({ rating: fc.integer({ min: 1, max: 5 }), active: fc.boolean() }), { maxLength: 3 }),
   region: fc.nat({ max: 3 }),
   district: fc.boolean(),
   types: fc.subarray([0, 1, 2, 3]),
@@ -141,6 +146,7 @@ const queryArb = fc.record({
   /** Check-in and check-out on the agency's own boundaries (hold ends and starts, period edges, today). */
   anchors: fc.option(fc.tuple(fc.nat(), fc.nat({ max: 3 })), { nil: undefined }),
   guests: sometimes(fc.integer({ min: 1, max: 14 })),
+  bedrooms: sometimes(fc.integer({ min: 1, max: 8 })),
   region: sometimes(fc.nat({ max: 3 })),
   district: sometimes(fc.nat({ max: 1 })),
   types: sometimes(fc.subarray([0, 1, 2, 3], { minLength: 1, maxLength: 2 })).map((a) => a ?? []),
@@ -184,6 +190,7 @@ function toQuery(q: Generated<typeof queryArb>, boundaries: number[]): { search:
     raw.checkout = addDays(today, checkin + nights);
   }
   if (q.guests) raw.guests = String(q.guests);
+  if (q.bedrooms) raw.bedrooms = String(q.bedrooms);
   if (q.region !== undefined) raw.town = String(region?.town ?? 999_999);
   if (region && q.district !== undefined) raw.district = String(region.districts[q.district]);
   if (q.min !== undefined) raw.min_price = String(q.min);
@@ -225,6 +232,7 @@ async function writeAgency(agency: Generated<typeof agencyArb>) {
     const region = regions[v.region];
     const villa = await createVilla(t.db, {
       capacity: v.capacity,
+      bedrooms: v.bedrooms,
       town_id: region?.town ?? null,
       district_id: region && v.district ? (region.districts[0] ?? null) : null,
       min_stay: v.minStay,
@@ -238,6 +246,9 @@ async function writeAgency(agency: Generated<typeof agencyArb>) {
     const feats = v.features.map((k) => featureIds[k]).filter((id): id is number => id !== undefined);
     if (feats.length > 0)
       await t.db.insert(villaFeatures).values(feats.map((feature_id) => ({ villa_id: villa.id, feature_id })));
+    for (const review of v.reviews) await createComment(t.db, { villa_id: villa.id, ...review });
+    // As the back office's moderation does (comments have no search trigger).
+    if (v.reviews.length > 0) await notifyVillaCards(t.db, [villa.id]);
     for (const p of v.periods) {
       await createPricePeriod(t.db, {
         villa_id: villa.id,

@@ -1,8 +1,8 @@
 /** Listing cards (`VillaCard`) for villa rows or ids, shared by the listing, the stay search and short-term offers. */
-import { and, gte, inArray, min } from 'drizzle-orm';
+import { and, avg, count, eq, gte, inArray, min, sql } from 'drizzle-orm';
 import type { VillaCard } from '@yali/contract';
 import type { Db } from '../../db/client.ts';
-import { villaPrices, villas } from '../../db/schema.ts';
+import { comments, villaPrices, villas } from '../../db/schema.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { loadFeatures, loadImages, loadTypes, thumbnailOf, villaRowsQuery } from '../villas/hydrate.ts';
 
@@ -17,10 +17,11 @@ export async function toCards(
   stays?: Map<number, NonNullable<VillaCard['stay']>>,
 ): Promise<VillaCard[]> {
   const ids = rows.map((r) => r.villa.id);
-  const [types, images, feats, prices] = await Promise.all([
+  const [types, images, feats, scores, prices] = await Promise.all([
     loadTypes(db, ids),
     loadImages(db, storage, ids),
     loadFeatures(db, ids),
+    loadReviewScores(db, ids),
     ids.length
       ? db
           .select({ villa_id: villaPrices.villa_id, price: min(villaPrices.nightly_price_kurus) })
@@ -33,7 +34,12 @@ export async function toCards(
   return rows.map((row) => {
     const id = row.villa.id;
     return {
-      ...staticCard(row, { types: types.get(id) ?? [], images: images.get(id) ?? [], features: feats.get(id) ?? [] }),
+      ...staticCard(row, {
+        types: types.get(id) ?? [],
+        images: images.get(id) ?? [],
+        features: feats.get(id) ?? [],
+        score: scores.get(id),
+      }),
       from_price_kurus: priceOf.get(id) ?? null,
       ...(stays ? { stay: stays.get(id) ?? null } : {}),
     };
@@ -46,7 +52,13 @@ export type StaticCard = Omit<VillaCard, 'from_price_kurus' | 'stay'>;
 /** The parts of a card that change only with the villa's own rows (the availability index keeps them). */
 export function staticCard(
   { villa: v, town, district }: Pick<CardRow, 'villa' | 'town' | 'district'>,
-  related: { types: VillaCard['types']; images: VillaCard['images']; features: VillaCard['features'] },
+  related: {
+    types: VillaCard['types'];
+    images: VillaCard['images'];
+    features: VillaCard['features'];
+    /** Published reviews' score; undefined: none. */
+    score?: ReviewScore | undefined;
+  },
 ): StaticCard {
   return {
     id: v.id,
@@ -64,7 +76,32 @@ export function staticCard(
     features: related.features,
     lat: v.lat,
     lng: v.lng,
+    rating: related.score?.rating ?? null,
+    review_count: related.score?.count ?? 0,
   };
+}
+
+/** A villa's review score: the published reviews' average rating (one decimal) and their number. */
+export type ReviewScore = { rating: number; count: number };
+
+/**
+ * Review scores of villas `ids` from their published reviews (`comments.active`; pending ones
+ * do not count, and a reply is a column of the review it answers, not a review). Villas
+ * without a published review are absent from the map.
+ */
+export async function loadReviewScores(db: Db, ids: number[]): Promise<Map<number, ReviewScore>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      villa_id: comments.villa_id,
+      // Rounded by the database so that the SQL and index paths agree to the digit.
+      rating: sql<string>`round(${avg(comments.rating)}, 1)`,
+      count: count(),
+    })
+    .from(comments)
+    .where(and(inArray(comments.villa_id, ids), eq(comments.active, true)))
+    .groupBy(comments.villa_id);
+  return new Map(rows.map((r) => [r.villa_id, { rating: Number(r.rating), count: r.count }]));
 }
 
 /** Cards for villa ids, in the ids' order. */

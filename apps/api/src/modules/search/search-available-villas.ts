@@ -47,6 +47,7 @@ export async function searchAvailableVillas(opts: {
   const filters: SQL[] = [sql`v.active`];
   if (query.guests) filters.push(sql`v.capacity >= ${query.guests}`);
   if (query.max_sea_m !== undefined) filters.push(sql`v.sea_distance_m <= ${query.max_sea_m}`);
+  if (query.bedrooms !== undefined) filters.push(sql`v.bedrooms >= ${query.bedrooms}`);
   if (query.town) filters.push(sql`v.town_id = ${query.town}`);
   if (query.district) filters.push(sql`v.district_id = ${query.district}`);
   if (query.types.length > 0) {

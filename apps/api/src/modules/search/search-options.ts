@@ -4,7 +4,8 @@
  * of nightly rates still to come. `loadSearchOptions` reads them from the database (the
  * reference of the index's answer, and its fallback before the first build).
  */
-import { and, asc, count, eq, gte, max, min } from 'drizzle-orm';
+import { and, asc, count, eq, gte, max, min, sql } from 'drizzle-orm';
+import { BEDROOM_FILTER_STEPS } from '@yali/contract';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { districts, features, towns, villaFeatures, villaPrices, villaTypeLinks, villaTypes, villas } from '../../db/schema.ts';
@@ -20,6 +21,8 @@ export const searchOptionsSchema = z.object({
     }),
   ),
   features: z.array(z.object({ id: z.number().int(), name: z.string(), icon: z.string(), count: z.number().int() })),
+  /** For each "Yatak odası" choice (BEDROOM_FILTER_STEPS), how many active villas have at least `min` bedrooms. */
+  bedrooms: z.array(z.object({ min: z.number().int(), count: z.number().int() })),
   /** Largest capacity among active villas: the guests selector's maximum. */
   guests_max: z.number().int(),
   /** Lowest and highest nightly rate still to come among active villas (kuruş); null when none. */
@@ -30,7 +33,7 @@ export type SearchOptions = z.infer<typeof searchOptionsSchema>;
 /** The options from the database. */
 export async function loadSearchOptions(db: Db): Promise<SearchOptions> {
   const today = todayInIstanbul();
-  const [types, townRows, districtRows, featureRows, [guests], [price]] = await Promise.all([
+  const [types, townRows, districtRows, featureRows, [guests], [price], [bedroomRow]] = await Promise.all([
     db
       .select({ id: villaTypes.id, name: villaTypes.name, count: count(villas.id) })
       .from(villaTypes)
@@ -60,6 +63,14 @@ export async function loadSearchOptions(db: Db): Promise<SearchOptions> {
       .from(villaPrices)
       .innerJoin(villas, and(eq(villas.id, villaPrices.villa_id), eq(villas.active, true)))
       .where(gte(villaPrices.end_date, today)),
+    db
+      .select(
+        Object.fromEntries(
+          BEDROOM_FILTER_STEPS.map((n) => [`b${n}`, sql<number>`(count(*) filter (where ${villas.bedrooms} >= ${n}))::int`]),
+        ),
+      )
+      .from(villas)
+      .where(eq(villas.active, true)),
   ]);
   return {
     types,
@@ -69,6 +80,7 @@ export async function loadSearchOptions(db: Db): Promise<SearchOptions> {
     })),
     features: featureRows,
     guests_max: guests?.max ?? 0,
+    bedrooms: BEDROOM_FILTER_STEPS.map((n) => ({ min: n, count: Number(bedroomRow?.[`b${n}`] ?? 0) })),
     price: { min_kurus: price?.min ?? null, max_kurus: price?.max ?? null },
   };
 }

@@ -72,6 +72,7 @@ export async function searchVillas(opts: {
   if (query.district) filters.push(eq(villas.district_id, query.district));
   if (query.guests) filters.push(gte(villas.capacity, query.guests));
   if (query.max_sea_m !== undefined) filters.push(lte(villas.sea_distance_m, query.max_sea_m));
+  if (query.bedrooms !== undefined) filters.push(gte(villas.bedrooms, query.bedrooms));
   for (const f of query.features) {
     filters.push(
       exists(

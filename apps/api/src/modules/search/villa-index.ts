@@ -17,6 +17,7 @@
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
+  BEDROOM_FILTER_STEPS,
   BOOKING_MESSAGES,
   type PublicSearchQuery,
   SHORTTERM_WINDOW_DAYS,
@@ -47,7 +48,7 @@ import { type ExchangeRates, loadExchangeRates, rateOf, requireRate, toMinor } f
 import { rowsOf } from '../booking/holds.ts';
 import { assertStayInput, type QuotedVilla, stayQuoteOf } from '../booking/quote-villa-stay.ts';
 import { loadFeatures, loadImages, loadTypes, villaRowsQuery } from '../villas/hydrate.ts';
-import { type StaticCard, staticCard } from './cards.ts';
+import { loadReviewScores, type StaticCard, staticCard } from './cards.ts';
 import type { SearchOptions } from './search-options.ts';
 
 /** Days ahead of today the calendars cover; later check-outs go to the SQL search. */
@@ -70,6 +71,7 @@ type VillaEntry = {
   features: Set<number>;
   /** Metres to the sea (`max_sea_m`); null: not given. */
   seaM: number | null;
+  bedrooms: number;
   sortOrder: number;
   popular: boolean;
   /** created_at in microseconds since 1970 (the database's precision, for "newest"). */
@@ -359,6 +361,7 @@ async function loadEntries(
     const types = await loadTypes(db, chunkIds);
     const images = await loadImages(db, storage, chunkIds);
     const feats = await loadFeatures(db, chunkIds);
+    const scores = await loadReviewScores(db, chunkIds);
     const periods = await db
       .select({
         villa_id: villaPrices.villa_id,
@@ -390,7 +393,12 @@ async function loadEntries(
       const v = row.villa;
       const villaTypes = types.get(v.id) ?? [];
       const villaFeatures = feats.get(v.id) ?? [];
-      const card = staticCard(row, { types: villaTypes, images: images.get(v.id) ?? [], features: villaFeatures });
+      const card = staticCard(row, {
+        types: villaTypes,
+        images: images.get(v.id) ?? [],
+        features: villaFeatures,
+        score: scores.get(v.id),
+      });
       out.set(v.id, {
         id: v.id,
         villa: {
@@ -408,6 +416,7 @@ async function loadEntries(
         types: villaTypes.map((t) => t.id),
         features: new Set(villaFeatures.map((f) => f.id)),
         seaM: v.sea_distance_m,
+        bedrooms: v.bedrooms,
         sortOrder: v.sort_order,
         popular: v.popular,
         createdUs: createdOf.get(v.id) ?? 0,
@@ -464,6 +473,7 @@ function matchesFilters(v: VillaEntry, q: PublicSearchQuery): boolean {
   if (q.types.length > 0 && !v.types.some((t) => q.types.includes(t))) return false;
   for (const f of q.features) if (!v.features.has(f)) return false;
   if (q.max_sea_m !== undefined && (v.seaM === null || v.seaM > q.max_sea_m)) return false;
+  if (q.bedrooms !== undefined && v.bedrooms < q.bedrooms) return false;
   return true;
 }
 
@@ -610,6 +620,8 @@ function optionsOf(state: IndexState, today: string): SearchOptions {
       if (high === null || p.nightly_price_kurus > high) high = p.nightly_price_kurus;
     }
   }
+  const bedrooms = BEDROOM_FILTER_STEPS.map((n) => ({ min: n, count: 0 }));
+  for (const v of state.villas.values()) for (const b of bedrooms) if (v.bedrooms >= b.min) b.count++;
   const { catalogue } = state;
   return {
     types: catalogue.types.map((t) => ({ ...t, count: typeCount.get(t.id) ?? 0 })),
@@ -621,6 +633,7 @@ function optionsOf(state: IndexState, today: string): SearchOptions {
     })),
     features: catalogue.features.map((f) => ({ ...f, count: featureCount.get(f.id) ?? 0 })),
     guests_max: guestsMax,
+    bedrooms,
     price: { min_kurus: low, max_kurus: high },
   };
 }

@@ -10,8 +10,8 @@ import { getSiteSettings } from '@/components/public/site-settings';
 import { currencyScript, MONEY_CSS } from '@/features/currency/rates';
 
 const favouriteTexts = {
-  added: MESSAGES.favouriteAdded,
-  removed: MESSAGES.favouriteRemoved,
+  added: { villa: MESSAGES.favouriteAdded, boat: MESSAGES.boatFavouriteAdded },
+  removed: { villa: MESSAGES.favouriteRemoved, boat: MESSAGES.boatFavouriteRemoved },
   empty: MESSAGES.favouritesEmpty,
 };
 const storageKeys = { currency: STORAGE_KEYS.currency, favourites: STORAGE_KEYS.favourites };

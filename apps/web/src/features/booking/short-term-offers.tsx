@@ -12,6 +12,7 @@ import { ArrowRight, CalendarDays, Hourglass } from '@/components/icons';
 import { CardBadge, UnitCard } from '@/components/public/unit-card';
 import { CACHE_TAGS, type ShorttermOffer } from '@yali/contract';
 import { Money } from '@/features/currency/money';
+import { ReviewScore } from '@/features/villas/components/review-score';
 import { apiGet } from '@/lib/api.server';
 import { paths } from '@/lib/paths';
 import { formatDayShort } from './format';
@@ -86,6 +87,7 @@ export function ShorttermOfferCard({
           </span>
         </span>
       </p>
+      <ReviewScore rating={villa.rating} count={villa.review_count} />
     </UnitCard>
   );
 }

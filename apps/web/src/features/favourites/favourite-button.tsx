@@ -2,25 +2,25 @@
 
 import { Heart } from '@/components/icons';
 import { clsx } from 'clsx';
-import { type FavouriteVilla, useFavourites } from './favourites-context';
+import { type FavouriteUnit, useFavourites } from './favourites-context';
 
-/** Heart toggle of a villa card and the villa page (SPEC §4 "one action adds or removes a villa"). */
+/** Heart toggle of a villa or boat card and the villa page (SPEC §4 "one action adds or removes a villa"; boats: issue 23). */
 export function FavouriteButton({
-  villa,
+  unit,
   variant = 'card',
   className,
 }: {
-  villa: FavouriteVilla;
+  unit: FavouriteUnit;
   variant?: 'card' | 'page';
   className?: string;
 }) {
   const { has, toggle } = useFavourites();
-  const on = has(villa.id);
-  const label = on ? `${villa.name} favorilerden çıkar` : `${villa.name} favorilere ekle`;
+  const on = has(unit.kind, unit.id);
+  const label = on ? `${unit.name} favorilerden çıkar` : `${unit.name} favorilere ekle`;
   return (
     <button
       type="button"
-      onClick={() => toggle(villa)}
+      onClick={() => toggle(unit)}
       aria-label={label}
       title={on ? 'Favorilerden çıkar' : 'Favorilere ekle'}
       data-favourite={on ? 'on' : 'off'}

@@ -3,20 +3,26 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { showToast } from '@/components/public/lazy-toaster';
 
-/** A favourite villa as kept in browser storage (SPEC §3): id, slug, name, thumbnail. */
-export type FavouriteVilla = { id: number; slug: string; name: string; thumbnail: string | null };
+/** The kinds of rental unit a visitor can keep as a favourite (issue 23 added boats). */
+export type FavouriteKind = 'villa' | 'boat';
 
-/** The SPEC §8 texts, handed over by the server layout (the contract package stays out of the browser bundle). */
-export type FavouriteTexts = { added: string; removed: string; empty: string };
+/**
+ * A favourite as kept in browser storage (SPEC §3: id, slug, name, thumbnail), with its
+ * kind: a villa and a boat may share an id, so a favourite is known by kind and id.
+ */
+export type FavouriteUnit = { kind: FavouriteKind; id: number; slug: string; name: string; thumbnail: string | null };
+
+/** The SPEC §8 texts (and their boat counterparts), handed over by the server layout (the contract package stays out of the browser bundle). */
+export type FavouriteTexts = { added: Record<FavouriteKind, string>; removed: Record<FavouriteKind, string>; empty: string };
 
 type FavouritesState = {
-  items: FavouriteVilla[];
+  items: FavouriteUnit[];
   /** False until the stored list has been read (the server knows nothing about it). */
   ready: boolean;
   texts: FavouriteTexts;
-  has: (id: number) => boolean;
-  toggle: (villa: FavouriteVilla) => void;
-  remove: (id: number) => void;
+  has: (kind: FavouriteKind, id: number) => boolean;
+  toggle: (unit: FavouriteUnit) => void;
+  remove: (kind: FavouriteKind, id: number) => void;
 };
 
 const FavouritesContext = createContext<FavouritesState | null>(null);
@@ -27,31 +33,42 @@ export function useFavourites(): FavouritesState {
   return ctx;
 }
 
-function isFavourite(v: unknown): v is FavouriteVilla {
-  const f = v as FavouriteVilla | null;
-  return (
-    typeof f === 'object' &&
-    f !== null &&
-    typeof f.id === 'number' &&
-    typeof f.slug === 'string' &&
-    typeof f.name === 'string' &&
-    (f.thumbnail === null || typeof f.thumbnail === 'string')
-  );
+const same = (a: Pick<FavouriteUnit, 'kind' | 'id'>, kind: FavouriteKind, id: number) => a.kind === kind && a.id === id;
+
+/**
+ * A stored entry as a favourite, or null. Entries stored before boats could be favourites
+ * have no `kind`: they are villas.
+ */
+function toFavourite(v: unknown): FavouriteUnit | null {
+  const f = v as Partial<FavouriteUnit> | null;
+  if (
+    typeof f !== 'object' ||
+    f === null ||
+    typeof f.id !== 'number' ||
+    typeof f.slug !== 'string' ||
+    typeof f.name !== 'string' ||
+    !(f.thumbnail === null || typeof f.thumbnail === 'string')
+  )
+    return null;
+  const kind = f.kind ?? 'villa';
+  if (kind !== 'villa' && kind !== 'boat') return null;
+  return { kind, id: f.id, slug: f.slug, name: f.name, thumbnail: f.thumbnail };
 }
 
-function read(key: string): FavouriteVilla[] {
+function read(key: string): FavouriteUnit[] {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(key) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter(isFavourite) : [];
+    return Array.isArray(parsed) ? parsed.map(toFavourite).filter((f): f is FavouriteUnit => f !== null) : [];
   } catch {
     return [];
   }
 }
 
 /**
- * Favourite villas (SPEC §3, §4): a list in browser storage under `storageKey`,
- * shared by the header dropdown, the villa cards and the villa page, kept in
- * step across tabs. Adding and removing show the SPEC §8 messages.
+ * Favourite villas and boats (SPEC §3, §4; issue 23): a list in browser storage under
+ * `storageKey`, shared by the header dropdown, the result cards and the villa page, kept
+ * in step across tabs. Adding and removing show the SPEC §8 messages (for a boat, their
+ * boat counterparts).
  */
 export function FavouritesProvider({
   storageKey,
@@ -62,7 +79,7 @@ export function FavouritesProvider({
   texts: FavouriteTexts;
   children: ReactNode;
 }) {
-  const [items, setItems] = useState<FavouriteVilla[]>([]);
+  const [items, setItems] = useState<FavouriteUnit[]>([]);
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
@@ -76,7 +93,7 @@ export function FavouritesProvider({
   }, [storageKey]);
 
   const save = useCallback(
-    (next: FavouriteVilla[]) => {
+    (next: FavouriteUnit[]) => {
       setItems(next);
       try {
         localStorage.setItem(storageKey, JSON.stringify(next));
@@ -88,28 +105,36 @@ export function FavouritesProvider({
   );
 
   const remove = useCallback(
-    (id: number) => {
-      save(read(storageKey).filter((f) => f.id !== id));
-      showToast(texts.removed);
+    (kind: FavouriteKind, id: number) => {
+      save(read(storageKey).filter((f) => !same(f, kind, id)));
+      showToast(texts.removed[kind]);
     },
     [save, storageKey, texts.removed],
   );
 
   const toggle = useCallback(
-    (villa: FavouriteVilla) => {
+    (unit: FavouriteUnit) => {
       const current = read(storageKey);
-      if (current.some((f) => f.id === villa.id)) {
-        remove(villa.id);
+      if (current.some((f) => same(f, unit.kind, unit.id))) {
+        remove(unit.kind, unit.id);
         return;
       }
-      save([...current, { id: villa.id, slug: villa.slug, name: villa.name, thumbnail: villa.thumbnail }]);
-      showToast(texts.added);
+      const { kind, id, slug, name, thumbnail } = unit;
+      save([...current, { kind, id, slug, name, thumbnail }]);
+      showToast(texts.added[kind]);
     },
     [remove, save, storageKey, texts.added],
   );
 
   const value = useMemo(
-    () => ({ items, ready, texts, has: (id: number) => items.some((f) => f.id === id), toggle, remove }),
+    () => ({
+      items,
+      ready,
+      texts,
+      has: (kind: FavouriteKind, id: number) => items.some((f) => same(f, kind, id)),
+      toggle,
+      remove,
+    }),
     [items, ready, texts, toggle, remove],
   );
   return <FavouritesContext.Provider value={value}>{children}</FavouritesContext.Provider>;

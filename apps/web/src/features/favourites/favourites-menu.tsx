@@ -7,8 +7,14 @@ import { useDismiss } from '@/components/public/use-dismiss';
 import { paths } from '@/lib/paths';
 import { useFavourites } from './favourites-context';
 
+/** The menu's lists, villas first (the SPEC's list), then boats (issue 23). */
+const KINDS = [
+  { kind: 'villa', label: 'Favori villalar', heading: 'Villalar' },
+  { kind: 'boat', label: 'Favori tekneler', heading: 'Tekneler' },
+] as const;
+
 /**
- * Favourites dropdown of the top bar (SPEC §2): each villa with a thumbnail of
+ * Favourites dropdown of the top bar (SPEC §2): each villa and boat, linking to its page, with a thumbnail of
  * `thumbnail` CSS pixels (40×40, SPEC §9) and a heart that removes it; the
  * SPEC §8 text when the list is empty.
  */
@@ -34,15 +40,16 @@ export function FavouritesMenu({ thumbnail, className }: { thumbnail: { width: n
         className={className}
       >
         <Heart aria-hidden="true" className="size-4 text-brand-400" />
-        {items.length > 0 && (
-          <span
-            aria-hidden="true"
-            className="absolute -top-0.5 -right-0.5 inline-flex min-w-4 items-center justify-center rounded-full bg-rose-600 px-1 text-[0.65rem] leading-4 font-bold text-white"
-          >
-            {items.length}
-          </span>
-        )}
       </button>
+      {/* Beside the button, not in it: axe wants a button's visible text in its name, and "2" alone says nothing. */}
+      {items.length > 0 && (
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute -top-0.5 -right-0.5 inline-flex min-w-4 items-center justify-center rounded-full bg-rose-600 px-1 text-[0.65rem] leading-4 font-bold text-white"
+        >
+          {items.length}
+        </span>
+      )}
       {/* Narrow screens: the panel spans the viewport instead of hanging off the heart button. */}
       <div
         id={panelId}
@@ -55,47 +62,63 @@ export function FavouritesMenu({ thumbnail, className }: { thumbnail: { width: n
         {items.length === 0 ? (
           <p className="px-2 pb-2 text-sm text-slate-700 dark:text-slate-300">{texts.empty}</p>
         ) : (
-          <ul aria-label="Favori villalar" className="max-h-80 divide-y divide-slate-100 overflow-y-auto dark:divide-slate-800">
-            {items.map((f) => (
-              <li key={f.id} className="flex items-center gap-2 py-1">
-                <Link
-                  href={paths.villa(f.slug)}
-                  onClick={close}
-                  className="flex min-w-0 flex-1 items-center gap-3 rounded-lg px-2 py-1.5 hover:bg-sea-50 dark:hover:bg-slate-800"
-                >
-                  {f.thumbnail ? (
-                    // biome-ignore lint/performance/noImgElement: the API's own small WebP variant
-                    <img
-                      src={f.thumbnail}
-                      alt=""
-                      width={thumbnail.width}
-                      height={thumbnail.height}
-                      style={size}
-                      loading="lazy"
-                      className="shrink-0 rounded-md object-cover"
-                    />
-                  ) : (
-                    <span
-                      style={size}
-                      className="flex shrink-0 items-center justify-center rounded-md bg-slate-100 text-slate-400 dark:bg-slate-800"
-                    >
-                      <ImageOff aria-hidden="true" className="size-4" />
-                    </span>
+          <div className="max-h-80 overflow-y-auto">
+            {KINDS.map(({ kind, label, heading }) => {
+              const ofKind = items.filter((f) => f.kind === kind);
+              if (ofKind.length === 0) return null;
+              return (
+                <div key={kind}>
+                  {/* With both kinds, each list gets a small heading; villas alone look as before. */}
+                  {ofKind.length < items.length && (
+                    <p aria-hidden="true" className="px-2 pt-2 text-xs font-semibold text-slate-500 dark:text-slate-400">
+                      {heading}
+                    </p>
                   )}
-                  <span className="truncate text-sm font-medium">{f.name}</span>
-                </Link>
-                <button
-                  type="button"
-                  onClick={() => remove(f.id)}
-                  aria-label={`${f.name} favorilerden kaldır`}
-                  title="Favorilerden kaldır"
-                  className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-rose-600 hover:bg-rose-50 dark:text-rose-400 dark:hover:bg-slate-800"
-                >
-                  <Heart aria-hidden="true" className="size-4 fill-current" />
-                </button>
-              </li>
-            ))}
-          </ul>
+                  <ul aria-label={label} className="divide-y divide-slate-100 dark:divide-slate-800">
+                    {ofKind.map((f) => (
+                      <li key={f.id} className="flex items-center gap-2 py-1">
+                        <Link
+                          href={kind === 'boat' ? paths.boat(f.slug) : paths.villa(f.slug)}
+                          onClick={close}
+                          className="flex min-w-0 flex-1 items-center gap-3 rounded-lg px-2 py-1.5 hover:bg-sea-50 dark:hover:bg-slate-800"
+                        >
+                          {f.thumbnail ? (
+                            // biome-ignore lint/performance/noImgElement: the API's own small WebP variant
+                            <img
+                              src={f.thumbnail}
+                              alt=""
+                              width={thumbnail.width}
+                              height={thumbnail.height}
+                              style={size}
+                              loading="lazy"
+                              className="shrink-0 rounded-md object-cover"
+                            />
+                          ) : (
+                            <span
+                              style={size}
+                              className="flex shrink-0 items-center justify-center rounded-md bg-slate-100 text-slate-400 dark:bg-slate-800"
+                            >
+                              <ImageOff aria-hidden="true" className="size-4" />
+                            </span>
+                          )}
+                          <span className="truncate text-sm font-medium">{f.name}</span>
+                        </Link>
+                        <button
+                          type="button"
+                          onClick={() => remove(kind, f.id)}
+                          aria-label={`${f.name} favorilerden kaldır`}
+                          title="Favorilerden kaldır"
+                          className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-rose-600 hover:bg-rose-50 dark:text-rose-400 dark:hover:bg-slate-800"
+                        >
+                          <Heart aria-hidden="true" className="size-4 fill-current" />
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              );
+            })}
+          </div>
         )}
       </div>
     </div>

@@ -15,6 +15,8 @@ export type SearchOptions = {
   features?: { id: number; name: string; icon: string; count: number }[];
   /** Largest capacity among active villas: the guests selector's maximum. */
   guests_max?: number;
+  /** For each "Yatak odası" choice, how many active villas have at least `min` bedrooms (issue 23). */
+  bedrooms?: { min: number; count: number }[];
 };
 
 export type VillaSort = 'order' | 'popular' | 'price_asc' | 'price_desc' | 'newest';
@@ -34,6 +36,10 @@ export type VillaSearchParams = {
   min_price?: number | undefined;
   max_price?: number | undefined;
   currency?: Currency | undefined;
+  /** At least this many bedrooms. */
+  bedrooms?: number | undefined;
+  /** The sea within this many metres. */
+  max_sea_m?: number | undefined;
 };
 
 export type VillaPage = { items: VillaCard[]; total: number };
@@ -53,6 +59,8 @@ export async function searchVillas(params: VillaSearchParams): Promise<VillaPage
   }
   if (params.guests) qs.set('guests', String(params.guests));
   if (params.features && params.features.length > 0) qs.set('features', params.features.join(','));
+  if (params.bedrooms) qs.set('bedrooms', String(params.bedrooms));
+  if (params.max_sea_m !== undefined) qs.set('max_sea_m', String(params.max_sea_m));
   if (params.min_price !== undefined) qs.set('min_price', String(params.min_price));
   if (params.max_price !== undefined) qs.set('max_price', String(params.max_price));
   if (params.currency && params.currency !== 'TL' && (params.min_price !== undefined || params.max_price !== undefined))

@@ -9,10 +9,17 @@ import { PageLinks } from '@/components/public/page-links';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { SearchX } from '@/components/icons';
-import { PAGE_SIZE, TIME_ZONE } from '@yali/contract';
+import { BEDROOM_FILTER_STEPS, MAX_BEDROOMS_FILTER, PAGE_SIZE, TIME_ZONE } from '@yali/contract';
 import { getSearchOptions, type SearchOptions, searchVillas, type VillaSort } from '@/features/villas/api';
 import { VillaCard } from '@/features/villas/components/villa-card';
-import { isVillaSort, SORT_OPTIONS, todayIso, typeHeading } from '@/features/villas/lib/labels';
+import {
+  isVillaSort,
+  SEA_DISTANCE_CHOICES,
+  SORT_OPTIONS,
+  seaDistanceLabel,
+  todayIso,
+  typeHeading,
+} from '@/features/villas/lib/labels';
 import { pageMetadata } from '@/features/seo/metadata';
 import { paths } from '@/lib/paths';
 import { Breadcrumbs } from '@/components/public/breadcrumbs';
@@ -46,6 +53,9 @@ type ListingQuery = {
   currency?: Currency;
   /** The results as cards or on a map (issue 23); the list is the default. */
   view: ListingView;
+  // Issue 23's cards-and-filters part: at least this many bedrooms, the sea within this many metres.
+  bedrooms?: number;
+  max_sea_m?: number;
 };
 
 const isoDay = (v: string | undefined) =>
@@ -81,7 +91,12 @@ function parseQuery(raw: Record<string, string | string[] | undefined>): Listing
     ...(max !== undefined && (min ?? 0) <= max ? { max_price: max } : {}),
   };
   const currency = first(raw.currency);
+  const bedrooms = positiveInt(first(raw.bedrooms));
+  const sea = first(raw.max_sea_m);
+  const seaM = sea !== undefined && /^\d{1,7}$/.test(sea) && Number(sea) <= 1_000_000 ? Number(sea) : undefined;
   return {
+    ...(bedrooms && bedrooms <= MAX_BEDROOMS_FILTER ? { bedrooms } : {}),
+    ...(seaM !== undefined ? { max_sea_m: seaM } : {}),
     features: ids(raw.features),
     ...price,
     ...(isCurrency(currency) && currency !== 'TL' && (price.min_price ?? price.max_price) !== undefined ? { currency } : {}),
@@ -116,6 +131,8 @@ function hrefOf(query: ListingQuery, change: Partial<ListingQuery>): string {
     min_price: q.min_price,
     max_price: q.max_price,
     currency: q.currency,
+    bedrooms: q.bedrooms,
+    max_sea_m: q.max_sea_m,
     page: q.page > 1 ? q.page : undefined,
     view: q.view === 'map' ? 'map' : undefined,
   });
@@ -167,6 +184,8 @@ export async function ListingPage({
       min_price: query.min_price,
       max_price: query.max_price,
       currency: query.currency,
+      bedrooms: query.bedrooms,
+      max_sea_m: query.max_sea_m,
       skip: (query.page - 1) * pageSize,
       take: pageSize,
     }),
@@ -183,6 +202,8 @@ export async function ListingPage({
     query.guests !== undefined,
     query.features.length > 0,
     priced,
+    query.bedrooms !== undefined,
+    query.max_sea_m !== undefined,
   ].filter(Boolean).length;
   const filtered = active > 0;
   const townName = options.towns.find((t) => t.town_id === query.town)?.name;
@@ -194,6 +215,14 @@ export async function ListingPage({
     ]) || 'Tüm villalar';
   const guestsMax = Math.max(16, options.guests_max ?? 0);
   const features = (options.features ?? []).filter((f) => f.count > 0 || query.features.includes(f.id));
+  const bedroomCounts = new Map((options.bedrooms ?? []).map((b) => [b.min, b.count]));
+  // A minimum outside the choices (a hand-written address) stays selectable, so that the form keeps it.
+  const bedroomChoices = [...new Set([...BEDROOM_FILTER_STEPS, ...(query.bedrooms ? [query.bedrooms] : [])])].sort(
+    (a, b) => a - b,
+  );
+  const seaChoices = [...new Set([...SEA_DISTANCE_CHOICES, ...(query.max_sea_m !== undefined ? [query.max_sea_m] : [])])].sort(
+    (a, b) => a - b,
+  );
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
@@ -242,6 +271,25 @@ export async function ListingPage({
               defaultValue={query.types.length === 1 ? String(query.types[0]) : ''}
               anyLabel="Tüm villalar"
               options={options.types.map((t) => ({ value: t.id, label: `${t.name} (${t.count})` }))}
+            />
+            <FilterSelect
+              id="listing-bedrooms"
+              name="bedrooms"
+              label="Yatak odası"
+              defaultValue={query.bedrooms ? String(query.bedrooms) : ''}
+              anyLabel="Fark etmez"
+              options={bedroomChoices.map((n) => {
+                const count = bedroomCounts.get(n);
+                return { value: n, label: count === undefined ? `${n}+` : `${n}+ (${count})` };
+              })}
+            />
+            <FilterSelect
+              id="listing-sea"
+              name="max_sea_m"
+              label="Denize uzaklık"
+              defaultValue={query.max_sea_m !== undefined ? String(query.max_sea_m) : ''}
+              anyLabel="Fark etmez"
+              options={seaChoices.map((m) => ({ value: m, label: seaDistanceLabel(m) }))}
             />
             <PriceRangeFields
               dated={query.checkin !== undefined}

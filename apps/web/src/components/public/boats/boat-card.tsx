@@ -1,5 +1,6 @@
 import { Anchor } from '@/components/icons';
 import type { BoatCard as BoatCardData } from '@yali/contract';
+import { FavouriteButton } from '@/features/favourites/favourite-button';
 import { CardBadge, UnitCard } from '../unit-card';
 import { paths } from '@/lib/paths';
 import { BoatFacts } from './boat-facts';
@@ -8,7 +9,7 @@ import { BoatPrice } from './boat-price';
 /**
  * A boat of `/listingboat`; the whole card links to the boat page, carrying
  * the searched rental (`stay`: first day, days, guests) so that its booking
- * section pre-selects them (issue 23). Server component.
+ * section pre-selects them (issue 23); the heart keeps it in the favourites. Server component.
  */
 export function BoatCard({
   boat,
@@ -26,6 +27,12 @@ export function BoatCard({
       image={boat.image}
       place={boat.marina ? (boat.marina.location ? `${boat.marina.name}, ${boat.marina.location}` : boat.marina.name) : ''}
       eager={eager}
+      corner={
+        <FavouriteButton
+          unit={{ kind: 'boat', id: boat.id, slug: boat.slug, name: boat.name, thumbnail: boat.thumbnail }}
+          className="absolute top-3 right-3 z-10"
+        />
+      }
       badges={
         boat.type && (
           <CardBadge>

@@ -5,6 +5,7 @@ import { StayTotal } from '@/features/booking/stay-total';
 import { FavouriteButton } from '@/features/favourites/favourite-button';
 import { paths } from '@/lib/paths';
 import { FromPrice } from './from-price';
+import { ReviewScore } from './review-score';
 import { VillaFacts } from './villa-facts';
 
 /** A villa of the listing and the home page; the whole card links to the villa page. */
@@ -31,7 +32,7 @@ export function VillaCard({
       headingLevel={headingLevel}
       corner={
         <FavouriteButton
-          villa={{ id: villa.id, slug: villa.slug, name: villa.name, thumbnail: villa.thumbnail }}
+          unit={{ kind: 'villa', id: villa.id, slug: villa.slug, name: villa.name, thumbnail: villa.thumbnail }}
           className="absolute top-3 right-3 z-10"
         />
       }
@@ -56,6 +57,7 @@ export function VillaCard({
         )
       }
     >
+      <ReviewScore rating={villa.rating} count={villa.review_count} />
       <VillaFacts capacity={villa.capacity} bedrooms={villa.bedrooms} bathrooms={villa.bathrooms} />
     </UnitCard>
   );

@@ -9,6 +9,16 @@ export const SORT_OPTIONS: { value: VillaSort; label: string }[] = [
   { value: 'newest', label: 'En yeni' },
 ];
 
+/** The listing's "Denize uzaklık" choices in metres (issue 23: "denize 500 m'den yakın"). */
+export const SEA_DISTANCE_CHOICES = [100, 300, 500, 1000] as const;
+
+/** "300 m'ye kadar", "1 km'ye kadar" (Turkish suffixes after the unit as read aloud: metre, kilometre). */
+export function seaDistanceLabel(metres: number): string {
+  return metres >= 1000 && metres % 1000 === 0
+    ? `${metres / 1000} km'ye kadar`
+    : `${new Intl.NumberFormat('tr-TR').format(metres)} m'ye kadar`;
+}
+
 export function isVillaSort(value: string | undefined): value is VillaSort {
   return SORT_OPTIONS.some((o) => o.value === value);
 }

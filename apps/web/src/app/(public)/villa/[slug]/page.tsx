@@ -162,7 +162,7 @@ export default async function VillaPage({ params }: { params: Params }) {
         <div className="flex flex-wrap items-center gap-4">
           <VillaFacts capacity={villa.capacity} bedrooms={villa.bedrooms} bathrooms={villa.bathrooms} className="text-base" />
           <FavouriteButton
-            villa={{ id: villa.id, slug: villa.slug, name: villa.name, thumbnail: villa.thumbnail }}
+            unit={{ kind: 'villa', id: villa.id, slug: villa.slug, name: villa.name, thumbnail: villa.thumbnail }}
             variant="page"
           />
         </div>
