@@ -19,6 +19,8 @@ export const LISTING_QUERIES: Record<string, readonly string[]> = {
     'min_price',
     'max_price',
     'currency',
+    'bedrooms',
+    'max_sea_m',
   ],
   '/listingboat': ['type', 'marina', 'sort', 'page', 'checkin', 'checkout', 'days', 'guests'],
   '/kisa-sureli-firsatlar': ['town', 'page'],
