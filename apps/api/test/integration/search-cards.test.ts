@@ -7,6 +7,7 @@
  * least that many bedrooms (index, SQL, dated or not, counted in the search options) and
  * answers bad values with a Turkish 400.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BEDROOM_FILTER_STEPS, type PublicSearchQuery, publicSearchQuery, type VillaCard } from '@yali/contract';
 import { todayInIstanbul } from '../../src/domain/pricing.ts';
@@ -135,6 +136,12 @@ describe('the review score on villa cards', () => {
     const before = await search();
     await t.app.villaIndex.rebuild();
     expect(await search()).toEqual(before);
+  });
+
+  it('follows a review published outside the back office too: the table has the search trigger', async () => {
+    await t.db.execute(sql`update comments set active = true where id = ${comment.pending}`);
+    // (4 + 1) / 2, delivered by NOTIFY on commit.
+    await expect.poll(async () => (await scores()).reviewed).toEqual({ rating: 2.5, review_count: 2 });
   });
 });
 

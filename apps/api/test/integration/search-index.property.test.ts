@@ -25,7 +25,6 @@ import { findShorttermOffers } from '../../src/modules/search/find-shortterm-off
 import { loadSearchOptions } from '../../src/modules/search/search-options.ts';
 import { searchVillas } from '../../src/modules/search/search-villas.ts';
 import { addDays } from '../helpers/dates.ts';
-import { notifyVillaCards } from '../../src/modules/search/notify-index.ts';
 import {
   createComment,
   createDistrict,
@@ -247,8 +246,6 @@ async function writeAgency(agency: Generated<typeof agencyArb>) {
     if (feats.length > 0)
       await t.db.insert(villaFeatures).values(feats.map((feature_id) => ({ villa_id: villa.id, feature_id })));
     for (const review of v.reviews) await createComment(t.db, { villa_id: villa.id, ...review });
-    // As the back office's moderation does (comments have no search trigger).
-    if (v.reviews.length > 0) await notifyVillaCards(t.db, [villa.id]);
     for (const p of v.periods) {
       await createPricePeriod(t.db, {
         villa_id: villa.id,

@@ -3,17 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { comments } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { notifyVillaCards } from '../search/notify-index.ts';
 import { COMMENT_NOT_FOUND } from './find-comments.ts';
 
 export async function deleteComment(opts: { db: Db; id: number }): Promise<void> {
   await opts.db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(comments)
-      .where(eq(comments.id, opts.id))
-      .returning({ villa_id: comments.villa_id, active: comments.active });
+    const [row] = await tx.delete(comments).where(eq(comments.id, opts.id)).returning({ id: comments.id });
     if (!row) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
-    // A published review leaves the card's score (issue 23).
-    if (row.active) await notifyVillaCards(tx, [row.villa_id]);
   });
 }

@@ -8,16 +8,13 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { comments } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { notifyVillaCards } from '../search/notify-index.ts';
 import { COMMENT_NOT_FOUND, getComment } from './find-comments.ts';
 
 export async function setCommentActivity(opts: { db: Db; id: number; active: boolean }): Promise<CommentItem> {
   const { db, id, active } = opts;
   return db.transaction(async (tx) => {
-    const [row] = await tx.update(comments).set({ active }).where(eq(comments.id, id)).returning({ villa_id: comments.villa_id });
+    const [row] = await tx.update(comments).set({ active }).where(eq(comments.id, id)).returning({ id: comments.id });
     if (!row) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
-    // The card's review score follows publishing (issue 23).
-    await notifyVillaCards(tx, [row.villa_id]);
     return getComment({ db: tx, id });
   });
 }

@@ -10,7 +10,6 @@ import { and, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { comments } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { notifyVillaCards } from '../search/notify-index.ts';
 import { getComments } from './find-comments.ts';
 
 export async function setCommentsActivity(opts: { db: Db; ids: number[]; active: boolean }): Promise<CommentBulkResult> {
@@ -26,12 +25,7 @@ export async function setCommentsActivity(opts: { db: Db; ids: number[]; active:
       .update(comments)
       .set({ active: opts.active })
       .where(and(inArray(comments.id, ids), ne(comments.active, opts.active)))
-      .returning({ id: comments.id, villa_id: comments.villa_id });
-    // The cards' review scores follow publishing (issue 23).
-    await notifyVillaCards(
-      tx,
-      changed.map((r) => r.villa_id),
-    );
+      .returning({ id: comments.id });
     return { items: await getComments({ db: tx, ids }), changed: changed.map((r) => r.id).sort((a, b) => a - b) };
   });
 }

@@ -11,7 +11,6 @@ import { comments, reservations, villas } from '../../db/schema.ts';
 import { todayInIstanbul } from '../../domain/pricing.ts';
 import { AppError } from '../../lib/errors.ts';
 import { reviewExtras } from '../comments/comment-view.ts';
-import { notifyVillaCards } from '../search/notify-index.ts';
 
 type Comment = {
   id: number;
@@ -41,8 +40,6 @@ export async function setCommentActivity(opts: { db: Db; id: number; active: boo
   return opts.db.transaction(async (tx) => {
     const [row] = await tx.update(comments).set({ active: opts.active }).where(eq(comments.id, opts.id)).returning();
     if (!row) throw new AppError('NOT_FOUND', 'Yorum bulunamadı.');
-    // The card's review score follows publishing (issue 23).
-    await notifyVillaCards(tx, [row.villa_id]);
     return toComment(row);
   });
 }
@@ -50,14 +47,9 @@ export async function setCommentActivity(opts: { db: Db; id: number; active: boo
 /** Deletes review `id`; 404 when it does not exist. */
 export async function deleteComment(opts: { db: Db; id: number }): Promise<{ id: number }> {
   return opts.db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(comments)
-      .where(eq(comments.id, opts.id))
-      .returning({ id: comments.id, villa_id: comments.villa_id, active: comments.active });
+    const [row] = await tx.delete(comments).where(eq(comments.id, opts.id)).returning({ id: comments.id });
     if (!row) throw new AppError('NOT_FOUND', 'Yorum bulunamadı.');
-    // A published review leaves the card's score (issue 23).
-    if (row.active) await notifyVillaCards(tx, [row.villa_id]);
-    return { id: row.id };
+    return row;
   });
 }
 
