@@ -22,7 +22,9 @@ const today = new Date().toISOString().slice(0, 10);
 /** POSTs `data` (with a random far start) to `path` until the dates are free; answers the new id. */
 async function createOnFreeDays(page: Page, path: string, days: number, data: object): Promise<number> {
   for (let attempt = 0; attempt < 20; attempt++) {
-    const start = addDays(today, 400 + Math.floor(Math.random() * 600) * 3);
+    // Past the fixed far-future weeks other tests hold (years +1, +3 and +5: guest search, external blocking,
+    // price tools, the occupancy timeline), which a random week here once landed on.
+    const start = addDays(today, 2400 + Math.floor(Math.random() * 600) * 3);
     const res = await page.request.post(path, {
       headers: { authorization: `Bearer ${await tokenOf(page)}` },
       data: { ...data, started_at: start, finished_at: addDays(start, days) },
@@ -45,7 +47,9 @@ test.describe('Rezervasyonlarım @mobile', () => {
     const guest = { guest_name: 'Gezgin Misafir', guest_email: email, guest_phone: `+90 53${String(Date.now()).slice(-8)}` };
     await loginAs(page, 'admin');
     const villas = await adminApi<{ items: { id: number; name: string }[] }>(page, 'GET', '/v1/admin/villas?take=20');
-    const villa = villas.items[0];
+    // Not the first villa: other tests hold fixed far-future weeks on it (the external blocking's), and a random
+    // week here once landed on one of them.
+    const villa = villas.items.at(-1);
     const boats = await adminApi<{ id: number; name: string }[]>(page, 'GET', '/v1/admin/boatallactive');
     const boat = boats[0];
     if (!villa || !boat) throw new Error('the demo data has no villa or boat');
