@@ -9,7 +9,9 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { adminSession, expect, test } from '../fixtures';
+import type { VillaDetail } from '@yali/contract';
 import { expectNoSeriousAxeViolations, revealLazyImages } from '../page-checks';
+import { villaWriteBody } from '../villa-write';
 
 type Card = { id: number; slug: string; name: string; rating: number | null; review_count: number };
 type BoatCard = { id: number; slug: string; name: string };
@@ -132,45 +134,8 @@ test.describe('listing cards and filters @mobile', () => {
       [near, 250],
       [far, 900],
     ] as const) {
-      type AdminVilla = Record<string, unknown> & {
-        owner: { id: number } | null;
-        town: { town_id: number } | null;
-        district: { district_id: number } | null;
-        types: { id: number }[];
-      };
-      const v = await admin.get<AdminVilla>(`/v1/admin/villas/${card.id}`);
-      // PUT replaces every field: the villa's own values, with only the sea distance changed.
-      const keep = [
-        'name',
-        'slug',
-        'description',
-        'capacity',
-        'bedrooms',
-        'bathrooms',
-        'lat',
-        'lng',
-        'permit_number',
-        'min_stay',
-        'cleaning_fee_kurus',
-        'damage_deposit_kurus',
-        'prepayment_percent',
-        'check_in_time',
-        'check_out_time',
-        'active',
-        'centre_distance_m',
-        'market_distance_m',
-        'airport_distance_m',
-        'airport_name',
-        'airport_transfer_min',
-      ];
-      const body = {
-        ...Object.fromEntries(keep.map((k) => [k, v[k]])),
-        type_ids: v.types.map((t) => t.id),
-        town_id: v.town?.town_id ?? null,
-        district_id: v.district?.district_id ?? null,
-        owner_id: v.owner?.id ?? null,
-        sea_distance_m: metres,
-      };
+      const v = await admin.get<VillaDetail>(`/v1/admin/villas/${card.id}`);
+      const body = villaWriteBody(v, { sea_distance_m: metres });
       const res = await request.put(`/v1/admin/villas/${card.id}`, { headers: admin.headers, data: body });
       expect(res.status(), await res.text()).toBe(200);
     }

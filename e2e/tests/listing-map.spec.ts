@@ -10,9 +10,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIRequestContext } from '@playwright/test';
-import { PAGE_SIZE, type VillaCard, type VillaDetail, villaDistanceFields } from '@yali/contract';
+import { PAGE_SIZE, type VillaCard, type VillaDetail } from '@yali/contract';
 import { adminSession, expect, test, withRequest } from '../fixtures';
 import { expectNoSeriousAxeViolations } from '../page-checks';
+import { villaWriteBody } from '../villa-write';
 
 /** A 1×1 PNG (one blue pixel, stretched to a sea-like tile): every tile the stub serves. */
 const PNG = Buffer.from(
@@ -25,37 +26,6 @@ const checkin = day(45);
 const checkout = day(52);
 const query = `checkin=${checkin}&checkout=${checkout}&guests=2`;
 
-/** The villa's write body from its detail, with the coordinates given. */
-function writeBody(v: VillaDetail, at: { lat: number | null; lng: number | null }) {
-  const { town, district, owner, types, ...rest } = v;
-  const keep = [
-    'name',
-    'slug',
-    'description',
-    'capacity',
-    'bedrooms',
-    'bathrooms',
-    'permit_number',
-    'min_stay',
-    'cleaning_fee_kurus',
-    'damage_deposit_kurus',
-    'prepayment_percent',
-    'check_in_time',
-    'check_out_time',
-    'active',
-  ] as const;
-  const distances = Object.fromEntries(Object.keys(villaDistanceFields).map((k) => [k, rest[k as keyof typeof rest]]));
-  return {
-    ...Object.fromEntries(keep.map((k) => [k, v[k]])),
-    ...distances,
-    type_ids: types.map((t) => t.id),
-    town_id: town?.town_id ?? null,
-    district_id: district?.district_id ?? null,
-    owner_id: owner?.id ?? null,
-    ...at,
-  };
-}
-
 test.describe('listing map @mobile', () => {
   let tiles: Server;
   let tileRequests = 0;
@@ -65,7 +35,7 @@ test.describe('listing map @mobile', () => {
 
   const setPosition = async (request: APIRequestContext, v: VillaDetail, at: { lat: number | null; lng: number | null }) => {
     const { headers } = await adminSession(request);
-    const res = await request.put(`/v1/admin/villas/${v.id}`, { headers, data: writeBody(v, at) });
+    const res = await request.put(`/v1/admin/villas/${v.id}`, { headers, data: villaWriteBody(v, at) });
     expect(res.status(), await res.text()).toBe(200);
   };
   const saveTiles = async (request: APIRequestContext, values: { map_tile_url: string; map_tile_attribution: string }) => {
