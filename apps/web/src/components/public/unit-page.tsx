@@ -30,7 +30,8 @@ export function BookingAside({ price, phone, children }: { price: ReactNode; pho
     <aside
       aria-label="Fiyat ve rezervasyon"
       data-testid="booking-aside"
-      className="lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
+      // min-w-0: the page column never grows to a child's width and pushes the phone's page sideways.
+      className="min-w-0 lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
     >
       {/* Taller than the screen once a quote and the form show: it scrolls inside itself rather than hide its
           button until the page's end (a sticky box never shows what lies below the screen's edge). */}

@@ -4,11 +4,12 @@
  * The month grid shared by the villa and boat booking sections
  * (react-day-picker, tr locale, Monday first): the brand colours from the
  * wrapper's CSS variables (light/dark), held days struck through and read out
- * as "dolu", the months from today to the calendar's last day. What a click
+ * as "dolu", the months from today to the calendar's last day, reached with
+ * the arrows or in one choice from the month list. What a click
  * means — a check-in and check-out of a stay, or the first and last day of a
  * boat rental — is the caller's `rule`; the API's quote stays the judge.
  */
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useId, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { tr } from 'date-fns/locale';
 import 'react-day-picker/style.css';
@@ -54,6 +55,17 @@ export type DayRule = {
   notes: (iso: string) => string[];
 };
 
+/** The first day of each month from `first`'s to `last`'s, as 'YYYY-MM-01'. */
+function monthsBetween(first: string, last: string): string[] {
+  const months: string[] = [];
+  let [y, m] = first.split('-').map(Number) as [number, number];
+  for (let iso = `${y}-${String(m).padStart(2, '0')}-01`; iso <= last; iso = `${y}-${String(m).padStart(2, '0')}-01`) {
+    months.push(iso);
+    [y, m] = m === 12 ? [y + 1, 1] : [y, m + 1];
+  }
+  return months;
+}
+
 /** `calendar`: the unit's calendar (today, days with `free`); `openOn`: a day of the month to open on. */
 export function UnitDayPicker({
   calendar,
@@ -67,38 +79,62 @@ export function UnitDayPicker({
   const held = new Set(calendar.days.filter((d) => !d.free).map((d) => d.date));
   const { start, end } = rule;
   const middle = (iso: string) => start !== undefined && end !== undefined && iso > start && iso < end;
+  const months = monthsBetween(calendar.today, calendar.days.at(-1)?.date ?? calendar.today);
+  const [month, setMonth] = useState(() => dateOf(`${(openOn ?? calendar.today).slice(0, 7)}-01`));
+  const monthListId = useId();
   return (
-    <DayPicker
-      locale={tr}
-      weekStartsOn={1}
-      startMonth={dateOf(calendar.today)}
-      endMonth={dateOf(calendar.days.at(-1)?.date ?? calendar.today)}
-      defaultMonth={dateOf(openOn ?? calendar.today)}
-      disabled={(date) => rule.disabled(isoOf(date))}
-      onDayClick={(date, modifiers) => {
-        if (!modifiers.disabled) rule.click(isoOf(date));
-      }}
-      modifiers={{
-        selected: (date) => {
-          const iso = isoOf(date);
-          return iso === start || iso === end || middle(iso);
-        },
-        range_start: (date) => isoOf(date) === start,
-        range_end: (date) => isoOf(date) === end,
-        range_middle: (date) => middle(isoOf(date)),
-        booked: (date) => held.has(isoOf(date)),
-      }}
-      modifiersClassNames={{ booked: '[&>button]:line-through [&>button]:decoration-rose-500 [&>button]:decoration-2' }}
-      labels={{
-        ...TR_LABELS,
-        labelDayButton: (date, mods) => {
-          const notes = [...rule.notes(isoOf(date)), mods.booked ? 'dolu' : ''].filter(Boolean);
-          const text = dayName.format(date);
-          return notes.length > 0 ? `${text}, ${notes.join(', ')}` : text;
-        },
-      }}
-      style={pickerStyle}
-      className="mx-auto text-sm text-slate-800 dark:text-slate-100"
-    />
+    <div>
+      {/* July is one choice away in January, not seven "next month" taps (issue 23). */}
+      <div className="mb-1 flex items-center justify-center gap-2 text-sm">
+        <label htmlFor={monthListId} className="text-slate-600 dark:text-slate-300">
+          Ay
+        </label>
+        <select
+          id={monthListId}
+          value={isoOf(month)}
+          onChange={(e) => setMonth(dateOf(e.target.value))}
+          className="rounded-md border border-slate-300 bg-white px-2 py-1 text-slate-800 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
+        >
+          {months.map((iso) => (
+            <option key={iso} value={iso}>
+              {monthName.format(dateOf(iso))}
+            </option>
+          ))}
+        </select>
+      </div>
+      <DayPicker
+        locale={tr}
+        weekStartsOn={1}
+        startMonth={dateOf(calendar.today)}
+        endMonth={dateOf(calendar.days.at(-1)?.date ?? calendar.today)}
+        month={month}
+        onMonthChange={setMonth}
+        disabled={(date) => rule.disabled(isoOf(date))}
+        onDayClick={(date, modifiers) => {
+          if (!modifiers.disabled) rule.click(isoOf(date));
+        }}
+        modifiers={{
+          selected: (date) => {
+            const iso = isoOf(date);
+            return iso === start || iso === end || middle(iso);
+          },
+          range_start: (date) => isoOf(date) === start,
+          range_end: (date) => isoOf(date) === end,
+          range_middle: (date) => middle(isoOf(date)),
+          booked: (date) => held.has(isoOf(date)),
+        }}
+        modifiersClassNames={{ booked: '[&>button]:line-through [&>button]:decoration-rose-500 [&>button]:decoration-2' }}
+        labels={{
+          ...TR_LABELS,
+          labelDayButton: (date, mods) => {
+            const notes = [...rule.notes(isoOf(date)), mods.booked ? 'dolu' : ''].filter(Boolean);
+            const text = dayName.format(date);
+            return notes.length > 0 ? `${text}, ${notes.join(', ')}` : text;
+          },
+        }}
+        style={pickerStyle}
+        className="mx-auto text-sm text-slate-800 dark:text-slate-100"
+      />
+    </div>
   );
 }

@@ -17,7 +17,8 @@ const SIZES = { md: 'h-11 text-sm', lg: 'h-12 text-base' } as const;
  * booking section's Turkish range picker, and hidden inputs carrying the
  * choice in the surrounding GET form. `mode` 'nights' (villas) fills
  * `checkin` and `checkout` (the check-out day); 'days' (boats) fills
- * `checkin` and `days` (first to last day inclusive). `today`: Istanbul's
+ * `checkin` and `days` (first to last day inclusive); the dialog closes once
+ * the range's second day is chosen. `today`: Istanbul's
  * day, from the server. The dialog's top layer escapes every clipping parent
  * (the hero, the phone's filter sheet).
  */
@@ -106,7 +107,11 @@ export function DateRangeField({
                 start={start}
                 end={end}
                 maxLength={90}
-                onChange={(s, e) => setRange({ start: s, end: e })}
+                onChange={(s, e) => {
+                  setRange({ start: s, end: e });
+                  // The range is whole: back to the form, one tap saved on the way to the results (issue 23).
+                  if (e !== undefined) close();
+                }}
               />
             </Suspense>
           )}
