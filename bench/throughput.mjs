@@ -5,7 +5,9 @@
  * run on the same machine, a static Next.js page as yardstick
  * (bench/static-next, built once by this script into a git-ignored folder).
  * autocannon, 50 connections, on the cached public pages: /, /listing, a
- * villa page, /blog, and /listingboat + a boat page when they exist. Every
+ * villa page, /blog, and /listingboat + a boat page when they exist, then a
+ * listing with one query asked again and again and a listing with a new
+ * query (region, dates, guests) on every request (issue 16). Every
  * request says `Accept-Encoding: gzip, deflate, br, zstd`, as browsers do, so
  * both servers compress as they would for a visitor. Prints requests/s per
  * page and its ratio to the yardstick (target ≥ 70 %), and the peak resident
@@ -122,6 +124,18 @@ try {
 } catch {
   // no boat search yet
 }
+// Listings with a visitor's query (issue 16): one query asked again and again (kept by the front for
+// next.config.ts's QUERY_PAGE_SECONDS), and a new query on every request (rendered every time).
+const { towns } = (await json(`${apiOrigin}/v1/search/options`)).content;
+const townIds = towns.map((t) => t.town_id);
+pages.push({ name: '/listing?town&guests (one query, repeated)', path: `/listing?town=${townIds[0]}&guests=4` });
+const distinct = Array.from({ length: 20_000 }, (_, i) => {
+  const day = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 0, 1) + (i % 330) * 86_400_000);
+  const checkin = day.toISOString().slice(0, 10);
+  const checkout = new Date(day.getTime() + (3 + (i % 9)) * 86_400_000).toISOString().slice(0, 10);
+  return `/listing?town=${townIds[i % townIds.length]}&checkin=${checkin}&checkout=${checkout}&guests=${1 + (i % 8)}`;
+});
+pages.push({ name: '/listing?town&dates&guests (a new query each request)', path: distinct[0], paths: distinct });
 const measured = [];
 const described = [];
 for (const p of [...pages, { name: 'static', path: '/', base: `http://127.0.0.1:${staticPort}` }]) {
@@ -176,8 +190,9 @@ const run = async (name, base, paths) => {
 const before = await run('static Next.js page (yardstick, before)', staticOrigin, ['/']);
 const sizedRps = new Map();
 for (const p of measured) {
-  const r = await run(p.name, origin, [p.path]);
-  if (nextAlone) r.nextAlone = (await run(`${p.name} (Next.js alone)`, `http://127.0.0.1:${webPort}`, [p.path])).rps;
+  const paths = p.paths ?? [p.path];
+  const r = await run(p.name, origin, paths);
+  if (nextAlone) r.nextAlone = (await run(`${p.name} (Next.js alone)`, `http://127.0.0.1:${webPort}`, paths)).rps;
   if (!p.sized) continue;
   if (!sizedRps.has(p.sized.kb)) {
     const s = await run(`static page of ${fmt(p.sized.bytes / 1024)} kB (/sized/${p.sized.kb})`, staticOrigin, [

@@ -6,7 +6,8 @@
  *   Next.js (whose own proxy.ts still does the same for `next dev`).
  * - Like a CDN in front of the site, it keeps in memory the pages Next.js
  *   marks as the same for every visitor — a GET answered `200` with
- *   `Cache-Control: s-maxage=N`, no `private`/`no-store`/`no-cache`, no
+ *   `Cache-Control: s-maxage=N` (or `CDN-Cache-Control: max-age=N`, which
+ *   takes its place, RFC 9213), no `private`/`no-store`/`no-cache`, no
  *   `Set-Cookie`, and not `x-nextjs-cache: STALE` (a stale copy Next.js is
  *   already re-rendering) — and answers the next request for the same
  *   address from memory, in the content encoding Next.js chose for the same
@@ -298,12 +299,21 @@ function mayUseCache(req) {
   return (req.method === 'GET' || req.method === 'HEAD') && !req.headers.authorization && !req.headers.range;
 }
 
-/** Seconds a shared cache may keep this response (RFC 9111 §5.2.2.10 `s-maxage`), 0 when it must not. */
+/**
+ * Seconds a shared cache may keep this response, 0 when it must not: its
+ * `CDN-Cache-Control` (RFC 9213: `max-age` or `s-maxage`, meant for caches
+ * like this one and taking the place of Cache-Control) when it has one, else
+ * Cache-Control's `s-maxage` (RFC 9111 §5.2.2.10). Next.js writes
+ * `private, no-store` over any Cache-Control of a page rendered per request,
+ * so a queried listing page says it may be shared in CDN-Cache-Control
+ * (apps/web/next.config.ts).
+ */
 function sharedMaxAge(status, headers) {
   if (status !== 200 || headers['set-cookie'] || headers['x-nextjs-cache'] === 'STALE' || headers.vary === '*') return 0;
-  const cc = String(headers['cache-control'] ?? '').toLowerCase();
+  const targeted = headers['cdn-cache-control'];
+  const cc = String(targeted ?? headers['cache-control'] ?? '').toLowerCase();
   if (/(^|,)\s*(private|no-store|no-cache)\b/.test(cc)) return 0;
-  const m = /(?:^|,)\s*s-maxage=(\d+)/.exec(cc);
+  const m = (targeted ? /(?:^|,)\s*(?:s-maxage|max-age)=(\d+)/ : /(?:^|,)\s*s-maxage=(\d+)/).exec(cc);
   return m ? Number(m[1]) : 0;
 }
 

@@ -149,6 +149,7 @@ describe('front cache', () => {
     ['a page that sets a cookie', { 'set-cookie': 'oturum=1; Path=/' }],
     ['a stale copy Next.js is re-rendering', { 'x-nextjs-cache': 'STALE' }],
     ['a page without s-maxage', { 'cache-control': 'public, max-age=60' }],
+    ['a page whose CDN-Cache-Control forbids it', { 'cdn-cache-control': 'no-store' }],
   ])('never keeps %s', async (_what, headers) => {
     const web = await upstream(isrPage('<p>sayfa</p>', headers));
     const origin = await front(web);
@@ -199,6 +200,31 @@ describe('front cache', () => {
     clock += 2_001;
     await get(origin2, '/');
     expect(short.hits).toHaveLength(2);
+  });
+
+  it('keeps a page rendered per request that CDN-Cache-Control marks as shared, for its max-age (RFC 9213)', async () => {
+    // A listing with a query: Next.js writes `private, no-store` over Cache-Control, next.config.ts adds the CDN header.
+    let clock = 1_000_000;
+    const web = await upstream(
+      isrPage('<p>Kaş · 10–17 Tem</p>', {
+        'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate',
+        'cdn-cache-control': 'max-age=5',
+      }),
+    );
+    const origin = await front(web, undefined, { maxAgeSeconds: 10, now: () => clock });
+    const query = '/listing?town=3&checkin=2027-07-10&checkout=2027-07-17';
+    expect((await get(origin, query)).headers['x-cache']).toBe('MISS');
+    clock += 4_000;
+    const again = await get(origin, query);
+    expect(again.headers['x-cache']).toBe('HIT');
+    expect(again.body.toString()).toBe('<p>Kaş · 10–17 Tem</p>');
+    // Browsers are still told not to keep it: the kept copy is the front's alone.
+    expect(again.headers['cache-control']).toContain('no-store');
+    // Another query is another page.
+    await get(origin, '/listing?town=4');
+    clock += 1_001;
+    expect((await get(origin, query)).headers['x-cache']).toBe('MISS');
+    expect(web.hits.map((h) => h.url)).toEqual([query, '/listing?town=4', query]);
   });
 
   it('drops every kept page when a revalidation succeeds, and only then', async () => {
