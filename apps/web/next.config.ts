@@ -38,7 +38,11 @@ const config: NextConfig = {
     return {
       beforeFiles: [
         // The map view is its own route, so that the list's bundle has none of its code (decision 024).
-        { source: '/listing', has: [{ type: 'query' as const, key: 'view', value: 'map' }], destination: '/listing/harita' },
+        ...['/listing', '/listingboat'].map((route) => ({
+          source: route,
+          has: [{ type: 'query' as const, key: 'view', value: 'map' }],
+          destination: `${route}/harita`,
+        })),
         ...Object.entries(LISTING_QUERIES).map(([route, keys]) => ({
           source: route,
           missing: keys.map((key) => ({ type: 'query' as const, key })),

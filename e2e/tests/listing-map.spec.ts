@@ -4,13 +4,14 @@
  * markers on tiles from the server of the settings — here a stub tile server
  * started by the test on this machine, which counts its requests. A villa
  * without coordinates is left off and counted; a marker's popup links to the
- * villa page with the dates kept; the view survives reload and back; the page
+ * villa page with the dates kept; the view survives reload and back; boats
+ * stand at their marinas, one marker a marina listing its boats; the page
  * passes axe with the tile server stopped. Expectations come from the API.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIRequestContext } from '@playwright/test';
-import { PAGE_SIZE, type VillaCard, type VillaDetail } from '@yali/contract';
+import { type BoatCard, PAGE_SIZE, type VillaCard, type VillaDetail } from '@yali/contract';
 import { adminSession, expect, test, withRequest } from '../fixtures';
 import { expectNoSeriousAxeViolations } from '../page-checks';
 import { villaWriteBody } from '../villa-write';
@@ -21,6 +22,13 @@ const PNG = Buffer.from(
   'base64',
 );
 
+/** The coming July (next year's once July has begun): boats are out then. */
+function july(d: number): string {
+  const now = new Date();
+  const year = now.getUTCMonth() >= 6 ? now.getUTCFullYear() + 1 : now.getUTCFullYear();
+  return `${year}-07-${String(d).padStart(2, '0')}`;
+}
+const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const checkin = day(45);
 const checkout = day(52);
@@ -151,6 +159,41 @@ test.describe('listing map @mobile', () => {
     await expect(page).not.toHaveURL(/view=map/);
     await expect(page).toHaveURL(new RegExp(`checkin=${checkin}`));
     await expect(page.locator('.leaflet-container')).toHaveCount(0);
+  });
+
+  test('maps the boats at their marinas: one marker a marina, its popup listing its boats', async ({ page, shoot }) => {
+    test.slow();
+    const first = july(12);
+    const boats = (
+      await (await page.request.get(`/v1/searchboats?checkin=${first}&checkout=${addDays(first, 2)}&take=20`)).json()
+    ).content.items as BoatCard[];
+    // One marker per marina position among the page's results; the rest are counted.
+    const byPlace = new Map<string, BoatCard[]>();
+    for (const b of boats.filter((x) => x.lat !== null && x.lng !== null)) {
+      byPlace.set(`${b.lat},${b.lng}`, [...(byPlace.get(`${b.lat},${b.lng}`) ?? []), b]);
+    }
+    const crowded = [...byPlace.values()].sort((a, b) => b.length - a.length)[0];
+    if (!crowded || crowded.length < 2) throw new Error('the demo data needs a marina with two boats free that week');
+
+    await page.goto(`/listingboat?checkin=${first}&days=2`);
+    await page.getByRole('button', { name: 'Harita', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/listingboat\\?checkin=${first}&days=2&view=map$`));
+    const region = page.getByRole('region', { name: 'Harita', exact: true });
+    await expect(region.locator('.leaflet-marker-icon')).toHaveCount(byPlace.size);
+    await expect(region.getByRole('list', { name: 'Haritadaki tekneler' }).getByRole('listitem')).toHaveCount(byPlace.size);
+    const marina = crowded[0]?.marina?.name as string;
+    const marker = region.getByRole('button', { name: `${marina}: ${crowded.length} tekne`, exact: true });
+    await marker.focus();
+    await page.keyboard.press('Enter');
+    const popup = region.locator('.leaflet-popup-content');
+    for (const b of crowded) await expect(popup.getByRole('link', { name: `Tekneyi incele: ${b.name}` })).toBeVisible();
+    await expect(popup.getByRole('link').first()).toBeFocused();
+    await shoot('listing-map-boats');
+    await expectNoSeriousAxeViolations(page, 'boat map');
+    // A boat's link keeps the rental, as its card does.
+    const target = crowded[0] as BoatCard;
+    await popup.getByRole('link', { name: `Tekneyi incele: ${target.name}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/boat/${target.slug}\\?checkin=${first}&days=2$`));
   });
 
   test('maps the bare listing too, and passes axe with the tile server stopped', async ({ page }) => {

@@ -16,7 +16,7 @@ const keysRead = (file: string) =>
 describe('LISTING_QUERIES', () => {
   it.each([
     ['/listing', 'src/app/(public)/listing/listing-page.tsx', ['view']],
-    ['/listingboat', 'src/components/public/boats/labels.ts', []],
+    ['/listingboat', 'src/components/public/boats/labels.ts', ['view']],
     ['/kisa-sureli-firsatlar', 'src/app/(public)/kisa-sureli-firsatlar/(ara)/page.tsx', []],
   ])('%s lists every key its page reads', (route, file, apart) => {
     const read = keysRead(file).filter((k) => !apart.includes(k));

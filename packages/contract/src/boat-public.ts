@@ -114,6 +114,9 @@ export const boatCard = z.object({
   thumbnail: z.string().nullable(),
   /** The first image with all its variants (for srcset); null without images. */
   image: villaImage.nullable(),
+  /** Where the boat is found on a map: its marina's position (WGS84); null when the marina has none. */
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
   /** Lowest daily rate among price periods that have not ended (kuruş); null = price on request. */
   from_price_kurus: z.number().int().nullable(),
   /** With checkin/checkout: the whole rental's total (kuruş, and minor units of the chosen currency). */
@@ -148,7 +151,7 @@ export const publicBoatPrice = z.object({
 export type PublicBoatPrice = z.infer<typeof publicBoatPrice>;
 
 /** `GET /v1/boats/{slug}`: an active boat's public page data. */
-export const publicBoatDetail = boatCard.omit({ rental: true }).extend({
+export const publicBoatDetail = boatCard.omit({ rental: true, lat: true, lng: true }).extend({
   /** Sanitised HTML (paragraphs, lists, emphasis, links). */
   description: z.string(),
   marina: marinaRef.extend({ lat: z.number().nullable(), lng: z.number().nullable() }).nullable(),

@@ -124,9 +124,13 @@ describe('GET /v1/searchboats without dates', () => {
       length_m: 18.5,
       crew: 2,
       min_days: 1,
+      // On a map the boat stands at its marina (issue 23); a marina without a position leaves it off.
+      lat: 36.75,
+      lng: 28.94,
       from_price_kurus: 2_000_000,
       rental: null,
     });
+    expect(page.items.find((b) => b.id === ids.Lüks)).toMatchObject({ lat: null, lng: null });
     // The first image by order, with all its variants; the thumbnail is its smallest.
     expect(serbest?.image?.alt).toBe('Güverte');
     expect(serbest?.image?.variants.map((v) => v.width)).toEqual([400, 800]);

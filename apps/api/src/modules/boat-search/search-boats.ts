@@ -47,6 +47,8 @@ type Row = {
   marina_id: number | null;
   marina_name: string | null;
   marina_location: string | null;
+  marina_lat: number | null;
+  marina_lng: number | null;
   image_id: number | null;
   image_key: string | null;
   image_widths: number[] | null;
@@ -173,6 +175,7 @@ export async function searchBoats(opts: {
     select b.id, b.slug, b.name, b.capacity, b.cabins, b.length_m, b.crew, b.min_days,
            t.id as type_id, t.name as type_name,
            m.marina_id, m.name as marina_name, m.location as marina_location,
+           m.lat as marina_lat, m.lng as marina_lng,
            img.id as image_id, img.storage_key as image_key, img.widths as image_widths, img.width as image_width,
            img.height as image_height, img.alt as image_alt, img.sort_order as image_order,
            page.from_price, page.rental_total, page.n
@@ -226,6 +229,8 @@ function toCard(
     min_days: r.min_days,
     thumbnail: image?.variants[0]?.url ?? null,
     image,
+    lat: r.marina_lat === null ? null : Number(r.marina_lat),
+    lng: r.marina_lng === null ? null : Number(r.marina_lng),
     from_price_kurus: r.from_price === null ? null : Number(r.from_price),
     rental:
       rental && total !== null

@@ -45,6 +45,8 @@ export type BoatListingQuery = {
   days?: number | undefined;
   sort: BoatSort;
   page: number;
+  /** The results as cards or on a map (issue 23: `view=map`, rewritten to the `harita` route); the list is the default. */
+  view: 'list' | 'map';
 };
 
 type Raw = Record<string, string | string[] | undefined>;
@@ -74,6 +76,7 @@ export function parseBoatQuery(raw: Raw, today: string): BoatListingQuery {
     ...(dated ? { checkin, days } : {}),
     sort: isBoatSort(sort) ? sort : 'order',
     page: positiveInt(first(raw.page)) ?? 1,
+    view: first(raw.view) === 'map' ? 'map' : 'list',
   };
 }
 
@@ -90,6 +93,7 @@ export function boatListingHref(query: BoatListingQuery, change: Partial<BoatLis
   if (q.guests) qs.set('guests', String(q.guests));
   if (q.sort !== 'order') qs.set('sort', q.sort);
   if (q.page > 1) qs.set('page', String(q.page));
+  if (q.view === 'map') qs.set('view', 'map');
   const s = qs.toString();
   return s ? `${paths.listingBoat}?${s}` : paths.listingBoat;
 }

@@ -47,7 +47,7 @@ export const generateStaticParams = async (): Promise<{ slug: string }[]> => [];
 type Params = Promise<{ slug: string }>;
 
 const listingOf = (query: { types?: number[]; marina?: number }) =>
-  boatListingHref({ types: query.types ?? [], marina: query.marina, sort: 'order', page: 1 });
+  boatListingHref({ types: query.types ?? [], marina: query.marina, sort: 'order', page: 1, view: 'list' });
 
 function describe(boat: PublicBoatDetail): string {
   const text = plainText(boat.description);

@@ -3,7 +3,13 @@ import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { SearchX } from '@/components/icons';
 import { clsx } from 'clsx';
-import { type BoatSearchOptions, PAGE_SIZE, TIME_ZONE } from '@yali/contract';
+import {
+  type BoatCard as BoatCardData,
+  type BoatSearchOptions,
+  mapTilesFromSettings,
+  PAGE_SIZE,
+  TIME_ZONE,
+} from '@yali/contract';
 import { getBoatSearchOptions, searchBoats } from '@/components/public/boats/api';
 import { BoatCard } from '@/components/public/boats/boat-card';
 import {
@@ -16,6 +22,8 @@ import {
   typeHeading,
 } from '@/components/public/boats/labels';
 import { PageLinks } from '@/components/public/page-links';
+import { getSiteSettings } from '@/components/public/site-settings';
+import { ListingViewSwitch } from '@/features/villas/components/map/listing-view-switch';
 import { todayIso } from '@/features/villas/lib/labels';
 import { breadcrumbLd, JsonLd } from '@/features/seo/json-ld';
 import { pageMetadata } from '@/features/seo/metadata';
@@ -45,19 +53,41 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
   return pageMetadata({
     title: query.page > 1 ? `${heading} – Sayfa ${query.page}` : heading,
     description: `${heading}: gulet, motoryat, yelkenli ve sürat teknesi kiralama. Mürettebatlı tekneler, günlük ve haftalık fiyatlar, müsaitlik takvimi.`,
-    path: boatListingHref(query, { checkin: undefined, days: undefined, guests: undefined }),
+    path: boatListingHref(query, { checkin: undefined, days: undefined, guests: undefined, view: 'list' }),
     // A search with dates or guests is one visitor's question, not a page of its own.
     noindex: query.checkin !== undefined || query.guests !== undefined,
   });
 }
 
+/** What the boat map view gets: the page's cards, the links' rental and the tile server of the settings. */
+export type BoatMapProps = {
+  boats: BoatCardData[];
+  stay: { checkin?: string | undefined; days?: number | undefined; guests?: number | undefined };
+  tiles: { url: string; attribution: string };
+};
+
 /** `/listingboat` (SPEC §2): boats with filters in the address, 20 a page (SPEC §9). */
-export default async function BoatListingPage({ searchParams }: { searchParams: SearchParams }) {
+export default function FilteredBoatListingPage({ searchParams }: { searchParams: SearchParams }) {
+  return <BoatListing searchParams={searchParams} />;
+}
+
+/**
+ * The boat listing for a query. `map` renders the map view (`view=map`): only the `harita` route passes it,
+ * so that the map's client code is in that route's bundle alone (decision 024).
+ */
+export async function BoatListing({
+  searchParams,
+  map,
+}: {
+  searchParams: SearchParams;
+  map?: (props: BoatMapProps) => ReactNode;
+}) {
   const today = todayIso(TIME_ZONE);
-  const query = parseBoatQuery(await searchParams, today);
+  const parsed = parseBoatQuery(await searchParams, today);
+  const query: BoatListingQuery = map ? parsed : { ...parsed, view: 'list' };
   const pageSize = PAGE_SIZE.boats;
   const checkout = query.checkin && query.days ? addDays(query.checkin, query.days) : undefined;
-  const [options, result] = await Promise.all([
+  const [options, result, settings] = await Promise.all([
     getBoatSearchOptions(),
     searchBoats({
       types: query.types,
@@ -69,6 +99,8 @@ export default async function BoatListingPage({ searchParams }: { searchParams: 
       skip: (query.page - 1) * pageSize,
       take: pageSize,
     }),
+    // Only the map reads the tile server; the list's render stays as it was.
+    query.view === 'map' ? getSiteSettings() : null,
   ]);
   const heading = headingOf(query, options);
   const lastPage = Math.max(1, Math.ceil(result.total / pageSize));
@@ -100,11 +132,16 @@ export default async function BoatListingPage({ searchParams }: { searchParams: 
         ])}
       />
       <Breadcrumbs current="Tekneler" />
-      <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">{heading}</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-400" aria-live="polite">
-        {result.total} tekne bulundu
-        {query.checkin && query.days ? ` · ${daysLabel(query.days)}, ilk gün ${formatShort(query.checkin)}` : ''}
-      </p>
+      <div className="mt-3 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">{heading}</h1>
+          <p className="mt-2 text-slate-600 dark:text-slate-400" aria-live="polite">
+            {result.total} tekne bulundu
+            {query.checkin && query.days ? ` · ${daysLabel(query.days)}, ilk gün ${formatShort(query.checkin)}` : ''}
+          </p>
+        </div>
+        <ListingViewSwitch href={boatListingHref(query, { view: 'list' })} view={query.view} />
+      </div>
 
       {options.types.length > 1 && (
         <nav aria-label="Tekne tipleri" className="mt-5">
@@ -166,6 +203,7 @@ export default async function BoatListingPage({ searchParams }: { searchParams: 
               }))}
             />
             <FilterSelect id="boat-sort" name="sort" label="Sıralama" defaultValue={query.sort} options={BOAT_SORT_OPTIONS} />
+            {query.view === 'map' && <input type="hidden" name="view" value="map" />}
           </FilterPanel>
         }
       >
@@ -200,6 +238,12 @@ export default async function BoatListingPage({ searchParams }: { searchParams: 
               )}
             </div>
           </NoResults>
+        ) : query.view === 'map' ? (
+          map?.({
+            boats: result.items,
+            stay: { checkin: query.checkin, days: query.days, guests: query.guests },
+            tiles: mapTilesFromSettings((key) => settings?.[key]),
+          })
         ) : (
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:mt-0 2xl:grid-cols-3">
             {result.items.map((boat, i) => (

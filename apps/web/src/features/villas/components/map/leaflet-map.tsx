@@ -4,8 +4,11 @@ import './leaflet-map.css';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 
-/** A villa on the map: its id (the popup is copied from `#map-villa-{id}`), name and position in degrees. */
-export type MapMarker = { id: number; name: string; lat: number; lng: number };
+/**
+ * A marker: `popup`, the id of the element whose content its popup copies;
+ * `name`, what it is called (its title and accessible name); its position in degrees.
+ */
+export type MapMarker = { popup: string; name: string; lat: number; lng: number };
 
 /** Where the map opens when no result has a position: the Turquoise Coast. */
 const COAST: L.LatLngTuple = [36.8, 29.2];
@@ -23,7 +26,7 @@ const icon = L.divIcon({
 
 /**
  * The Leaflet map of the listing (issue 23): tiles from `tiles.url`, one
- * keyboard-focusable marker per villa, named by the villa (Enter opens its
+ * keyboard-focusable marker per place, named by it (Enter opens its
  * popup and moves focus to the popup's link; Escape closes it and returns
  * focus to the marker). Leaflet's English control texts are replaced by
  * Turkish ones. The attribution is the agency's plain text, escaped (Leaflet
@@ -40,11 +43,11 @@ export default function LeafletMap({ markers, tiles }: { markers: MapMarker[]; t
     L.tileLayer(tiles.url, { attribution: escapeHtml(tiles.attribution), maxZoom: 19 }).addTo(map);
     for (const m of markers) {
       const content = document.createElement('div');
-      content.className = 'grid gap-1 text-slate-900';
-      const source = document.getElementById(`map-villa-${m.id}`);
+      content.className = 'grid gap-3 text-slate-900';
+      const source = document.getElementById(m.popup);
       if (source) content.append(...Array.from(source.childNodes, (n) => n.cloneNode(true)));
       const marker = L.marker([m.lat, m.lng], { icon, title: m.name, keyboard: true, riseOnHover: true })
-        .bindPopup(content, { minWidth: 200, maxWidth: 260 })
+        .bindPopup(content, { minWidth: 200, maxWidth: 260, maxHeight: 320 })
         .addTo(map);
       marker.getElement()?.setAttribute('aria-label', m.name);
       marker.on('popupopen', (e) => {
