@@ -4,7 +4,7 @@
  * relation for the whole page, never one per villa.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { VillaDetail, VillaListItem } from '@yali/contract';
+import type { PricePeriod, VillaDetail, VillaListItem } from '@yali/contract';
 import type { Db } from '../../db/client.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import {
@@ -106,6 +106,18 @@ export async function loadFeatures(db: Db, ids: number[]) {
 }
 
 /** Thumbnail URL: the first image's smallest variant. */
+/** A villa price period as the editor and the detail answer it. */
+export function toVillaPricePeriod(p: typeof villaPrices.$inferSelect): PricePeriod {
+  return {
+    id: p.id,
+    start_date: p.start_date,
+    end_date: p.end_date,
+    nightly_price_kurus: p.nightly_price_kurus,
+    min_nights: p.min_nights,
+    checkin_weekdays: p.checkin_weekdays ?? null,
+  };
+}
+
 export function thumbnailOf(images: { variants: { url: string }[] }[] | undefined): string | null {
   return images?.[0]?.variants[0]?.url ?? null;
 }
@@ -182,14 +194,7 @@ export async function toDetail(
     airport_transfer_min: v.airport_transfer_min,
     features: feats.get(id) ?? [],
     images: imgs,
-    prices: prices.map((p) => ({
-      id: p.id,
-      start_date: p.start_date,
-      end_date: p.end_date,
-      nightly_price_kurus: p.nightly_price_kurus,
-      min_nights: p.min_nights,
-      checkin_weekdays: p.checkin_weekdays ?? null,
-    })),
+    prices: prices.map(toVillaPricePeriod),
     comments: revs.map((c) => ({
       id: c.id,
       name: c.name,
