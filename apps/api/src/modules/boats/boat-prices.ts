@@ -14,7 +14,8 @@ import { assertBoatExists, toPricePeriod } from './hydrate.ts';
 
 type CreateBody = z.output<typeof boatPriceCreateBody>;
 
-const BOAT_PRICES = pricePeriodWrites<CreateBody, BoatPricePeriod>({
+/** The create, update and delete use cases of the kind's price periods (errors: `pricePeriodWrites`). */
+export const BOAT_PRICES = pricePeriodWrites<CreateBody, BoatPricePeriod>({
   table: boatPrices,
   unitId: boatPrices.boat_id,
   unitOf: (body) => body.boat_id,
@@ -26,10 +27,3 @@ const BOAT_PRICES = pricePeriodWrites<CreateBody, BoatPricePeriod>({
   }),
   toPeriod: (row) => toPricePeriod(row as typeof boatPrices.$inferSelect),
 });
-
-/** Adds a price period; 404 for an unknown boat, 409 on overlap. */
-export const createBoatPrice = BOAT_PRICES.create;
-/** Changes price period `body.id`, which must belong to `body.boat_id` (else 404); 409 on overlap. */
-export const updateBoatPrice = BOAT_PRICES.update;
-/** Removes price period `id`; 404 when it does not exist. */
-export const deleteBoatPrice = BOAT_PRICES.remove;

@@ -15,7 +15,8 @@ type CreateBody = z.output<typeof priceCreateBody>;
 
 const normaliseWeekdays = (w: number[] | null) => (w === null ? null : [...new Set(w)].sort((a, b) => a - b));
 
-const VILLA_PRICES = pricePeriodWrites<CreateBody, PricePeriod>({
+/** The create, update and delete use cases of the kind's price periods (errors: `pricePeriodWrites`). */
+export const VILLA_PRICES = pricePeriodWrites<CreateBody, PricePeriod>({
   table: villaPrices,
   unitId: villaPrices.villa_id,
   unitOf: (body) => body.villa_id,
@@ -27,10 +28,3 @@ const VILLA_PRICES = pricePeriodWrites<CreateBody, PricePeriod>({
   }),
   toPeriod: (row) => toVillaPricePeriod(row as typeof villaPrices.$inferSelect),
 });
-
-/** Adds a price period; 404 for an unknown villa, 409 on overlap. */
-export const createPrice = VILLA_PRICES.create;
-/** Changes price period `body.id` (it must belong to `body.villa_id`); 404, 409 on overlap. */
-export const updatePrice = VILLA_PRICES.update;
-/** Removes price period `id`; 404 when it does not exist. */
-export const deletePrice = VILLA_PRICES.remove;
