@@ -13,7 +13,7 @@ import type { VillaImage } from '@yali/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { boatImages, villaImages } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { imageVariants, variantKeysOf } from '../../lib/images.ts';
+import { imageAnswer, variantKeysOf } from '../../lib/images.ts';
 import { storeImageUploads, type UploadedFile } from '../../lib/upload-image.ts';
 import { removeUnreferenced, type Storage } from '../../storage/storage.ts';
 import { assertBoatExists } from '../boats/hydrate.ts';
@@ -59,9 +59,7 @@ export const BOAT_IMAGES: UnitImagesKind = {
 const IMAGE_NOT_FOUND = 'Görsel bulunamadı.';
 
 /** A stored photo of either kind as the API answers it (contract `VillaImage`, `BoatImage`). */
-export function toUnitImage(storage: Storage, r: UnitImageRow): VillaImage {
-  return { id: r.id, order: r.sort_order, alt: r.alt, width: r.width, height: r.height, variants: imageVariants(storage, r) };
-}
+export const toUnitImage = (storage: Storage, r: UnitImageRow): VillaImage => imageAnswer(storage, r);
 
 /** The unit's photos in display order. */
 export async function listUnitImages(db: Db, storage: Storage, kind: UnitImagesKind, unitId: number): Promise<VillaImage[]> {
