@@ -15,6 +15,7 @@ import {
   rentalRangeRefine,
   reservationLookup,
   unitBookingCreated,
+  unitQuoteHead,
   unitReservationLookupFields,
   villaCalendarQuery,
 } from './booking.ts';
@@ -117,16 +118,7 @@ export const boatQuoteWeek = z.object({ start: isoDate, end: isoDate, price_kuru
  * null when the rental cannot be priced.
  */
 export const boatQuote = z.object({
-  boat: z.object({ slug: z.string(), name: z.string(), capacity: z.number().int() }),
-  checkin: isoDate,
-  checkout: isoDate,
-  days_count: z.number().int(),
-  guests: z.number().int(),
-  available: z.boolean(),
-  bookable: z.boolean(),
-  reason: BoatQuoteReason.nullable(),
-  message: z.string().nullable(),
-  min_days: z.number().int(),
+  ...unitQuoteHead('boat', 'days_count', { guests: z.number().int() }, BoatQuoteReason, 'min_days'),
   weeks: z.array(boatQuoteWeek),
   days: z.array(z.object({ date: isoDate, price_kurus: z.number().int() })),
   weeks_total_kurus: z.number().int().nullable(),

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { isoDate, MAX_DB_INT, pagingQuery } from './common.ts';
 import { PAGE_SIZE } from './constants.ts';
 import { Currency } from './enums.ts';
+import { boatPricePeriod } from './boats.ts';
 import { villaImage } from './villas.ts';
 
 /** Longest rental a search accepts, in days. */
@@ -137,17 +138,13 @@ export const boatSearchOptions = z.object({
 });
 export type BoatSearchOptions = z.infer<typeof boatSearchOptions>;
 
-/** A dated boat rate; `end_date` is the last priced day (inclusive). */
-export const publicBoatPrice = z.object({
-  id: z.number().int(),
-  start_date: isoDate,
-  end_date: isoDate,
-  daily_price_kurus: z.number().int(),
-  /** Price of 7 consecutive days within the period; null = days are charged one by one. */
-  weekly_price_kurus: z.number().int().nullable(),
-  /** Minimum rental days starting in this period (at least the boat's own). */
-  min_days: z.number().int(),
-});
+/**
+ * A dated boat rate as the public page shows it: the back office's period
+ * (`boatPricePeriod`) without the boat's id. `weekly_price_kurus`: 7
+ * consecutive days within the period, null = days charged one by one;
+ * `min_days`: rental days starting in this period (at least the boat's own).
+ */
+export const publicBoatPrice = boatPricePeriod.omit({ boat_id: true });
 export type PublicBoatPrice = z.infer<typeof publicBoatPrice>;
 
 /** `GET /v1/boats/{slug}`: an active boat's public page data. */

@@ -9,15 +9,10 @@ import { z } from 'zod';
 import { catalogueName } from './catalogue.ts';
 import { errorBody, isoDate, MAX_DB_INT, pagingQuery } from './common.ts';
 import { PAGE_SIZE } from './constants.ts';
-import { slugValue } from './villa-editor.ts';
-import { imageVariant } from './villas.ts';
+import { pricePeriodBodies, recordId, slugValue } from './villa-editor.ts';
+import { villaImage } from './villas.ts';
 
-const id = (label: string) =>
-  z
-    .number({ error: `${label} geçersiz.` })
-    .int(`${label} geçersiz.`)
-    .positive(`${label} geçersiz.`)
-    .max(MAX_DB_INT, `${label} geçersiz.`);
+const id = recordId;
 const pathId = z.coerce.number().int('Geçersiz kimlik.').positive('Geçersiz kimlik.').max(MAX_DB_INT, 'Geçersiz kimlik.');
 const searchText = z.string().trim().max(80, 'Arama metni en fazla 80 karakter olabilir.').optional();
 const time = (label: string) =>
@@ -149,15 +144,8 @@ export type BoatWriteBody = z.input<typeof boatWriteBody>;
 const typeRef = z.object({ id: z.number().int(), name: z.string() });
 const marinaRefShape = z.object({ marina_id: z.number().int(), name: z.string(), location: z.string() });
 
-/** A boat image; variants are WebP URLs under /v1/media, smallest first (like villa images). */
-export const boatImage = z.object({
-  id: z.number().int(),
-  order: z.number().int(),
-  alt: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-  variants: z.array(imageVariant),
-});
+/** A boat image: the same shape as a villa image (variants are WebP URLs under /v1/media, smallest first). */
+export const boatImage = villaImage;
 export type BoatImage = z.infer<typeof boatImage>;
 
 /** A dated boat rate; `end_date` is the last priced day (inclusive). */
@@ -247,17 +235,15 @@ const boatPriceFields = z.object({
     .max(60, 'En az gün en fazla 60 olabilir.')
     .default(1),
 });
-const endNotBeforeStart = { path: ['end_date'], message: 'Bitiş tarihi başlangıçtan önce olamaz.' };
+const boatPriceBodies = pricePeriodBodies(boatPriceFields);
 /** `POST /boat/price`. */
-export const boatPriceCreateBody = boatPriceFields.refine((v) => v.end_date >= v.start_date, endNotBeforeStart);
+export const boatPriceCreateBody = boatPriceBodies.create;
 export type BoatPriceCreateBody = z.input<typeof boatPriceCreateBody>;
 /** `PUT /boat/price` (the period's `id` in the body, as `/villas/price`). */
-export const boatPriceUpdateBody = boatPriceFields
-  .extend({ id: id('Fiyat kaydı') })
-  .refine((v) => v.end_date >= v.start_date, endNotBeforeStart);
+export const boatPriceUpdateBody = boatPriceBodies.update;
 export type BoatPriceUpdateBody = z.input<typeof boatPriceUpdateBody>;
 /** `DELETE /boat/price`: `{ id }` in the body, or `?id=`. */
-export const boatPriceDeleteBody = z.object({ id: id('Fiyat kaydı') });
+export const boatPriceDeleteBody = boatPriceBodies.deleteBody;
 export const boatPriceDeleteQuery = z.object({ id: pathId.optional() });
 
 /** 409 of `POST`/`PUT /boat/price`: the period it overlaps. */

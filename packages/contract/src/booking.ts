@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { requestNextSteps } from './next-steps.ts';
-import { errorBodyWith, isoDate, MAX_DB_INT, pagingQuery } from './common.ts';
+import { errorBodyWith, isoDate, MAX_DB_INT, pagingQuery, keyed } from './common.ts';
 import { Currency, ReservationStatus } from './enums.ts';
 import { villaCard } from './villas.ts';
 
@@ -109,23 +109,40 @@ export const currencyAmounts = z.object({
 });
 export type CurrencyAmounts = z.infer<typeof currencyAmounts>;
 
+const villaParty = { adults: z.number().int(), children: z.number().int() };
+
+/**
+ * The fields a quote of any unit kind starts with: the unit (`unit`: slug, name,
+ * capacity), the range, its length (`length`: nights or days), the party, whether
+ * it is available and bookable, else `reason` (the kind's enum) and a Turkish
+ * `message`, and the minimum length (`min`) that applied.
+ */
+export const unitQuoteHead = <U extends string, L extends string, P extends z.ZodRawShape, R extends z.ZodType, M extends string>(
+  unit: U,
+  length: L,
+  party: P,
+  reason: R,
+  min: M,
+) => ({
+  ...keyed(unit, z.object({ slug: z.string(), name: z.string(), capacity: z.number().int() })),
+  checkin: isoDate,
+  checkout: isoDate,
+  ...keyed(length, z.number().int()),
+  ...party,
+  available: z.boolean(),
+  bookable: z.boolean(),
+  reason: reason.nullable() as z.ZodNullable<R>,
+  message: z.string().nullable(),
+  ...keyed(min, z.number().int()),
+});
+
 /**
  * The quote of a stay. `bookable` = available and priced under the rules;
  * otherwise `reason` and a Turkish `message`. Amounts are null when the
  * stay cannot be priced.
  */
 export const stayQuote = z.object({
-  villa: z.object({ slug: z.string(), name: z.string(), capacity: z.number().int() }),
-  checkin: isoDate,
-  checkout: isoDate,
-  nights_count: z.number().int(),
-  adults: z.number().int(),
-  children: z.number().int(),
-  available: z.boolean(),
-  bookable: z.boolean(),
-  reason: QuoteReason.nullable(),
-  message: z.string().nullable(),
-  min_nights: z.number().int(),
+  ...unitQuoteHead('villa', 'nights_count', villaParty, QuoteReason, 'min_nights'),
   /** True when the stay exactly fills a gap between bookings (minimum-night rules waived). */
   fills_gap: z.boolean(),
   nights: z.array(z.object({ date: isoDate, price_kurus: z.number().int() })),
@@ -189,8 +206,6 @@ export const shorttermOffer = z.object({
   currency: Currency,
 });
 export type ShorttermOffer = z.infer<typeof shorttermOffer>;
-
-const keyed = <K extends string, T>(key: K, value: T) => ({ [key]: value }) as { [P in K]: T };
 
 /**
  * The fields of a public booking request of any unit kind, in order: the
@@ -259,8 +274,6 @@ export const unitBookingCreated = <U extends string, L extends string, P extends
     /** What happens now: answer time, option, kapora and how to pay it, how to reach the agency (issue 23). */
     next_steps: requestNextSteps,
   });
-
-const villaParty = { adults: z.number().int(), children: z.number().int() };
 
 export const bookingCreated = unitBookingCreated('villa', 'nights', villaParty, currencyAmounts);
 export type BookingCreated = z.infer<typeof bookingCreated>;

@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { MAX_TAKE } from './constants.ts';
 
 /** Every response body is `{ content: … }`. */
+/** `{ [key]: value }` typed by the key: a field whose name a unit-kind factory chooses (`villa_id`, `boat_id`). */
+export const keyed = <K extends string, T>(key: K, value: T) => ({ [key]: value }) as { [P in K]: T };
+
 export const envelope = <T extends z.ZodType>(content: T) => z.object({ content });
 
 /** A page of a list: `{ items, total }` (DESIGN §2). */

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { PaymentState } from './payments.ts';
 import { guestContactHidden } from './owner-portal.ts';
-import { errorBodyWith, isoDate, isoDateTime, isoMonth, MAX_DB_INT, pagingQuery } from './common.ts';
+import { errorBodyWith, isoDate, isoDateTime, isoMonth, MAX_DB_INT, pagingQuery, keyed } from './common.ts';
 import { PAGE_SIZE } from './constants.ts';
 import { ReservationChannel, ReservationStatus } from './enums.ts';
 
@@ -86,7 +86,6 @@ const dbId = (message: string) => z.coerce.number().int().positive(message).max(
  * `days`) and its party (`adults` + `children`, `guests`). Keys keep their
  * order: it is the order of the OpenAPI document.
  */
-const keyed = <K extends string, T>(key: K, value: T) => ({ [key]: value }) as { [P in K]: T };
 
 /** Columns a back-office reservation list may be sorted by (issue 24): check-in, check-out, creation, amount. */
 export const ReservationSort = z.enum(['started_at', 'finished_at', 'created_at', 'total_price_kurus'], {

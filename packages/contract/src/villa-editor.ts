@@ -8,13 +8,16 @@
 import { z } from 'zod';
 import { errorBody, isoDate, MAX_DB_INT } from './common.ts';
 import { villaDistanceFields } from './villa-distances.ts';
+import { villaCommentFields } from './villas.ts';
 
-const id = (label: string) =>
+/** A record's id in a body: a positive database integer; every failure reads '{label} geçersiz.'. */
+export const recordId = (label: string) =>
   z
     .number({ error: `${label} geçersiz.` })
     .int(`${label} geçersiz.`)
     .positive(`${label} geçersiz.`)
     .max(MAX_DB_INT, `${label} geçersiz.`);
+const id = recordId;
 const kurus = (label: string) =>
   z
     .number({ error: `${label} sayı olmalı.` })
@@ -181,16 +184,37 @@ const endNotBeforeStart = {
   path: ['end_date'],
   message: 'Bitiş tarihi başlangıçtan önce olamaz.',
 };
+
+/**
+ * The bodies of a unit kind's price periods (`/villas/price`, `/boat/price`) from
+ * its fields (the unit's id, `start_date`, `end_date`, its rates): `create` (POST;
+ * `end_date` not before `start_date`), `update` (PUT: the same plus the period's
+ * `id`) and `deleteBody` (DELETE: `{ id }`).
+ */
+export const pricePeriodBodies = <S extends { start_date: typeof isoDate; end_date: typeof isoDate } & z.ZodRawShape>(
+  fields: z.ZodObject<S>,
+) => {
+  // Generic over the kind's fields: the two dates are there by the constraint on S.
+  const endAfterStart = (v: unknown) => {
+    const r = v as { start_date: string; end_date: string };
+    return r.end_date >= r.start_date;
+  };
+  return {
+    create: fields.refine(endAfterStart, endNotBeforeStart),
+    update: fields.extend({ id: id('Fiyat kaydı') }).refine(endAfterStart, endNotBeforeStart),
+    deleteBody: z.object({ id: id('Fiyat kaydı') }),
+  };
+};
+
+const villaPriceBodies = pricePeriodBodies(priceFields);
 /** `POST /villas/price`. `end_date` is the last priced night (inclusive). */
-export const priceCreateBody = priceFields.refine((v) => v.end_date >= v.start_date, endNotBeforeStart);
+export const priceCreateBody = villaPriceBodies.create;
 export type PriceCreateBody = z.input<typeof priceCreateBody>;
 /** `PUT /villas/price`. */
-export const priceUpdateBody = priceFields
-  .extend({ id: id('Fiyat kaydı') })
-  .refine((v) => v.end_date >= v.start_date, endNotBeforeStart);
+export const priceUpdateBody = villaPriceBodies.update;
 export type PriceUpdateBody = z.input<typeof priceUpdateBody>;
 /** `DELETE /villas/price` body (or `?id=`). */
-export const priceDeleteBody = z.object({ id: id('Fiyat kaydı') });
+export const priceDeleteBody = villaPriceBodies.deleteBody;
 export const priceDeleteQuery = z.object({ id: z.coerce.number().int().positive().max(MAX_DB_INT).optional() });
 
 const dateFields = z.object({
@@ -258,16 +282,6 @@ export const villaFlags = z.object({
 });
 
 /** A review as the admin calls answer it. */
-export const adminVillaComment = z.object({
-  id: z.number().int(),
-  villa_id: z.number().int(),
-  name: z.string(),
-  rating: z.number().int(),
-  text: z.string(),
-  active: z.boolean(),
-  created_at: z.string(),
-  reply: z.object({ text: z.string(), at: z.string() }).nullable(),
-  verified_stay: z.boolean(),
-});
+export const adminVillaComment = z.object({ id: z.number().int(), villa_id: z.number().int(), ...villaCommentFields });
 
 export const deletedBody = z.object({ id: z.number().int() });

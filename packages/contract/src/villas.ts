@@ -35,8 +35,8 @@ export const pricePeriod = z.object({
 });
 export type PricePeriod = z.infer<typeof pricePeriod>;
 
-export const villaComment = z.object({
-  id: z.number().int(),
+/** A review's fields after its id (and, for the admin calls, its villa). */
+export const villaCommentFields = {
   name: z.string(),
   rating: z.number().int(),
   text: z.string(),
@@ -46,7 +46,9 @@ export const villaComment = z.object({
   reply: z.object({ text: z.string(), at: z.string() }).nullable(),
   /** "Konaklamış misafir": the reviewer gave the code of a finished stay here (decision 016). */
   verified_stay: z.boolean(),
-});
+};
+
+export const villaComment = z.object({ id: z.number().int(), ...villaCommentFields });
 
 export const villaListItem = z.object({
   id: z.number().int(),

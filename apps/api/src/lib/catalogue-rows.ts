@@ -10,11 +10,12 @@
  * - delete: the row locked, 404 when missing; rows that use it → 409
  *   naming them; a use added meanwhile (foreign key, 23503) → 409 `inUse`.
  */
-import { type AnyColumn, asc, eq } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { type AnyColumn, asc, eq, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.ts';
 import { boats, villas } from '../db/schema.ts';
 import { AppError, sqlState } from './errors.ts';
+import { countRows, findPage } from './find-page.ts';
 
 /** A rental unit that uses a catalogue row, as a 409 lists it (`details.villas` / `details.boats`). */
 export type UnitUsage = { id: number; name: string };
@@ -136,3 +137,46 @@ export async function deleteCatalogueRow<V extends object>(db: Db, rows: Catalog
     throw err;
   }
 }
+
+/**
+ * The two reads of a catalogue resource: a page of rows (`find`: `skip`,
+ * `take`, an optional search `q` turned into a condition by `search`, in
+ * `order`) and one row by id (`get`: 404 with `notFound`). `columns` is the
+ * select list, `toItem` its answer shape (e.g. counts read as numbers).
+ */
+export function catalogueReads<Row, Item>(r: {
+  table: PgTable;
+  id: AnyPgColumn;
+  columns: SelectedFields;
+  search: (q: string) => SQL | undefined;
+  order: (AnyPgColumn | SQL)[];
+  notFound: string;
+  toItem: (row: Row) => Item;
+}) {
+  // One select list over one table: its rows are `Row` by the caller's columns.
+  const select = (db: Db) => db.select(r.columns).from(r.table) as unknown as SelectFrom<Row>;
+  return {
+    find(opts: { db: Db; skip: number; take: number; q?: string | undefined }): Promise<{ items: Item[]; total: number }> {
+      const where = opts.q ? r.search(opts.q) : undefined;
+      return findPage(
+        select(opts.db)
+          .where(where)
+          .orderBy(...r.order),
+        countRows(opts.db, r.table, where),
+        opts,
+        r.toItem,
+      );
+    },
+    async get(opts: { db: Db; id: number }): Promise<Item> {
+      const [row] = await select(opts.db).where(eq(r.id, opts.id));
+      if (!row) throw new AppError('NOT_FOUND', r.notFound);
+      return r.toItem(row);
+    },
+  };
+}
+
+type SelectFrom<Row> = {
+  where(where: SQL | undefined): PromiseLike<Row[]> & {
+    orderBy(...order: (AnyPgColumn | SQL)[]): { offset(skip: number): { limit(take: number): PromiseLike<Row[]> } };
+  };
+};

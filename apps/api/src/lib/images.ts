@@ -89,6 +89,14 @@ export function imageVariants(storage: Storage, img: { storage_key: string; widt
   return [...img.widths].sort((a, b) => a - b).map((w) => ({ width: w, url: storage.url(variantKey(img.storage_key, w)) }));
 }
 
+/** A stored photo of a villa or boat as the API answers it (contract `villaImage`, `boatImage`): its variants' URLs from `storage`. */
+export function imageAnswer(
+  storage: Storage,
+  r: { id: number; sort_order: number; alt: string; width: number; height: number; storage_key: string; widths: number[] },
+) {
+  return { id: r.id, order: r.sort_order, alt: r.alt, width: r.width, height: r.height, variants: imageVariants(storage, r) };
+}
+
 /** The image type the bytes really are (magic numbers), whatever the file name or header claims. */
 export function sniffImageType(bytes: Buffer): 'image/jpeg' | 'image/png' | 'image/webp' | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';

@@ -20,41 +20,27 @@ import type { Db, Tx } from '../../db/client.ts';
 import { boatReservationEvents, boatReservations, settings } from '../../db/schema.ts';
 import { todayInIstanbul } from '../../domain/pricing.ts';
 import { newReservationCode } from '../../domain/reservation-code.ts';
-import { AppError, sqlState } from '../../lib/errors.ts';
-import { formatDateTr, formatMoneyTr } from '../booking/format.ts';
+import { AppError } from '../../lib/errors.ts';
+import { formatDateTr, quotedTotalText } from '../booking/format.ts';
 import { boatReservationMailVariables } from '../boat-reservations/boat-reservation-mail.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { BookingConflictError } from '../rental-units/hold-conflict.ts';
 import { nextStepsMailVariables, requestNextSteps } from '../rental-units/request-next-steps.ts';
+import { insertWebRequest, requestAnswer } from '../rental-units/booking-request.ts';
+import { insertWithFreshCode } from '../rental-units/reservation-code.ts';
 import { assertBoatInput, findPublicBoat, quoteBoat } from './quote-boat-rental.ts';
 
 type Body = z.output<typeof boatBookingRequestBody>;
 
-/** Codes tried before giving up: a clash is about one in 887 million per code. */
-const CODE_ATTEMPTS = 6;
+const BOAT_CODE_UNAVAILABLE = 'Rezervasyon kodu oluşturulamadı; talebiniz kaydedilmedi. Lütfen tekrar gönderin.';
 
-/** Inserts with a fresh 'YT' code, retrying inside a savepoint (the outer transaction survives) on a unique clash. */
-export async function insertBoatReservationWithCode(
+/** Inserts a boat reservation with a fresh 'YT' code (see `insertWithFreshCode`). */
+export function insertBoatReservationWithCode(
   tx: Tx,
   values: Omit<typeof boatReservations.$inferInsert, 'reservation_id'>,
   newCode: () => string = () => newReservationCode('YT'),
 ) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await tx.transaction(async (sp) => {
-        const [row] = await sp
-          .insert(boatReservations)
-          .values({ ...values, reservation_id: newCode() })
-          .returning();
-        if (!row) throw new Error('Insert returned no row');
-        return row;
-      });
-    } catch (err) {
-      if (sqlState(err) !== '23505') throw err;
-      if (attempt >= CODE_ATTEMPTS)
-        throw new AppError('INTERNAL', 'Rezervasyon kodu oluşturulamadı; talebiniz kaydedilmedi. Lütfen tekrar gönderin.');
-    }
-  }
+  return insertWithFreshCode(tx, boatReservations, values, { newCode, unavailable: BOAT_CODE_UNAVAILABLE });
 }
 
 export async function createBoatBookingRequest(opts: {
@@ -68,47 +54,28 @@ export async function createBoatBookingRequest(opts: {
   return db.transaction(async (tx) => {
     const boat = await findPublicBoat(tx, body.boat_slug);
     assertBoatInput(boat, body, today);
-    const { quote, domain, rates } = await quoteBoat({
-      db: tx,
-      boat,
-      checkin: body.checkin,
-      checkout: body.checkout,
-      guests: body.guests,
-      currency: body.currency,
-    });
+    // The request carries the quote's own input: days, guests, currency.
+    const { quote, domain, rates } = await quoteBoat({ ...body, db: tx, boat });
     if (!domain.ok) {
       if (domain.reason === 'UNAVAILABLE') throw new BookingConflictError('boat', domain.message, { reason: domain.reason });
       throw new AppError('UNPROCESSABLE', domain.message, { reason: domain.reason });
     }
 
-    const row = await insertBoatReservationWithCode(
+    const row = await insertWebRequest(
       tx,
+      { reservations: boatReservations, events: boatReservationEvents },
       {
-        boat_id: boat.id,
-        status: 'pending',
-        channel: 'web',
-        started_at: body.checkin,
-        finished_at: body.checkout,
-        guests: body.guests,
-        guest_name: body.name,
-        guest_email: body.email,
-        guest_phone: body.phone,
-        note: body.note,
-        total_price_kurus: domain.total_kurus,
+        unit: { boat_id: boat.id, guests: body.guests },
+        body,
+        total_kurus: domain.total_kurus,
         price_breakdown: { ...domain, currency: body.currency, in_currency: quote.in_currency },
         exchange_rates: rates,
       },
-      opts.newCode,
+      { newCode: opts.newCode ?? (() => newReservationCode('YT')), unavailable: BOAT_CODE_UNAVAILABLE },
     );
-    await tx
-      .insert(boatReservationEvents)
-      .values({ reservation_id: row.id, from_status: null, to_status: 'pending', note: 'Web sitesinden rezervasyon talebi' });
 
     const [agency] = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, 'site_email'));
-    const total =
-      quote.in_currency && quote.in_currency.currency !== 'TL'
-        ? `${formatMoneyTr(domain.total_kurus, 'TL')} (≈ ${formatMoneyTr(quote.in_currency.total_minor, quote.in_currency.currency)})`
-        : formatMoneyTr(domain.total_kurus, 'TL');
+    const total = quotedTotalText(domain.total_kurus, quote.in_currency);
     const mail = await boatReservationMailVariables(tx, row.id, { formatDay: formatDateTr, totalText: total });
     if (!mail) throw new Error('The boat reservation just written is missing');
     const nextSteps = await requestNextSteps(tx, { code: row.reservation_id, kapora_kurus: domain.prepayment_kurus });
@@ -128,18 +95,10 @@ export async function createBoatBookingRequest(opts: {
     }
 
     return {
-      reservation_id: row.reservation_id,
-      status: 'pending',
+      ...requestAnswer(row, body, { ...domain, in_currency: quote.in_currency }, nextSteps),
       boat: { slug: boat.slug, name: boat.name },
-      checkin: body.checkin,
-      checkout: body.checkout,
       days: domain.days_count,
       guests: body.guests,
-      total_price_kurus: domain.total_kurus,
-      prepayment_kurus: domain.prepayment_kurus,
-      in_currency: quote.in_currency,
-      email: body.email,
-      next_steps: nextSteps,
     };
   });
 }

@@ -6,31 +6,25 @@
  * the refused transaction rolled back; by then the winner has committed
  * (PostgreSQL makes the loser wait for it).
  */
-import { and, asc, eq, gt, inArray, lt, ne } from 'drizzle-orm';
+import { inArray, ne } from 'drizzle-orm';
 import type { BoatHoldConflict } from '@yali/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { boatReservations } from '../../db/schema.ts';
-import { rethrowAsHoldConflict } from '../rental-units/hold-conflict.ts';
+import { firstOverlapping, rethrowAsHoldConflict } from '../rental-units/hold-conflict.ts';
 import { boatDaysText } from './boat-shared.ts';
 
 type HoldQuery = { boatId: number; startedAt: string; finishedAt: string; excludeReservationId?: number | undefined };
 
 /** The first option or confirmed reservation of the boat sharing a day with [startedAt, finishedAt), other than the excluded one. */
 export async function findBoatHoldConflict(db: Db | Tx, q: HoldQuery): Promise<BoatHoldConflict | null> {
-  const [r] = await db
-    .select()
-    .from(boatReservations)
-    .where(
-      and(
-        eq(boatReservations.boat_id, q.boatId),
-        inArray(boatReservations.status, ['option', 'confirmed']),
-        lt(boatReservations.started_at, q.finishedAt),
-        gt(boatReservations.finished_at, q.startedAt),
-        ne(boatReservations.id, q.excludeReservationId ?? 0),
-      ),
-    )
-    .orderBy(asc(boatReservations.started_at))
-    .limit(1);
+  const r = await firstOverlapping(
+    db,
+    boatReservations,
+    { column: boatReservations.boat_id, id: q.boatId },
+    { start: q.startedAt, end: q.finishedAt },
+    inArray(boatReservations.status, ['option', 'confirmed']),
+    ne(boatReservations.id, q.excludeReservationId ?? 0),
+  );
   if (!r) return null;
   return {
     id: r.id,

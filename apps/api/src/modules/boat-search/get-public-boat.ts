@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { boatImages, boatPrices, boats, boatTypes, marinas } from '../../db/schema.ts';
 import { todayInIstanbul } from '../../domain/pricing.ts';
 import { AppError } from '../../lib/errors.ts';
-import { imageVariants } from '../../lib/images.ts';
+import { imageAnswer } from '../../lib/images.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import type { Storage } from '../../storage/storage.ts';
@@ -63,14 +63,7 @@ export async function getPublicBoat(opts: { db: Db; storage: Storage; slug: stri
       .where(and(eq(boatPrices.boat_id, b.id), gte(boatPrices.end_date, today)))
       .orderBy(asc(boatPrices.start_date)),
   ]);
-  const images = imageRows.map((r) => ({
-    id: r.id,
-    order: r.sort_order,
-    alt: r.alt,
-    width: r.width,
-    height: r.height,
-    variants: imageVariants(storage, r),
-  }));
+  const images = imageRows.map((r) => imageAnswer(storage, r));
   const prices = priceRows.map((p) => ({
     id: p.id,
     start_date: p.start_date,

@@ -9,7 +9,7 @@ import type { BoatDetail, BoatImage, BoatListItem, BoatPricePeriod } from '@yali
 import type { Db, Tx } from '../../db/client.ts';
 import { boatImages, boatPrices, boats, boatTypes, marinas } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { imageVariants } from '../../lib/images.ts';
+import { imageAnswer } from '../../lib/images.ts';
 import type { Storage } from '../../storage/storage.ts';
 
 export const BOAT_NOT_FOUND = 'Tekne bulunamadı.';
@@ -34,9 +34,8 @@ export function boatRowsQuery(db: Db) {
 }
 type BoatRow = Awaited<ReturnType<ReturnType<typeof boatRowsQuery>['execute']>>[number];
 
-export function toBoatImage(storage: Storage, r: Omit<typeof boatImages.$inferSelect, 'boat_id'>): BoatImage {
-  return { id: r.id, order: r.sort_order, alt: r.alt, width: r.width, height: r.height, variants: imageVariants(storage, r) };
-}
+export const toBoatImage = (storage: Storage, r: Omit<typeof boatImages.$inferSelect, 'boat_id'>): BoatImage =>
+  imageAnswer(storage, r);
 
 export function toPricePeriod(p: typeof boatPrices.$inferSelect): BoatPricePeriod {
   return {

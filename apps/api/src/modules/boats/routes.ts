@@ -27,20 +27,17 @@ import {
   boatPriceUpdateBody,
   boatVillaIdParam,
   boatWriteBody,
-  deletedBody,
   envelope,
   errorBody,
   IMAGE_UPLOAD,
   idParam,
   page,
 } from '@yali/contract';
-import { AppError } from '../../lib/errors.ts';
-import { imageMultipart, readImageUpload } from '../../lib/upload-image.ts';
-import { registerImageEdits } from '../rental-units/unit-image-routes.ts';
+import { imageMultipart } from '../../lib/upload-image.ts';
+import { registerUnitImageRoutes } from '../rental-units/unit-image-routes.ts';
 import { BOAT_IMAGES } from '../rental-units/unit-images.ts';
-import { toBoatImage } from './hydrate.ts';
-import { deleteBoatImage, reorderBoatImages, uploadBoatImages } from './boat-images.ts';
-import { createBoatPrice, deleteBoatPrice, updateBoatPrice } from './boat-prices.ts';
+import { BOAT_PRICES } from './boat-prices.ts';
+import { registerPricePeriodRoutes } from '../rental-units/price-period-routes.ts';
 import { findBoats, getBoat, listBoatOptions } from './find-boats.ts';
 import { createBoat, setBoatActivity, updateBoat } from './save-boat.ts';
 
@@ -141,96 +138,31 @@ export const adminBoatRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // ----- Prices ------------------------------------------------------------
-  app.post(
-    '/boat/price',
-    {
-      schema: {
-        ...common,
-        summary: 'Fiyat dönemi ekle',
-        body: boatPriceCreateBody,
-        response: { 201: envelope(boatPricePeriod), ...writeErrors, 409: boatPriceConflictErrorBody },
-      },
+  registerPricePeriodRoutes(app, {
+    path: '/boat/price',
+    tags: common.tags,
+    writes: BOAT_PRICES,
+    updateSummary: 'Fiyat dönemini düzenle (id gövdede)',
+    schemas: {
+      create: boatPriceCreateBody,
+      update: boatPriceUpdateBody,
+      deleteQuery: boatPriceDeleteQuery,
+      deleteBody: boatPriceDeleteBody,
+      period: boatPricePeriod,
+      conflict: boatPriceConflictErrorBody,
     },
-    async (req, reply) => reply.status(201).send({ content: await createBoatPrice({ db: app.db, body: req.body }) }),
-  );
-
-  app.put(
-    '/boat/price',
-    {
-      schema: {
-        ...common,
-        summary: 'Fiyat dönemini düzenle (id gövdede)',
-        body: boatPriceUpdateBody,
-        response: { 200: envelope(boatPricePeriod), ...writeErrors, 409: boatPriceConflictErrorBody },
-      },
-    },
-    async (req) => ({ content: await updateBoatPrice({ db: app.db, body: req.body }) }),
-  );
-
-  app.delete(
-    '/boat/price',
-    {
-      schema: {
-        ...common,
-        summary: 'Fiyat dönemini sil (gövdede ya da ?id= ile)',
-        querystring: boatPriceDeleteQuery,
-        body: boatPriceDeleteBody.nullish(),
-        response: { 200: envelope(deletedBody), ...writeErrors },
-      },
-    },
-    async (req) => {
-      const id = req.body?.id ?? req.query.id;
-      if (id === undefined) throw new AppError('VALIDATION', 'Silinecek fiyat döneminin kimliği (id) gönderilmedi.');
-      return { content: await deleteBoatPrice({ db: app.db, id }) };
-    },
-  );
+  });
 
   // ----- Images ------------------------------------------------------------
-  app.post(
-    '/boat/image',
-    {
-      schema: {
-        ...common,
-        summary: 'Görsel yükle (multipart: boat_id, files[])',
-        consumes: ['multipart/form-data'],
-        response: { 201: envelope(z.array(boatImage)), ...writeErrors, 413: errorBody, 415: errorBody, 422: errorBody },
-      },
-    },
-    async (req, reply) => {
-      const { files, fields } = await readImageUpload(req, IMAGE_UPLOAD.maxFiles);
-      const parsed = boatIdField.safeParse({ boat_id: fields.boat_id });
-      if (!parsed.success) throw new AppError('VALIDATION', 'Görselin yükleneceği tekne (boat_id) geçersiz.');
-      const content = await uploadBoatImages({ db: app.db, storage: app.storage, boatId: parsed.data.boat_id, files });
-      return reply.status(201).send({ content });
-    },
-  );
-
-  app.delete(
-    '/boat/image/:id',
-    { schema: { ...common, summary: 'Görseli sil', params: idParam, response: { 200: envelope(deletedBody), ...writeErrors } } },
-    async (req) => ({ content: await deleteBoatImage({ db: app.db, storage: app.storage, id: req.params.id }) }),
-  );
-
-  app.put(
-    '/boat/image/updateorder',
-    {
-      schema: {
-        ...common,
-        summary: 'Görsel sırasını kaydet',
-        body: boatImageOrderBody,
-        response: { 200: envelope(z.array(boatImage)), ...writeErrors },
-      },
-    },
-    async (req) => ({ content: await reorderBoatImages({ db: app.db, storage: app.storage, body: req.body }) }),
-  );
-
-  registerImageEdits(app, {
+  registerUnitImageRoutes(app, {
     path: '/boat/image',
     tags: common.tags,
     kind: BOAT_IMAGES,
+    unitField: 'boat_id',
+    unitIdField: boatIdField,
+    unitWord: 'tekne',
     image: boatImage,
-    toImage: toBoatImage,
+    orderBody: boatImageOrderBody,
     bulkBody: boatImageBulkDeleteBody,
-    unitIdOf: (b) => b.boat_id,
   });
 };

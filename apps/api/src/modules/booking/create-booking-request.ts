@@ -13,45 +13,19 @@
 import { inArray } from 'drizzle-orm';
 import { BOOKING_MESSAGES, type BookingCreated, type bookingRequestBody } from '@yali/contract';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { reservationEvents, reservations, settings } from '../../db/schema.ts';
 import { todayInIstanbul } from '../../domain/pricing.ts';
 import { newReservationCode } from '../../domain/reservation-code.ts';
-import { AppError, sqlState } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { BookingConflictError } from '../rental-units/hold-conflict.ts';
 import { nextStepsMailVariables, requestNextSteps } from '../rental-units/request-next-steps.ts';
-import { formatDateTr, formatMoneyTr } from './format.ts';
+import { insertWebRequest, requestAnswer } from '../rental-units/booking-request.ts';
+import { formatDateTr, quotedTotalText } from './format.ts';
 import { assertStayInput, findPublicVilla, quoteVillaStay } from './quote-villa-stay.ts';
 
 type Body = z.output<typeof bookingRequestBody>;
-
-/** Codes tried before giving up: a clash is about one in 887 million per code, six in a row means something is wrong. */
-export const CODE_ATTEMPTS = 6;
-
-/**
- * Inserts with a fresh code, retrying (inside a savepoint, so the outer
- * transaction survives the failed insert) on the rare unique clash. After
- * CODE_ATTEMPTS clashes: INTERNAL (500) with a Turkish message, and the
- * caller's transaction rolls back whole.
- */
-async function insertWithCode(tx: Tx, values: Omit<typeof reservations.$inferInsert, 'reservation_id'>) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await tx.transaction(async (sp) => {
-        const [row] = await sp
-          .insert(reservations)
-          .values({ ...values, reservation_id: newReservationCode() })
-          .returning();
-        if (!row) throw new Error('Insert returned no row');
-        return row;
-      });
-    } catch (err) {
-      if (sqlState(err) !== '23505') throw err;
-      if (attempt >= CODE_ATTEMPTS) throw new AppError('INTERNAL', BOOKING_MESSAGES.codeUnavailable);
-    }
-  }
-}
 
 export async function createBookingRequest(opts: { db: Db; body: Body; today?: string }): Promise<BookingCreated> {
   const { db, body } = opts;
@@ -59,38 +33,23 @@ export async function createBookingRequest(opts: { db: Db; body: Body; today?: s
   return db.transaction(async (tx) => {
     const villa = await findPublicVilla(tx, body.villa_slug);
     assertStayInput(villa, body, today);
-    const { quote, domain, rates } = await quoteVillaStay({
-      db: tx,
-      villa,
-      checkin: body.checkin,
-      checkout: body.checkout,
-      adults: body.adults,
-      children: body.children,
-      currency: body.currency,
-      today,
-    });
+    // The request carries the quote's own input: dates, party, currency.
+    const { quote, domain, rates } = await quoteVillaStay({ ...body, db: tx, villa, today });
     if (!quote.available) throw new BookingConflictError('villa', BOOKING_MESSAGES.unavailable, { reason: 'UNAVAILABLE' });
     if (!domain.ok) throw new AppError('UNPROCESSABLE', domain.message, { reason: domain.reason });
 
-    const row = await insertWithCode(tx, {
-      villa_id: villa.id,
-      status: 'pending',
-      channel: 'web',
-      started_at: body.checkin,
-      finished_at: body.checkout,
-      adults: body.adults,
-      children: body.children,
-      guest_name: body.name,
-      guest_email: body.email,
-      guest_phone: body.phone,
-      note: body.note,
-      total_price_kurus: domain.total_kurus,
-      price_breakdown: { ...domain, fills_gap: quote.fills_gap, currency: body.currency, in_currency: quote.in_currency },
-      exchange_rates: rates,
-    });
-    await tx
-      .insert(reservationEvents)
-      .values({ reservation_id: row.id, from_status: null, to_status: 'pending', note: 'Web sitesinden rezervasyon talebi' });
+    const row = await insertWebRequest(
+      tx,
+      { reservations, events: reservationEvents },
+      {
+        unit: { villa_id: villa.id, adults: body.adults, children: body.children },
+        body,
+        total_kurus: domain.total_kurus,
+        price_breakdown: { ...domain, fills_gap: quote.fills_gap, currency: body.currency, in_currency: quote.in_currency },
+        exchange_rates: rates,
+      },
+      { newCode: () => newReservationCode(), unavailable: BOOKING_MESSAGES.codeUnavailable },
+    );
 
     const site = Object.fromEntries(
       (
@@ -100,10 +59,7 @@ export async function createBookingRequest(opts: { db: Db; body: Body; today?: s
           .where(inArray(settings.key, ['site_name', 'site_phone', 'site_email']))
       ).map((r) => [r.key, r.value]),
     ) as Partial<Record<'site_name' | 'site_phone' | 'site_email', string>>;
-    const total =
-      quote.in_currency && quote.in_currency.currency !== 'TL'
-        ? `${formatMoneyTr(domain.total_kurus, 'TL')} (≈ ${formatMoneyTr(quote.in_currency.total_minor, quote.in_currency.currency)})`
-        : formatMoneyTr(domain.total_kurus, 'TL');
+    const total = quotedTotalText(domain.total_kurus, quote.in_currency);
     const common = {
       guest_name: body.name,
       villa_name: villa.name,
@@ -137,19 +93,11 @@ export async function createBookingRequest(opts: { db: Db; body: Body; today?: s
     }
 
     return {
-      reservation_id: row.reservation_id,
-      status: 'pending',
+      ...requestAnswer(row, body, { ...domain, in_currency: quote.in_currency }, nextSteps),
       villa: { slug: villa.slug, name: villa.name },
-      checkin: body.checkin,
-      checkout: body.checkout,
       nights: domain.nights.length,
       adults: body.adults,
       children: body.children,
-      total_price_kurus: domain.total_kurus,
-      prepayment_kurus: domain.prepayment_kurus,
-      in_currency: quote.in_currency,
-      email: body.email,
-      next_steps: nextSteps,
     };
   });
 }

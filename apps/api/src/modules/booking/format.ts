@@ -23,3 +23,17 @@ export function formatDateTr(date: string): string {
     timeZone: 'UTC',
   }).format(new Date(`${date}T00:00:00Z`));
 }
+
+/**
+ * A quoted total for a mail: '₺21.500', or '₺21.500 (≈ €437,88)' when the guest
+ * chose another currency. `totalKurus` in kuruş; `inCurrency` the quote's conversion.
+ */
+export function quotedTotalText(
+  totalKurus: number,
+  inCurrency: { currency: Currency; total_minor: number } | null | undefined,
+): string {
+  const tl = formatMoneyTr(totalKurus, 'TL');
+  return inCurrency && inCurrency.currency !== 'TL'
+    ? `${tl} (≈ ${formatMoneyTr(inCurrency.total_minor, inCurrency.currency)})`
+    : tl;
+}

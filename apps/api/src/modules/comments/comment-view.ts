@@ -14,3 +14,26 @@ export function replyOf(row: { reply: string | null; reply_at: Date | null }): C
 export function reviewExtras(row: { reply: string | null; reply_at: Date | null; reservation_id: number | null }) {
   return { reply: replyOf(row), verified_stay: row.reservation_id !== null };
 }
+
+/** A stored review as every answer shows it (without its villa): id, author, rating, text, visibility, ISO time, reply, verified stay. */
+export function reviewOf(row: {
+  id: number;
+  name: string;
+  rating: number;
+  text: string;
+  active: boolean;
+  created_at: Date;
+  reply: string | null;
+  reply_at: Date | null;
+  reservation_id: number | null;
+}) {
+  return {
+    id: row.id,
+    name: row.name,
+    rating: row.rating,
+    text: row.text,
+    active: row.active,
+    created_at: row.created_at.toISOString(),
+    ...reviewExtras(row),
+  };
+}

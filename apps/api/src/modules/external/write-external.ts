@@ -20,12 +20,12 @@ import {
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { reservations, settings, users, villas } from '../../db/schema.ts';
-import { newReservationCode } from '../../domain/reservation-code.ts';
 import type { AuthUser } from '../../lib/auth.ts';
-import { AppError, retryOnDeadlock, sqlState } from '../../lib/errors.ts';
+import { AppError, retryOnDeadlock } from '../../lib/errors.ts';
 import { formatDateTr } from '../booking/format.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { rethrowHoldConflict } from '../reservations/hold-conflict.ts';
+import { enterVillaReservation } from '../reservations/enter-reservation.ts';
 import { nightsBetween, ownerScope, writeEvent } from '../reservations/shared.ts';
 import { mailSettingVariables } from '../rental-units/mail-settings.ts';
 import { EXTERNAL_NOT_FOUND, getExternal } from './find-external.ts';
@@ -43,43 +43,17 @@ export async function createExternal(opts: {
   if (!villa) throw new AppError('NOT_FOUND', 'Villa bulunamadı.');
   const source: BlockSource = user.role === 'OWNER' ? 'owner' : input.source;
   const label = input.label ?? BLOCK_SOURCE_LABEL[source];
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(reservations)
-          .values({
-            reservation_id: newReservationCode(),
-            villa_id: input.villa_id,
-            status: 'confirmed',
-            channel: 'external',
-            started_at: input.started_at,
-            finished_at: input.finished_at,
-            adults: 1,
-            guest_name: label,
-            note: input.note,
-            block_source: source,
-            opened_at: new Date(),
-            created_by: user.id,
-          })
-          .returning({ id: reservations.id, code: reservations.reservation_id });
-        if (!row) throw new Error('insert returned no row');
-        await writeEvent(tx, {
-          reservationId: row.id,
-          from: null,
-          to: 'confirmed',
-          actorId: user.id,
-          note: 'Harici blokaj eklendi.',
-        });
-        if (user.role === 'OWNER') await tellAgency(tx, { user, villaName: villa.name, code: row.code, label, input });
-        return getExternal({ db: tx, user, id: row.id });
-      });
-    } catch (err) {
-      // A code clash (23505) or a deadlock between overlapping writers (40P01): run again.
-      if ((sqlState(err) === '23505' || sqlState(err) === '40P01') && attempt < 5) continue;
-      await rethrowHoldConflict(db, err, { villaId: input.villa_id, startedAt: input.started_at, finishedAt: input.finished_at });
-    }
-  }
+  return enterVillaReservation({
+    db,
+    user,
+    input,
+    columns: async () => ({ status: 'confirmed', channel: 'external', adults: 1, guest_name: label, block_source: source }),
+    eventNote: 'Harici blokaj eklendi.',
+    async afterInsert(tx, row) {
+      if (user.role === 'OWNER') await tellAgency(tx, { user, villaName: villa.name, code: row.code, label, input });
+      return getExternal({ db: tx, user, id: row.id });
+    },
+  });
 }
 
 /** Queues the 'owner_blocking_agency' mail to the agency address (settings `site_email`), if set. */

@@ -50,6 +50,17 @@ const ownerName = (first: string | null, last: string | null) => `${first ?? ''}
 /** The statement month ('YYYY-MM') of a stored entry, or null. */
 const stateMonth = (month: string | null) => (month ? month.slice(0, 7) : null);
 
+/** The fields every entry answers: its id, owner, statement month and creation time. */
+const entryOf = (
+  e: { id: number; owner_id: number; created_at: Date },
+  r: { first: string | null; last: string | null; month: string | null },
+) => ({
+  id: e.id,
+  owner: { id: e.owner_id, name: ownerName(r.first, r.last) },
+  statement_month: stateMonth(r.month),
+  created_at: isoNow(e.created_at),
+});
+
 function ledgerWhere(
   kind: LedgerKind,
   q: { owner_id?: number | undefined; from?: string | undefined; to?: string | undefined },
@@ -75,6 +86,48 @@ function onStatement(kind: LedgerKind, ownerId: number, carriedBy: CarriedBy): S
   );
 }
 
+type LedgerFilter = {
+  owner_id?: number | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  skip: number;
+  take: number;
+};
+
+/** A ledger query not yet filtered: `where`, then ordered and paged (or awaited as is). */
+type LedgerQuery<Row> = {
+  where(where: SQL | undefined): PromiseLike<Row[]> & {
+    orderBy(...order: SQL[]): PromiseLike<Row[]> & { offset(skip: number): { limit(take: number): PromiseLike<Row[]> } };
+  };
+};
+
+/**
+ * The reads of one kind's entries, written once: a page (newest first, by date then
+ * id), what a statement shows (oldest first) and one entry by id (just written).
+ */
+function ledgerReads<Row, Item>(kind: LedgerKind, query: (db: Db | Tx) => LedgerQuery<Row>, toItem: (r: Row) => Item) {
+  const { table, date } = kind;
+  return {
+    /** A page for `user` (an OWNER sees their own), filtered by owner and date range, then by `also`. */
+    find(opts: { db: Db; user: AuthUser; query: LedgerFilter }, ...also: (SQL | undefined)[]) {
+      const { db, query: q } = opts;
+      const where = and(...ledgerWhere(kind, q, listOwnerScope(opts.user, q.owner_id)), ...also);
+      const list = query(db).where(where).orderBy(desc(date), desc(table.id));
+      return findPage(list, countRows(db, table, where), q, toItem);
+    },
+    async onStatement(db: Db | Tx, ownerId: number, carriedBy: CarriedBy) {
+      const rows = await query(db)
+        .where(onStatement(kind, ownerId, carriedBy))
+        .orderBy(asc(date), asc(table.id));
+      return rows.map(toItem);
+    },
+    async one(db: Db | Tx, id: number) {
+      const [row] = await query(db).where(eq(table.id, id));
+      return toItem(row!);
+    },
+  };
+}
+
 // ---------------------------------------------------------------- expenses
 
 function expenseQuery(db: Db | Tx) {
@@ -94,33 +147,21 @@ function expenseQuery(db: Db | Tx) {
 type ExpenseRow = Awaited<ReturnType<typeof expenseQuery>>[number];
 
 const toExpense = (r: ExpenseRow): OwnerExpenseItem => ({
-  id: r.e.id,
-  owner: { id: r.e.owner_id, name: ownerName(r.first, r.last) },
+  ...entryOf(r.e, r),
   villa: r.e.villa_id === null ? null : { id: r.e.villa_id, name: r.villa_name ?? '' },
   spent_on: r.e.spent_on,
   amount_kurus: r.e.amount_kurus,
   description: r.e.description,
-  statement_month: stateMonth(r.month),
-  created_at: isoNow(r.e.created_at),
 });
 
-export async function findOwnerExpenses(opts: { db: Db; user: AuthUser; query: OwnerExpenseQuery }) {
-  const { db, query } = opts;
-  const where = and(
-    ...ledgerWhere(EXPENSE, query, listOwnerScope(opts.user, query.owner_id)),
-    query.villa_id ? eq(ownerExpenses.villa_id, query.villa_id) : undefined,
-  );
-  const list = expenseQuery(db).where(where).orderBy(desc(ownerExpenses.spent_on), desc(ownerExpenses.id));
-  return findPage(list, countRows(db, ownerExpenses, where), query, toExpense);
-}
+const EXPENSES = ledgerReads(EXPENSE, expenseQuery, toExpense);
+
+export const findOwnerExpenses = (opts: { db: Db; user: AuthUser; query: OwnerExpenseQuery }) =>
+  EXPENSES.find(opts, opts.query.villa_id ? eq(ownerExpenses.villa_id, opts.query.villa_id) : undefined);
 
 /** The expenses a statement shows: those it carries (closed) or those not yet carried up to `through` (open). */
-export async function statementExpenses(db: Db | Tx, ownerId: number, carriedBy: CarriedBy) {
-  const rows = await expenseQuery(db)
-    .where(onStatement(EXPENSE, ownerId, carriedBy))
-    .orderBy(asc(ownerExpenses.spent_on), asc(ownerExpenses.id));
-  return rows.map(toExpense);
-}
+export const statementExpenses = (db: Db | Tx, ownerId: number, carriedBy: CarriedBy) =>
+  EXPENSES.onStatement(db, ownerId, carriedBy);
 
 export async function createOwnerExpense(opts: { db: Db; user: AuthUser; input: OwnerExpenseCreate }): Promise<OwnerExpenseItem> {
   const { db, user, input } = opts;
@@ -130,8 +171,7 @@ export async function createOwnerExpense(opts: { db: Db; user: AuthUser; input: 
     .insert(ownerExpenses)
     .values({ ...input, villa_id: input.villa_id ?? null, created_by: user.id })
     .returning({ id: ownerExpenses.id });
-  const [item] = await expenseQuery(db).where(eq(ownerExpenses.id, row!.id));
-  return toExpense(item!);
+  return EXPENSES.one(db, row!.id);
 }
 
 // ---------------------------------------------------------------- payouts
@@ -146,30 +186,20 @@ function payoutQuery(db: Db | Tx) {
 type PayoutRow = Awaited<ReturnType<typeof payoutQuery>>[number];
 
 const toPayout = (r: PayoutRow): OwnerPayoutItem => ({
-  id: r.p.id,
-  owner: { id: r.p.owner_id, name: ownerName(r.first, r.last) },
+  ...entryOf(r.p, r),
   paid_on: r.p.paid_on,
   amount_kurus: r.p.amount_kurus,
   iban_reference: r.p.iban_reference,
   note: r.p.note,
-  statement_month: stateMonth(r.month),
-  created_at: isoNow(r.p.created_at),
 });
 
-export async function findOwnerPayouts(opts: { db: Db; user: AuthUser; query: OwnerPayoutQuery }) {
-  const { db, query } = opts;
-  const where = and(...ledgerWhere(PAYOUT, query, listOwnerScope(opts.user, query.owner_id)));
-  const list = payoutQuery(db).where(where).orderBy(desc(ownerPayouts.paid_on), desc(ownerPayouts.id));
-  return findPage(list, countRows(db, ownerPayouts, where), query, toPayout);
-}
+const PAYOUTS = ledgerReads(PAYOUT, payoutQuery, toPayout);
+
+export const findOwnerPayouts = (opts: { db: Db; user: AuthUser; query: OwnerPayoutQuery }) => PAYOUTS.find(opts);
 
 /** The payouts a statement shows, as `statementExpenses`. */
-export async function statementPayouts(db: Db | Tx, ownerId: number, carriedBy: CarriedBy) {
-  const rows = await payoutQuery(db)
-    .where(onStatement(PAYOUT, ownerId, carriedBy))
-    .orderBy(asc(ownerPayouts.paid_on), asc(ownerPayouts.id));
-  return rows.map(toPayout);
-}
+export const statementPayouts = (db: Db | Tx, ownerId: number, carriedBy: CarriedBy) =>
+  PAYOUTS.onStatement(db, ownerId, carriedBy);
 
 export async function createOwnerPayout(opts: { db: Db; user: AuthUser; input: OwnerPayoutCreate }): Promise<OwnerPayoutItem> {
   const { db, user, input } = opts;
@@ -178,8 +208,7 @@ export async function createOwnerPayout(opts: { db: Db; user: AuthUser; input: O
     .insert(ownerPayouts)
     .values({ ...input, created_by: user.id })
     .returning({ id: ownerPayouts.id });
-  const [item] = await payoutQuery(db).where(eq(ownerPayouts.id, row!.id));
-  return toPayout(item!);
+  return PAYOUTS.one(db, row!.id);
 }
 
 // ---------------------------------------------------------------- delete, both

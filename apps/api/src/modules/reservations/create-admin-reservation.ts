@@ -11,15 +11,13 @@ import { eq } from 'drizzle-orm';
 import type { adminReservationCreate } from '@yali/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { reservations, villas } from '../../db/schema.ts';
-import { newReservationCode } from '../../domain/reservation-code.ts';
+import { villas } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/auth.ts';
-import { AppError, sqlState } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { optionExpiry } from '../rental-units/option-expiry.ts';
 import { kaporaDueOnConfirmation } from '../payments/payment-settings.ts';
-import { rethrowHoldConflict } from './hold-conflict.ts';
+import { enterVillaReservation } from './enter-reservation.ts';
 import { queueReservationMail } from './reservation-mail.ts';
-import { writeEvent } from './shared.ts';
 
 type Input = z.output<typeof adminReservationCreate>;
 
@@ -36,48 +34,27 @@ export async function createAdminReservation(opts: { db: Db; user: AuthUser; inp
   checkCapacity(villa.capacity, input.adults, input.children);
   const expires = input.status === 'option' ? optionExpiry(input.option_expires_at) : null;
 
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(reservations)
-          .values({
-            reservation_id: newReservationCode(),
-            villa_id: input.villa_id,
-            status: input.status,
-            channel: 'admin',
-            started_at: input.started_at,
-            finished_at: input.finished_at,
-            adults: input.adults,
-            children: input.children,
-            guest_name: input.guest_name,
-            guest_email: input.guest_email,
-            guest_phone: input.guest_phone,
-            note: input.note,
-            admin_note: input.admin_note,
-            total_price_kurus: input.total_price_kurus ?? null,
-            option_expires_at: expires,
-            kapora_due_on: input.status === 'confirmed' ? await kaporaDueOnConfirmation(tx) : null,
-            // Entered by the agency itself: nothing to read, it never counts as unread.
-            opened_at: new Date(),
-            created_by: user.id,
-          })
-          .returning({ id: reservations.id });
-        if (!row) throw new Error('insert returned no row');
-        await writeEvent(tx, {
-          reservationId: row.id,
-          from: null,
-          to: input.status,
-          actorId: user.id,
-          note: 'Acente tarafından oluşturuldu.',
-        });
-        if (input.status === 'option') await queueReservationMail(tx, 'option_given', row.id);
-        return { id: row.id };
-      });
-    } catch (err) {
-      // A code clash (23505) or a deadlock between overlapping writers (40P01): run again.
-      if ((sqlState(err) === '23505' || sqlState(err) === '40P01') && attempt < 5) continue;
-      await rethrowHoldConflict(db, err, { villaId: input.villa_id, startedAt: input.started_at, finishedAt: input.finished_at });
-    }
-  }
+  return enterVillaReservation({
+    db,
+    user,
+    input,
+    columns: async (tx) => ({
+      status: input.status,
+      channel: 'admin',
+      adults: input.adults,
+      children: input.children,
+      guest_name: input.guest_name,
+      guest_email: input.guest_email,
+      guest_phone: input.guest_phone,
+      admin_note: input.admin_note,
+      total_price_kurus: input.total_price_kurus ?? null,
+      option_expires_at: expires,
+      kapora_due_on: input.status === 'confirmed' ? await kaporaDueOnConfirmation(tx) : null,
+    }),
+    eventNote: 'Acente tarafından oluşturuldu.',
+    async afterInsert(tx, row) {
+      if (input.status === 'option') await queueReservationMail(tx, 'option_given', row.id);
+      return { id: row.id };
+    },
+  });
 }

@@ -4,12 +4,10 @@
  * Name search `q`: see search-text.ts. Throws NOT_FOUND (404).
  */
 import { CATALOGUE_MESSAGES, type VillaTypeItem, VILLA_TYPE_ID } from '@yali/contract';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { foldedColumnLike } from './search-text.ts';
-import type { Db } from '../../db/client.ts';
 import { villaTypes } from '../../db/schema.ts';
-import { AppError } from '../../lib/errors.ts';
-import { countRows, findPage } from '../../lib/find-page.ts';
+import { catalogueReads } from '../../lib/catalogue-rows.ts';
 
 const PROTECTED: readonly number[] = [VILLA_TYPE_ID.apart, VILLA_TYPE_ID.bungalov];
 
@@ -22,22 +20,21 @@ const villaCount = sql<number>`(select count(*)::int from villa_type_links l whe
 
 const columns = { id: villaTypes.id, name: villaTypes.name, slug: villaTypes.slug, villa_count: villaCount };
 
-export async function findVillaTypes(opts: { db: Db; skip: number; take: number; q?: string | undefined }) {
-  const where = opts.q ? foldedColumnLike(villaTypes.name, opts.q) : undefined;
-  return findPage(
-    opts.db.select(columns).from(villaTypes).where(where).orderBy(asc(villaTypes.id)),
-    countRows(opts.db, villaTypes, where),
-    opts,
-    toItem,
-  );
-}
+const reads = catalogueReads({
+  table: villaTypes,
+  id: villaTypes.id,
+  columns,
+  search: (q) => foldedColumnLike(villaTypes.name, q),
+  order: [asc(villaTypes.id)],
+  notFound: CATALOGUE_MESSAGES.villaType.notFound,
+  toItem: (row: { id: number; name: string; slug: string; villa_count: number }): VillaTypeItem => ({
+    ...row,
+    villa_count: Number(row.villa_count),
+    protected: isProtectedType(row.id),
+  }),
+});
 
-export async function getVillaType(opts: { db: Db; id: number }): Promise<VillaTypeItem> {
-  const [row] = await opts.db.select(columns).from(villaTypes).where(eq(villaTypes.id, opts.id));
-  if (!row) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.villaType.notFound);
-  return toItem(row);
-}
-
-function toItem(row: { id: number; name: string; slug: string; villa_count: number }): VillaTypeItem {
-  return { ...row, villa_count: Number(row.villa_count), protected: isProtectedType(row.id) };
-}
+/** A page of villa types, `q` searching the name. */
+export const findVillaTypes = reads.find;
+/** One villa type; 404 when unknown. */
+export const getVillaType = reads.get;

@@ -45,18 +45,17 @@ import {
   villaWriteBody,
 } from '@yali/contract';
 import { currentUser, OWNERS_TOO } from '../../lib/auth.ts';
-import { AppError } from '../../lib/errors.ts';
-import { imageMultipart, readImageUpload } from '../../lib/upload-image.ts';
+import { imageMultipart } from '../../lib/upload-image.ts';
 import { createVilla, updateVilla } from './save-villa.ts';
 import { deleteComment, setCommentActivity } from './villa-comments.ts';
 import { createVillaDate, deleteVillaDate, updateVillaDate } from './villa-dates.ts';
 import { createFeature, listFeatures, setVillaFeatures } from './villa-features.ts';
 import { moveVillaToTop, setVillaActivity, setVillaOrder, setVillaPopular } from './villa-flags.ts';
-import { registerImageEdits } from '../rental-units/unit-image-routes.ts';
+import { registerUnitImageRoutes } from '../rental-units/unit-image-routes.ts';
 import { VILLA_IMAGES } from '../rental-units/unit-images.ts';
-import { deleteVillaImage, reorderVillaImages, toImage, uploadVillaImages } from './villa-images.ts';
 import { listVillaOptions, listVillasWithDates } from './villa-options.ts';
-import { createPrice, deletePrice, updatePrice } from './villa-prices.ts';
+import { VILLA_PRICES } from './villa-prices.ts';
+import { registerPricePeriodRoutes } from '../rental-units/price-period-routes.ts';
 
 const auth = { 401: errorBody, 403: errorBody };
 const writeErrors = { 400: errorBody, ...auth, 404: errorBody };
@@ -232,53 +231,20 @@ export const villaEditorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // ----- Prices ------------------------------------------------------------
-  app.post(
-    '/villas/price',
-    {
-      schema: {
-        ...common,
-        summary: 'Fiyat dönemi ekle',
-        body: priceCreateBody,
-        response: { 201: envelope(pricePeriod), ...writeErrors, 409: priceConflictErrorBody },
-      },
+  registerPricePeriodRoutes(app, {
+    path: '/villas/price',
+    tags: common.tags,
+    writes: VILLA_PRICES,
+    updateSummary: 'Fiyat dönemini düzenle',
+    schemas: {
+      create: priceCreateBody,
+      update: priceUpdateBody,
+      deleteQuery: priceDeleteQuery,
+      deleteBody: priceDeleteBody,
+      period: pricePeriod,
+      conflict: priceConflictErrorBody,
     },
-    async (req, reply) => {
-      return reply.status(201).send({ content: await createPrice({ db: app.db, body: req.body }) });
-    },
-  );
-
-  app.put(
-    '/villas/price',
-    {
-      schema: {
-        ...common,
-        summary: 'Fiyat dönemini düzenle',
-        body: priceUpdateBody,
-        response: { 200: envelope(pricePeriod), ...writeErrors, 409: priceConflictErrorBody },
-      },
-    },
-    async (req) => {
-      return { content: await updatePrice({ db: app.db, body: req.body }) };
-    },
-  );
-
-  app.delete(
-    '/villas/price',
-    {
-      schema: {
-        ...common,
-        summary: 'Fiyat dönemini sil (gövdede ya da ?id= ile)',
-        querystring: priceDeleteQuery,
-        body: priceDeleteBody.nullish(),
-        response: { 200: envelope(deletedBody), ...writeErrors },
-      },
-    },
-    async (req) => {
-      const id = req.body?.id ?? req.query.id;
-      if (id === undefined) throw new AppError('VALIDATION', 'Silinecek fiyat döneminin kimliği (id) gönderilmedi.');
-      return { content: await deletePrice({ db: app.db, id }) };
-    },
-  );
+  });
 
   // ----- Closed dates ------------------------------------------------------
   app.post(
@@ -328,62 +294,16 @@ export const villaEditorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // ----- Images ------------------------------------------------------------
-  app.post(
-    '/villas/image',
-    {
-      schema: {
-        ...common,
-        summary: 'Görsel yükle (multipart: villa_id, files[])',
-        consumes: ['multipart/form-data'],
-        response: {
-          201: envelope(z.array(villaImage)),
-          ...writeErrors,
-          413: errorBody,
-          415: errorBody,
-          422: errorBody,
-        },
-      },
-    },
-    async (req, reply) => {
-      const { files, fields } = await readImageUpload(req, IMAGE_UPLOAD.maxFiles);
-      const parsed = villaIdParam.safeParse({ villa_id: fields.villa_id });
-      if (!parsed.success) throw new AppError('VALIDATION', 'Görselin yükleneceği villa (villa_id) geçersiz.');
-      const content = await uploadVillaImages({ db: app.db, storage: app.storage, villaId: parsed.data.villa_id, files });
-      return reply.status(201).send({ content });
-    },
-  );
-
-  app.delete(
-    '/villas/image/:id',
-    { schema: { ...common, summary: 'Görseli sil', params: idParam, response: { 200: envelope(deletedBody), ...writeErrors } } },
-    async (req) => {
-      return { content: await deleteVillaImage({ db: app.db, storage: app.storage, id: req.params.id }) };
-    },
-  );
-
-  app.put(
-    '/villas/image/updateorder',
-    {
-      schema: {
-        ...common,
-        summary: 'Görsel sırasını kaydet',
-        body: imageOrderBody,
-        response: { 200: envelope(z.array(villaImage)), ...writeErrors },
-      },
-    },
-    async (req) => {
-      return { content: await reorderVillaImages({ db: app.db, storage: app.storage, body: req.body }) };
-    },
-  );
-
-  registerImageEdits(app, {
+  registerUnitImageRoutes(app, {
     path: '/villas/image',
     tags: common.tags,
     kind: VILLA_IMAGES,
+    unitField: 'villa_id',
+    unitIdField: villaIdParam,
+    unitWord: 'villa',
     image: villaImage,
-    toImage,
+    orderBody: imageOrderBody,
     bulkBody: villaImageBulkDeleteBody,
-    unitIdOf: (b) => b.villa_id,
   });
 
   // ----- Comments ----------------------------------------------------------

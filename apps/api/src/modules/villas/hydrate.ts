@@ -4,7 +4,7 @@
  * relation for the whole page, never one per villa.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { VillaDetail, VillaListItem } from '@yali/contract';
+import type { PricePeriod, VillaDetail, VillaListItem } from '@yali/contract';
 import type { Db } from '../../db/client.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import {
@@ -20,8 +20,8 @@ import {
   villaTypes,
   villas,
 } from '../../db/schema.ts';
-import { imageVariants } from '../../lib/images.ts';
-import { reviewExtras } from '../comments/comment-view.ts';
+import { imageAnswer } from '../../lib/images.ts';
+import { reviewOf } from '../comments/comment-view.ts';
 import type { Storage } from '../../storage/storage.ts';
 
 /** The columns every villa view selects, joined with town, district and owner. */
@@ -67,7 +67,7 @@ export async function loadTypes(db: Db, ids: number[]) {
 }
 
 export async function loadImages(db: Db, storage: Storage, ids: number[], onlyFirst = false) {
-  if (ids.length === 0) return new Map<number, ReturnType<typeof toImage>[]>();
+  if (ids.length === 0) return new Map<number, ReturnType<typeof imageAnswer>[]>();
   const rows = onlyFirst
     ? await db
         .selectDistinctOn([villaImages.villa_id])
@@ -79,19 +79,8 @@ export async function loadImages(db: Db, storage: Storage, ids: number[], onlyFi
         .from(villaImages)
         .where(inArray(villaImages.villa_id, ids))
         .orderBy(asc(villaImages.sort_order), asc(villaImages.id));
-  const toImg = (r: typeof villaImages.$inferSelect) => toImage(storage, r);
+  const toImg = (r: typeof villaImages.$inferSelect) => imageAnswer(storage, r);
   return new Map([...groupBy(rows, (r) => r.villa_id)].map(([k, v]) => [k, v.map(toImg)]));
-}
-
-function toImage(storage: Storage, r: typeof villaImages.$inferSelect) {
-  return {
-    id: r.id,
-    order: r.sort_order,
-    alt: r.alt,
-    width: r.width,
-    height: r.height,
-    variants: imageVariants(storage, r),
-  };
 }
 
 export async function loadFeatures(db: Db, ids: number[]) {
@@ -106,6 +95,18 @@ export async function loadFeatures(db: Db, ids: number[]) {
 }
 
 /** Thumbnail URL: the first image's smallest variant. */
+/** A villa price period as the editor and the detail answer it. */
+export function toVillaPricePeriod(p: typeof villaPrices.$inferSelect): PricePeriod {
+  return {
+    id: p.id,
+    start_date: p.start_date,
+    end_date: p.end_date,
+    nightly_price_kurus: p.nightly_price_kurus,
+    min_nights: p.min_nights,
+    checkin_weekdays: p.checkin_weekdays ?? null,
+  };
+}
+
 export function thumbnailOf(images: { variants: { url: string }[] }[] | undefined): string | null {
   return images?.[0]?.variants[0]?.url ?? null;
 }
@@ -182,22 +183,7 @@ export async function toDetail(
     airport_transfer_min: v.airport_transfer_min,
     features: feats.get(id) ?? [],
     images: imgs,
-    prices: prices.map((p) => ({
-      id: p.id,
-      start_date: p.start_date,
-      end_date: p.end_date,
-      nightly_price_kurus: p.nightly_price_kurus,
-      min_nights: p.min_nights,
-      checkin_weekdays: p.checkin_weekdays ?? null,
-    })),
-    comments: revs.map((c) => ({
-      id: c.id,
-      name: c.name,
-      rating: c.rating,
-      text: c.text,
-      active: c.active,
-      created_at: c.created_at.toISOString(),
-      ...reviewExtras(c),
-    })),
+    prices: prices.map(toVillaPricePeriod),
+    comments: revs.map(reviewOf),
   };
 }

@@ -10,7 +10,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { comments, reservations, villas } from '../../db/schema.ts';
 import { todayInIstanbul } from '../../domain/pricing.ts';
 import { AppError } from '../../lib/errors.ts';
-import { reviewExtras } from '../comments/comment-view.ts';
+import { reviewOf } from '../comments/comment-view.ts';
 
 type Comment = {
   id: number;
@@ -24,16 +24,7 @@ type Comment = {
   verified_stay: boolean;
 };
 
-const toComment = (c: typeof comments.$inferSelect): Comment => ({
-  id: c.id,
-  villa_id: c.villa_id,
-  name: c.name,
-  rating: c.rating,
-  text: c.text,
-  active: c.active,
-  created_at: c.created_at.toISOString(),
-  ...reviewExtras(c),
-});
+const toComment = (c: typeof comments.$inferSelect): Comment => ({ ...reviewOf(c), villa_id: c.villa_id });
 
 /** Shows or hides review `id` on the site; 404 when it does not exist. */
 export async function setCommentActivity(opts: { db: Db; id: number; active: boolean }): Promise<Comment> {

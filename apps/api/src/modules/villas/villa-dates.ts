@@ -6,13 +6,14 @@
  * `villa_holds` exclusion constraint (23P01); the use case answers 409 with
  * the reservation code and dates, or the other range, in `conflict`.
  */
-import { and, asc, eq, gt, inArray, lt, ne } from 'drizzle-orm';
+import { eq, inArray, ne } from 'drizzle-orm';
 import type { HoldConflict, VillaDate, villaDateCreateBody, villaDateUpdateBody } from '@yali/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { reservations, villaDates } from '../../db/schema.ts';
 import { AppError, sqlState } from '../../lib/errors.ts';
-import { BookingConflictError } from '../rental-units/hold-conflict.ts';
+import { BookingConflictError, firstOverlapping } from '../rental-units/hold-conflict.ts';
+import { deleteRow } from '../rental-units/price-periods.ts';
 import { assertVillaExists, formatRange } from './shared.ts';
 
 type CreateBody = z.output<typeof villaDateCreateBody>;
@@ -27,19 +28,13 @@ export async function findHoldConflict(
   db: Db,
   range: { villaId: number; start: string; end: string; exceptDateId?: number | undefined },
 ): Promise<HoldConflict | null> {
-  const [res] = await db
-    .select()
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.villa_id, range.villaId),
-        inArray(reservations.status, ['option', 'confirmed']),
-        lt(reservations.started_at, range.end),
-        gt(reservations.finished_at, range.start),
-      ),
-    )
-    .orderBy(asc(reservations.started_at))
-    .limit(1);
+  const res = await firstOverlapping(
+    db,
+    reservations,
+    { column: reservations.villa_id, id: range.villaId },
+    range,
+    inArray(reservations.status, ['option', 'confirmed']),
+  );
   if (res) {
     return {
       source: 'reservation',
@@ -52,19 +47,13 @@ export async function findHoldConflict(
       label: `${res.reservation_id} kodlu rezervasyon (${formatRange(res.started_at, res.finished_at)})`,
     };
   }
-  const [closed] = await db
-    .select()
-    .from(villaDates)
-    .where(
-      and(
-        eq(villaDates.villa_id, range.villaId),
-        lt(villaDates.started_at, range.end),
-        gt(villaDates.finished_at, range.start),
-        range.exceptDateId === undefined ? undefined : ne(villaDates.id, range.exceptDateId),
-      ),
-    )
-    .orderBy(asc(villaDates.started_at))
-    .limit(1);
+  const closed = await firstOverlapping(
+    db,
+    villaDates,
+    { column: villaDates.villa_id, id: range.villaId },
+    range,
+    range.exceptDateId === undefined ? undefined : ne(villaDates.id, range.exceptDateId),
+  );
   if (!closed) return null;
   return {
     source: 'date',
@@ -141,10 +130,5 @@ export async function updateVillaDate(opts: { db: Db; id: number; body: UpdateBo
 }
 
 /** Opens closed range `id` again; 404 when it does not exist. */
-export async function deleteVillaDate(opts: { db: Db; id: number }): Promise<{ id: number }> {
-  return opts.db.transaction(async (tx) => {
-    const [row] = await tx.delete(villaDates).where(eq(villaDates.id, opts.id)).returning({ id: villaDates.id });
-    if (!row) throw new AppError('NOT_FOUND', 'Kapalı tarih aralığı bulunamadı.');
-    return row;
-  });
-}
+export const deleteVillaDate = (opts: { db: Db; id: number }) =>
+  deleteRow(opts.db, villaDates, opts.id, 'Kapalı tarih aralığı bulunamadı.');
