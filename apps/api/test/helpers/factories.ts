@@ -18,6 +18,7 @@ import {
   districts,
   marinas,
   reservations,
+  settings,
   towns,
   users,
   villaDates,
@@ -319,3 +320,14 @@ export const createBoatReservation = (db: Db, overrides: { boat_id: number } & P
 /** A boat image record (no files). */
 export const createBoatImage = (db: Db, overrides: { boat_id: number } & Partial<typeof boatImages.$inferInsert>) =>
   createUnitImage(db, boatImages, 'boats', overrides.boat_id, overrides);
+
+/**
+ * Stores site settings (SPEC §7 "/settings"), key → value, replacing a key
+ * already set; the same for every test that needs a site name, an address
+ * or an exchange rate.
+ */
+export async function putSettings(db: Db, values: Record<string, string>) {
+  for (const [key, value] of Object.entries(values)) {
+    await db.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
+  }
+}
