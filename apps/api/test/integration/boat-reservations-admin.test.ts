@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminBoatReservationDetail, AdminBoatReservationItem, MailOutboxItem } from '@yali/contract';
 import { boatReservations } from '../../src/db/schema.ts';
-import { loginAs, signExpiredToken } from '../helpers/auth.ts';
+import { signInAll } from '../helpers/auth.ts';
 import { createBoat, createBoatReservation, createMarina, createUser, type TestUser } from '../helpers/factories.ts';
 import { contentOf, errorOf, type Page } from '../helpers/http.ts';
 import {
@@ -58,9 +58,7 @@ beforeAll(async () => {
   });
   r2 = await createBoatReservation(t.db, { boat_id: boat2, started_at: '2030-07-05', finished_at: '2030-07-06' });
   await seedMailSettings(t.db);
-  tok.admin = await loginAs(t.app, admin);
-  tok.owner = await loginAs(t.app, owner);
-  tok.expired = await signExpiredToken(admin);
+  await signInAll(t.app, tok, { admin, owner }, admin);
 });
 afterAll(() => t?.close());
 

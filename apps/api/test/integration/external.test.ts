@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExternalItem, HoldConflict } from '@yali/contract';
-import { bearer, loginAs, signExpiredToken } from '../helpers/auth.ts';
+import { bearer, signInAll } from '../helpers/auth.ts';
 import { createReservation, createUser, createVilla } from '../helpers/factories.ts';
 import { contentOf, errorOf, type Page } from '../helpers/http.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -28,10 +28,7 @@ beforeAll(async () => {
   const owner2 = await createUser(t.db, { role: 'OWNER' });
   villa1 = (await createVilla(t.db, { owner_id: owner1.id, name: 'Çam Evi' })).id;
   villa2 = (await createVilla(t.db, { owner_id: owner2.id })).id;
-  tok.admin = await loginAs(t.app, admin);
-  tok.owner1 = await loginAs(t.app, owner1);
-  tok.owner2 = await loginAs(t.app, owner2);
-  tok.expired = await signExpiredToken(owner1);
+  await signInAll(t.app, tok, { admin, owner1, owner2 }, owner1);
 });
 afterAll(() => t?.close());
 

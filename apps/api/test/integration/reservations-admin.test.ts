@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminReservationDetail, AdminReservationItem, HoldConflict, MailOutboxItem } from '@yali/contract';
-import { loginAs, signExpiredToken } from '../helpers/auth.ts';
+import { signInAll } from '../helpers/auth.ts';
 import { createReservation, createUser, createVilla, createVillaDate, type TestUser } from '../helpers/factories.ts';
 import { contentOf, errorOf, type Page } from '../helpers/http.ts';
 import {
@@ -61,10 +61,7 @@ beforeAll(async () => {
     finished_at: '2030-09-04',
   });
   await seedMailSettings(t.db);
-  tok.admin = await loginAs(t.app, admin);
-  tok.owner1 = await loginAs(t.app, owner1);
-  tok.owner2 = await loginAs(t.app, owner2);
-  tok.expired = await signExpiredToken(admin);
+  await signInAll(t.app, tok, { admin, owner1, owner2 }, admin);
 });
 afterAll(() => t?.close());
 
