@@ -206,6 +206,19 @@ export const createReservation = (db: Db, overrides: { villa_id: number } & Part
   createUnitReservation(db, reservations, { codePrefix: 'YT', length: 7, party: { adults: 2 } }, overrides);
 
 /**
+ * A villa reservation in `status` for the nights [started_at, finished_at)
+ * (plus `extra` fields): the short form for tests that lay stays out on a
+ * calendar.
+ */
+export const createStay = (
+  db: Db,
+  villa_id: number,
+  status: (typeof reservations.$inferInsert)['status'],
+  [started_at, finished_at]: [string, string],
+  extra: Partial<typeof reservations.$inferInsert> = {},
+) => createReservation(db, { villa_id, status, started_at, finished_at, ...extra });
+
+/**
  * An image record of either rental unit kind (no files: the variants' URLs
  * are all a read needs); `folder` is 'villas' or 'boats', `unitId` its id.
  */

@@ -10,7 +10,7 @@ import { bearer, signInAll } from '../helpers/auth.ts';
 import {
   createBoat,
   createBoatReservation,
-  createReservation,
+  createStay,
   createTown,
   createUser,
   createVilla,
@@ -37,7 +37,7 @@ const stay = async (
   started_at: string,
   finished_at: string,
   extra: { channel?: 'external'; guest_name?: string } = {},
-) => (await createReservation(t.db, { villa_id, status, started_at, finished_at, ...extra })).id;
+) => (await createStay(t.db, villa_id, status, [started_at, finished_at], extra)).id;
 
 const get = (q: string, who: Who) =>
   t.app.inject({ method: 'GET', url: `/v1/admin/occupancy${q}`, headers: tok[who] ? bearer(tok[who]) : {} });
