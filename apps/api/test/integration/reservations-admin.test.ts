@@ -132,9 +132,11 @@ describe('POST /v1/admin/reservations', () => {
     note: 'Havaalanı transferi',
     ...over,
   });
+  /** `POST /v1/admin/reservations` as the ADMIN with `body(over)`. */
+  const create = (over: Record<string, unknown> = {}) => req('POST', '/v1/admin/reservations', 'admin', body(over));
 
   it('creates an admin-channel option held for 24 h by default, with history and the option mail', async () => {
-    const res = await req('POST', '/v1/admin/reservations', 'admin', body());
+    const res = await create();
     const { id } = contentOf<{ id: number }>(res, 201);
     const d = contentOf<AdminReservationDetail>(await req('GET', `/v1/admin/reservations/${id}`, 'admin'));
     expect(d).toMatchObject({
@@ -160,33 +162,18 @@ describe('POST /v1/admin/reservations', () => {
   it('takes an explicit option expiry and refuses one in the past (422)', async () => {
     const at = new Date(Date.now() + 3 * 24 * 3600_000).toISOString();
     const { id } = contentOf<{ id: number }>(
-      await req(
-        'POST',
-        '/v1/admin/reservations',
-        'admin',
-        body({ started_at: '2030-10-01', finished_at: '2030-10-04', option_expires_at: at }),
-      ),
+      await create({ started_at: '2030-10-01', finished_at: '2030-10-04', option_expires_at: at }),
       201,
     );
     const d = contentOf<AdminReservationDetail>(await req('GET', `/v1/admin/reservations/${id}`, 'admin'));
     expect(Date.parse(d.option_expires_at ?? '')).toBe(Date.parse(at));
-    const past = await req(
-      'POST',
-      '/v1/admin/reservations',
-      'admin',
-      body({ started_at: '2030-10-10', finished_at: '2030-10-14', option_expires_at: '2020-01-01T00:00:00Z' }),
-    );
+    const past = await create({ started_at: '2030-10-10', finished_at: '2030-10-14', option_expires_at: '2020-01-01T00:00:00Z' });
     expect(past.statusCode).toBe(422);
   });
 
   it('answers 409 naming the reservation that holds the dates, and writes nothing', async () => {
     const before = (await list('admin', `?villa_id=${villa1}`)).total;
-    const res = await req(
-      'POST',
-      '/v1/admin/reservations',
-      'admin',
-      body({ started_at: '2030-08-05', finished_at: '2030-08-10', status: 'confirmed' }),
-    );
+    const res = await create({ started_at: '2030-08-05', finished_at: '2030-08-10', status: 'confirmed' });
     expect(res.statusCode).toBe(409);
     const err = errorOf(res) as ReturnType<typeof errorOf> & { conflict?: HoldConflict };
     expect(err.code).toBe('CONFLICT');
@@ -199,26 +186,12 @@ describe('POST /v1/admin/reservations', () => {
     expect(err.message).toContain(err.conflict?.reservation_id ?? '???');
     expect((await list('admin', `?villa_id=${villa1}`)).total).toBe(before);
     // A pending request holds nothing: it may overlap.
-    expect(
-      (
-        await req(
-          'POST',
-          '/v1/admin/reservations',
-          'admin',
-          body({ started_at: '2030-08-05', finished_at: '2030-08-10', status: 'pending' }),
-        )
-      ).statusCode,
-    ).toBe(201);
+    expect((await create({ started_at: '2030-08-05', finished_at: '2030-08-10', status: 'pending' })).statusCode).toBe(201);
   });
 
   it('names a closed date range as the conflict', async () => {
     await createVillaDate(t.db, { villa_id: villa1, started_at: '2030-11-01', finished_at: '2030-11-05', note: 'Bakım' });
-    const res = await req(
-      'POST',
-      '/v1/admin/reservations',
-      'admin',
-      body({ started_at: '2030-11-03', finished_at: '2030-11-06', status: 'confirmed' }),
-    );
+    const res = await create({ started_at: '2030-11-03', finished_at: '2030-11-06', status: 'confirmed' });
     expect(res.statusCode).toBe(409);
     const err = errorOf(res) as ReturnType<typeof errorOf> & { conflict?: HoldConflict };
     expect(err.conflict).toMatchObject({ source: 'date', label: 'Bakım', started_at: '2030-11-01', finished_at: '2030-11-05' });
@@ -240,13 +213,8 @@ describe('POST /v1/admin/reservations', () => {
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
       expect(errorOf(res).issues?.[0]?.message).toMatch(/[a-zçğıöşü]/i);
     }
-    expect((await req('POST', '/v1/admin/reservations', 'admin', body({ villa_id: 999_999 }))).statusCode).toBe(404);
-    const over = await req(
-      'POST',
-      '/v1/admin/reservations',
-      'admin',
-      body({ adults: 6, children: 2, started_at: '2030-12-01', finished_at: '2030-12-03' }),
-    );
+    expect((await create({ villa_id: 999_999 })).statusCode).toBe(404);
+    const over = await create({ adults: 6, children: 2, started_at: '2030-12-01', finished_at: '2030-12-03' });
     expect(over.statusCode).toBe(422);
     expect(errorOf(over).message).toContain('kapasite');
   });
