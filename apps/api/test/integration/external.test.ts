@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExternalItem, HoldConflict } from '@yali/contract';
 import { bearer, signInAll } from '../helpers/auth.ts';
-import { createReservation, createUser, createVilla } from '../helpers/factories.ts';
+import { createReservation, createStay, createUser, createVilla } from '../helpers/factories.ts';
 import { contentOf, errorOf, type Page } from '../helpers/http.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -164,12 +164,7 @@ describe('external blockings', () => {
   });
 
   it('answers 409 naming the conflicting record, 400/404 on bad input', async () => {
-    const held = await createReservation(t.db, {
-      villa_id: villa2,
-      status: 'option',
-      started_at: '2032-03-01',
-      finished_at: '2032-03-08',
-    });
+    const held = await createStay(t.db, villa2, 'option', ['2032-03-01', '2032-03-08']);
     const res = await create('admin', { villa_id: villa2, started_at: '2032-03-05', finished_at: '2032-03-09' });
     expect(res.statusCode).toBe(409);
     expect((errorOf(res) as { conflict?: HoldConflict }).conflict).toMatchObject({

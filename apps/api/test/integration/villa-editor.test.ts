@@ -20,7 +20,7 @@ import {
   createComment,
   createDistrict,
   createPricePeriod,
-  createReservation,
+  createStay,
   createTown,
   createUser,
   createVilla,
@@ -442,13 +442,8 @@ describe('closed dates', () => {
 
   it('refuses a range overlapping a confirmed reservation or another closed range with 409 naming it', async () => {
     const v = await createVilla(t.db);
-    const r = await createReservation(t.db, {
-      villa_id: v.id,
-      status: 'confirmed',
-      started_at: '2027-06-05',
-      finished_at: '2027-06-12',
-    });
-    await createReservation(t.db, { villa_id: v.id, status: 'pending', started_at: '2027-07-01', finished_at: '2027-07-08' });
+    const r = await createStay(t.db, v.id, 'confirmed', ['2027-06-05', '2027-06-12']);
+    await createStay(t.db, v.id, 'pending', ['2027-07-01', '2027-07-08']);
     const res = await call('POST', '/v1/admin/villas/date', adminToken, {
       villa_id: v.id,
       started_at: '2027-06-10',
@@ -574,12 +569,7 @@ describe('owner scoping of the reads', () => {
   it('/villas/all and /villas/withdates answer an OWNER only their villas; another owner’s villa is 404', async () => {
     const mine = await createVilla(t.db, { owner_id: owner.id, name: 'Sahibin Villası' });
     const theirs = await createVilla(t.db, { owner_id: otherOwner.id });
-    const r = await createReservation(t.db, {
-      villa_id: mine.id,
-      status: 'option',
-      started_at: '2030-03-01',
-      finished_at: '2030-03-05',
-    });
+    const r = await createStay(t.db, mine.id, 'option', ['2030-03-01', '2030-03-05']);
     const all = contentOf<VillaOption[]>(await call('GET', '/v1/admin/villas/all', ownerToken));
     expect(all.every((x) => x.id !== theirs.id)).toBe(true);
     expect(all.map((x) => x.id)).toContain(mine.id);
