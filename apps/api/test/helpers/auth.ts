@@ -103,3 +103,13 @@ export async function signInAll<W extends string>(
   }
   if (expiredOf) (tokens as Record<string, string>).expired = await signExpiredToken(expiredOf);
 }
+
+/**
+ * A request function for a suite: `app()` is its app (built in beforeAll),
+ * `tokens` its bearer tokens by role name ('' = no Authorization header);
+ * a payload is sent when given.
+ */
+export const requestAs =
+  <W extends string>(app: () => FastifyInstance, tokens: Record<W, string>) =>
+  (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: W, payload?: unknown) =>
+    app().inject({ method, url, headers: tokens[who] ? bearer(tokens[who]) : {}, ...(payload ? { payload } : {}) });

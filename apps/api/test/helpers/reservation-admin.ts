@@ -1,12 +1,12 @@
 /**
  * What the back-office reservation suites of every rental unit kind share
- * (villa `/reservations`, boat `/boatreservations`; ADR 008): requests as
- * one of a suite's tokens, the site and bank settings their mails read, a
+ * (villa `/reservations`, boat `/boatreservations`; ADR 008): the site and
+ * bank settings their mails read, a
  * descriptor per kind (`VILLA_ADMIN`, `BOAT_ADMIN`) and the checks both
  * suites run over it (`AdminReservationKit`): list filters, opening, the
  * life cycle, edits, hold conflicts and the guest mails.
  */
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type {
   AdminBoatReservationDetail,
@@ -22,7 +22,6 @@ import type { Db } from '../../src/db/client.ts';
 import { eq } from 'drizzle-orm';
 import { boatReservations, mailOutbox, reservations, settings } from '../../src/db/schema.ts';
 import { addDays } from './dates.ts';
-import { bearer } from './auth.ts';
 import { createBoat, createBoatReservation, createReservation, createVilla } from './factories.ts';
 import { contentOf, errorOf, type Page } from './http.ts';
 
@@ -38,15 +37,6 @@ export const MAIL_SETTINGS = {
 export async function seedMailSettings(db: Db) {
   await db.insert(settings).values(Object.entries(MAIL_SETTINGS).map(([key, value]) => ({ key, value })));
 }
-
-/**
- * A request function for a suite: `app()` is its app (built in beforeAll),
- * `tokens` its bearer tokens by role name ('' = no Authorization header).
- */
-export const requestAs =
-  <W extends string>(app: () => FastifyInstance, tokens: Record<W, string>) =>
-  (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: W, payload?: unknown) =>
-    app().inject({ method, url, headers: tokens[who] ? bearer(tokens[who]) : {}, ...(payload ? { payload } : {}) });
 
 /**
  * Asserts that each status move of `moves` ([reservation id, target status])

@@ -12,16 +12,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminBoatReservationDetail, AdminBoatReservationItem, MailOutboxItem } from '@yali/contract';
 import { boatReservations } from '../../src/db/schema.ts';
-import { signInAll } from '../helpers/auth.ts';
+import { requestAs, signInAll } from '../helpers/auth.ts';
 import { createBoat, createBoatReservation, createMarina, createUser, type TestUser } from '../helpers/factories.ts';
 import { contentOf, errorOf, type Page } from '../helpers/http.ts';
-import {
-  AdminReservationKit,
-  BOAT_ADMIN,
-  expectDefaultOptionExpiry,
-  requestAs,
-  seedMailSettings,
-} from '../helpers/reservation-admin.ts';
+import { AdminReservationKit, BOAT_ADMIN, expectDefaultOptionExpiry, seedMailSettings } from '../helpers/reservation-admin.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;

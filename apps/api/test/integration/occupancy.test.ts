@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OccupancyContent, VILLA_TYPE_ID } from '@yali/contract';
 import { todayInIstanbul } from '../../src/domain/pricing.ts';
-import { bearer, signInAll } from '../helpers/auth.ts';
+import { requestAs, signInAll } from '../helpers/auth.ts';
 import {
   createBoat,
   createBoatReservation,
@@ -39,8 +39,8 @@ const stay = async (
   extra: { channel?: 'external'; guest_name?: string } = {},
 ) => (await createStay(t.db, villa_id, status, [started_at, finished_at], extra)).id;
 
-const get = (q: string, who: Who) =>
-  t.app.inject({ method: 'GET', url: `/v1/admin/occupancy${q}`, headers: tok[who] ? bearer(tok[who]) : {} });
+const req = requestAs(() => t.app, tok);
+const get = (q: string, who: Who) => req('GET', `/v1/admin/occupancy${q}`, who);
 
 beforeAll(async () => {
   t = await createTestApp();

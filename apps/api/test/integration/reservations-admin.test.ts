@@ -7,16 +7,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminReservationDetail, AdminReservationItem, HoldConflict, MailOutboxItem } from '@yali/contract';
-import { signInAll } from '../helpers/auth.ts';
+import { requestAs, signInAll } from '../helpers/auth.ts';
 import { createReservation, createUser, createVilla, createVillaDate, type TestUser } from '../helpers/factories.ts';
 import { contentOf, errorOf, type Page } from '../helpers/http.ts';
-import {
-  AdminReservationKit,
-  expectDefaultOptionExpiry,
-  requestAs,
-  seedMailSettings,
-  VILLA_ADMIN,
-} from '../helpers/reservation-admin.ts';
+import { AdminReservationKit, expectDefaultOptionExpiry, seedMailSettings, VILLA_ADMIN } from '../helpers/reservation-admin.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
