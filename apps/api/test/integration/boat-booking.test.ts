@@ -23,7 +23,7 @@ import {
 import { addDays } from '../helpers/dates.ts';
 import { createBoat, createBoatPrice, createBoatReservation, createMarina, putSettings } from '../helpers/factories.ts';
 import { contentOf, errorOf } from '../helpers/http.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { appOfSuite, createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 let boat: Awaited<ReturnType<typeof createBoat>>;
@@ -416,13 +416,9 @@ describe('POST /v1/boatreservations', () => {
 });
 
 describe('rate limit', () => {
-  let t2: TestApp;
-  beforeAll(async () => {
-    t2 = await createTestApp({ config: { bookingRateLimit: 2 } });
-  });
-  afterAll(() => t2?.close());
+  const limited = appOfSuite({ config: { bookingRateLimit: 2 } });
 
   it('allows BOOKING_RATE_LIMIT boat requests per IP per 10 minutes, then 429 in Turkish', async () => {
-    await expectBookingRateLimit(t2.app, '/v1/boatreservations', good({ boat_slug: 'yok' }), ['10.0.1.7', '10.0.1.8']);
+    await expectBookingRateLimit(limited().app, '/v1/boatreservations', good({ boat_slug: 'yok' }), ['10.0.1.7', '10.0.1.8']);
   });
 });

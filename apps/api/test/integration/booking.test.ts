@@ -21,7 +21,7 @@ import {
 import { addDays } from '../helpers/dates.ts';
 import { createPricePeriod, createReservation, createUser, createVilla, putSettings } from '../helpers/factories.ts';
 import { contentOf, errorOf } from '../helpers/http.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { appOfSuite, createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 const today = todayInIstanbul();
@@ -323,14 +323,10 @@ describe('POST /v1/reservations', () => {
 });
 
 describe('rate limits', () => {
-  let t2: TestApp;
-  beforeAll(async () => {
-    t2 = await createTestApp({ config: { bookingRateLimit: 2 } });
-  });
-  afterAll(() => t2?.close());
+  const limited = appOfSuite({ config: { bookingRateLimit: 2 } });
 
   it('allows BOOKING_RATE_LIMIT requests per IP per 10 minutes, then 429 in Turkish (default 5)', async () => {
-    await expectBookingRateLimit(t2.app, '/v1/reservations', good({ villa_slug: 'yok' }), ['10.0.0.7', '10.0.0.8']);
+    await expectBookingRateLimit(limited().app, '/v1/reservations', good({ villa_slug: 'yok' }), ['10.0.0.7', '10.0.0.8']);
     expect(t.config.bookingRateLimit).toBe(1000);
     const { loadConfig } = await import('../../src/config.ts');
     expect(loadConfig({}).bookingRateLimit).toBe(5);
@@ -338,7 +334,7 @@ describe('rate limits', () => {
 
   it('limits look-ups too (four times the booking limit)', async () => {
     const send = () =>
-      t2.app.inject({
+      limited().app.inject({
         method: 'POST',
         url: '/v1/reservations/lookup',
         payload: { code: 'YLAAAAAA', contact: 'a@b.c' },
