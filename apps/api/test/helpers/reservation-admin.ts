@@ -23,7 +23,7 @@ import { eq } from 'drizzle-orm';
 import { boatReservations, mailOutbox, reservations, settings } from '../../src/db/schema.ts';
 import { addDays } from './dates.ts';
 import { createBoat, createBoatReservation, createReservation, createVilla } from './factories.ts';
-import { contentOf, errorOf, type Page } from './http.ts';
+import { contentOf, errorOf, expectValidationErrors, type Page } from './http.ts';
 
 /** Site and bank settings the confirmation and bank-transfer mails show. */
 export const MAIL_SETTINGS = {
@@ -224,11 +224,7 @@ export class AdminReservationKit {
       '?take=500',
       '?skip=-1',
     ];
-    for (const q of queries) {
-      const res = await this.req('GET', `${this.k.path}${q}`, 'admin');
-      expect(res.statusCode, q).toBe(400);
-      expect(errorOf(res).code).toBe('VALIDATION');
-    }
+    await expectValidationErrors((url) => this.req('GET', url, 'admin'), this.k.path, queries);
   }
 
   /** An unknown id → 404 with the kind's Turkish message; not a number or beyond INT → 400. */
