@@ -6,6 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import autocannon from 'autocannon';
 
 /** Requests, requests/s and exact p50/p95/p99/max (ms) of every response's latency. */
@@ -304,4 +305,25 @@ export async function signInAdmin(origin) {
     authorization: `Bearer ${(await res.json()).content.accessToken}`,
     cookie: (res.headers.get('set-cookie') ?? '').split(';')[0],
   };
+}
+
+/**
+ * The database a bench runs on, from its `--db` (`kind`: 'pglite' or
+ * 'postgres') and `--data-dir`: for PostgreSQL the URL from
+ * BENCH_DATABASE_URL or TEST_DATABASE_URL; `dbArgs`, the generator's
+ * arguments; `apiDataDir`, the API's data directory (beside the database
+ * for PostgreSQL). Throws on another kind; exits 2 with the way to run
+ * `script` when PostgreSQL has no URL.
+ */
+export function benchDatabase(kind, dataDirArg, script) {
+  if (kind !== 'pglite' && kind !== 'postgres') throw new Error('--db pglite | postgres');
+  const databaseUrl = kind === 'postgres' ? (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL) : undefined;
+  if (kind === 'postgres' && !databaseUrl) {
+    console.error(`PostgreSQL için: bash scripts/with-postgres.sh node ${script} --db postgres`);
+    process.exit(2);
+  }
+  const dataDir = path.resolve(dataDirArg);
+  const dbArgs = kind === 'postgres' ? ['--database-url', databaseUrl] : ['--data-dir', dataDir];
+  const apiDataDir = kind === 'postgres' ? path.join(dataDir, 'pg-api') : dataDir;
+  return { databaseUrl, dataDir, dbArgs, apiDataDir };
 }

@@ -30,14 +30,16 @@ const remember = (instance) => {
     if (value instanceof WebAssembly.Memory) track(value);
   }
 };
-const OriginalMemory = WebAssembly.Memory;
-WebAssembly.Memory = new Proxy(OriginalMemory, {
-  construct(target, args) {
-    const m = Reflect.construct(target, args);
-    track(m);
-    return m;
-  },
-});
+/** `Original` (a WebAssembly constructor) wrapped so that every object it constructs is handed to `onMade` first. */
+const watched = (Original, onMade) =>
+  new Proxy(Original, {
+    construct(target, args) {
+      const made = Reflect.construct(target, args);
+      onMade(made);
+      return made;
+    },
+  });
+WebAssembly.Memory = watched(WebAssembly.Memory, track);
 const instantiate = WebAssembly.instantiate;
 WebAssembly.instantiate = async (...args) => {
   const r = await instantiate.apply(WebAssembly, args);
@@ -52,14 +54,7 @@ if (instantiateStreaming) {
     return r;
   };
 }
-const OriginalInstance = WebAssembly.Instance;
-WebAssembly.Instance = new Proxy(OriginalInstance, {
-  construct(target, args) {
-    const i = Reflect.construct(target, args);
-    remember(i);
-    return i;
-  },
-});
+WebAssembly.Instance = watched(WebAssembly.Instance, remember);
 
 // For bench/memory-pglite.mjs, which runs PGlite in the probed process itself.
 globalThis.__yaliMemProbe = { memories };

@@ -24,7 +24,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { fmt, machine, plusDays, sequential, signInAdmin, startApi, stopChild, todayInIstanbul } from './lib.mjs';
+import { benchDatabase, fmt, machine, plusDays, sequential, signInAdmin, startApi, stopChild, todayInIstanbul } from './lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
@@ -36,14 +36,7 @@ const { values: args } = parseArgs({
   },
 });
 const kind = args.db;
-if (kind !== 'pglite' && kind !== 'postgres') throw new Error('--db pglite | postgres');
-const databaseUrl = kind === 'postgres' ? (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL) : undefined;
-if (kind === 'postgres' && !databaseUrl) {
-  console.error('PostgreSQL için: bash scripts/with-postgres.sh node bench/reports.mjs --db postgres');
-  process.exit(2);
-}
-const dataDir = path.resolve(args['data-dir']);
-const dbArgs = kind === 'postgres' ? ['--database-url', databaseUrl] : ['--data-dir', dataDir];
+const { databaseUrl, dbArgs, apiDataDir } = benchDatabase(kind, args['data-dir'], 'bench/reports.mjs');
 const apiPort = Number(args.port);
 const REQUESTS = Number(args.requests);
 /** Issue 20: a year's monthly report answers within this, p95. */
@@ -59,7 +52,6 @@ const generated = spawnSync(process.execPath, ['--import', 'tsx', path.join(root
 if (generated.status !== 0) process.exit(generated.status ?? 1);
 
 // 2. The API on the agency.
-const apiDataDir = kind === 'postgres' ? path.join(dataDir, 'pg-api') : dataDir;
 mkdirSync(apiDataDir, { recursive: true });
 const api = await startApi({ root, port: apiPort, dataDir: apiDataDir, databaseUrl });
 const origin = `http://127.0.0.1:${apiPort}`;

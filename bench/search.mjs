@@ -34,6 +34,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
+  benchDatabase,
   descendantsOf,
   fmt,
   load,
@@ -65,14 +66,7 @@ const { values: args } = parseArgs({
   },
 });
 const kind = args.db;
-if (kind !== 'pglite' && kind !== 'postgres') throw new Error('--db pglite | postgres');
-const databaseUrl = kind === 'postgres' ? (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL) : undefined;
-if (kind === 'postgres' && !databaseUrl) {
-  console.error('PostgreSQL için: bash scripts/with-postgres.sh node bench/search.mjs --db postgres');
-  process.exit(2);
-}
-const dataDir = path.resolve(args['data-dir']);
-const dbArgs = kind === 'postgres' ? ['--database-url', databaseUrl] : ['--data-dir', dataDir];
+const { databaseUrl, dbArgs, apiDataDir } = benchDatabase(kind, args['data-dir'], 'bench/search.mjs');
 const apiPort = Number(args.port);
 const duration = Number(args.duration);
 const connections = Number(args.connections);
@@ -91,7 +85,6 @@ if (args.explain || args['explain-only']) tsx('bench/explain-search.ts', dbArgs)
 if (args['explain-only']) process.exit(0);
 
 // 2. The API and the yardstick.
-const apiDataDir = kind === 'postgres' ? path.join(dataDir, 'pg-api') : dataDir;
 mkdirSync(apiDataDir, { recursive: true });
 const api = await startApi({ root, port: apiPort, dataDir: apiDataDir, databaseUrl });
 const yardstickPort = apiPort + 1;

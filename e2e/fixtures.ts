@@ -40,6 +40,13 @@ export async function loginAs(page: Page, who: keyof typeof USERS) {
   }).toPass({ timeout: 20_000 });
 }
 
+/** Signs the current user out the hard way (session cookie and stored session and theme gone), then in as `who`. */
+export async function switchUser(page: Page, who: keyof typeof USERS) {
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await loginAs(page, who);
+}
+
 /** The signed-in dashboard user's bearer token, from the session the dashboard keeps in localStorage. */
 export const tokenOf = (page: Page) =>
   page.evaluate((k) => (JSON.parse(localStorage.getItem(k) ?? '{}') as { token?: string }).token ?? '', SESSION_KEY);
@@ -204,5 +211,21 @@ export const test = base.extend<{ shoot: (name: string) => Promise<void>; cspVio
     { auto: true },
   ],
 });
+
+/**
+ * Registers a `beforeAll` in the current describe that runs `seed` with an
+ * API client of its own (`withRequest`), and answers a function giving what
+ * `seed` answered; call it inside the tests (before the hook ran it throws).
+ */
+export function seedBeforeAll<T>(seed: (request: APIRequestContext) => Promise<T>): () => T {
+  let value: { seeded: T } | undefined;
+  test.beforeAll(async ({ playwright }, info) => {
+    value = { seeded: await withRequest(playwright, info, seed) };
+  });
+  return () => {
+    if (!value) throw new Error('seedBeforeAll: read the seed inside a test');
+    return value.seeded;
+  };
+}
 
 export { expect };

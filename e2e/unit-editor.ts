@@ -1,13 +1,14 @@
 /**
  * Helpers of the unit editor suites (villa editor, boat catalogue): a PNG
- * made on the fly, the session's API token, opening an editor tab, and the
- * 'Görseller' check both kinds share — a non-image fails before upload, two
- * PNGs upload, the first moves right by its button and the order survives a
- * reload.
+ * made on the fly, the session's API token, opening an editor tab, the
+ * price period that overlaps another, and the 'Görseller' check both kinds
+ * share — a non-image fails before upload, two PNGs upload, the first moves
+ * right by its button and the order survives a reload.
  */
 import { type Page, expect } from '@playwright/test';
 import sharp from 'sharp';
 import { SESSION_KEY } from './fixtures';
+import { fillByLabel } from './forms';
 
 /** A PNG of `colour`, generated here so the tests need no fixture files. */
 export const png = (colour: { r: number; g: number; b: number }, width = 1200, height = 800) =>
@@ -28,6 +29,40 @@ export async function openTab(page: Page, name: string) {
     await page.getByRole('tab', { name, exact: false }).click();
     await expect(page.getByRole('tab', { name, exact: false })).toHaveAttribute('aria-selected', 'true', { timeout: 2_000 });
   }).toPass();
+}
+
+/**
+ * On the open 'Fiyatlar' tab: saves a new price period with `fields` (label
+ * → value, the kind's own labels) and the weekday boxes `checks` ticked.
+ */
+export async function addPricePeriod(page: Page, fields: Record<string, string>, checks: string[] = []) {
+  await page.getByRole('button', { name: 'Dönem ekle' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Fiyat dönemi ekle' });
+  await fillByLabel(dialog, fields);
+  for (const name of checks) await dialog.getByRole('checkbox', { name }).check();
+  await dialog.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(toast(page, 'Fiyat dönemi eklendi.')).toBeVisible();
+}
+
+/**
+ * On the open 'Fiyatlar' tab, with a period of 1–30 June 2027 saved: a new
+ * period with `fields` (label → value, the kind's own labels) that overlaps
+ * it is refused in the dialog, naming the first; screenshot `shot`, then
+ * 'Vazgeç'.
+ */
+export async function expectOverlappingPriceRefused(
+  page: Page,
+  fields: Record<string, string>,
+  shoot: (name: string) => Promise<void>,
+  shot: string,
+) {
+  await page.getByRole('button', { name: 'Dönem ekle' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Fiyat dönemi ekle' });
+  await fillByLabel(dialog, fields);
+  await dialog.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Bu fiyat dönemi 1 Haziran 2027 – 30 Haziran 2027 dönemiyle çakışıyor.');
+  await shoot(shot);
+  await dialog.getByRole('button', { name: 'Vazgeç' }).click();
 }
 
 /**

@@ -5,16 +5,10 @@
  * cannot open the global log (no menu entry, the server refuses).
  */
 import type { Page } from '@playwright/test';
-import { adminApi, expect, loginAs, SESSION_KEY, test, USERS } from '../fixtures';
+import { addDays } from '../dates';
+import { adminApi, expect, loginAs, test, tokenOf, USERS } from '../fixtures';
+import { postUntilFree, randomStarts, reservationCodeOf } from '../seed';
 
-const tokenOf = (page: Page) =>
-  page.evaluate((k) => (JSON.parse(localStorage.getItem(k) ?? '{}') as { token?: string }).token ?? '', SESSION_KEY);
-
-const addDays = (day: string, n: number) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
 const trDate = (day: string) =>
   new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00Z`),
@@ -25,39 +19,28 @@ const movedText = (from: string, to: string) => new RegExp(`Giriş: ${trDate(fro
 
 /** As the signed-in admin: a confirmed week on one of owner1's villas, seven to twelve years ahead. */
 async function seedReservation(page: Page): Promise<{ id: number; start: string; code: string; villaName: string }> {
-  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
-  const villas = (await (await page.request.get('/v1/admin/villas?take=100', { headers })).json()) as {
-    content: { items: { id: number; name: string; owner: { name: string } | null }[] };
-  };
-  const villa = villas.content.items.find((v) => v.owner?.name === USERS.owner1.name);
+  const villas = await adminApi<{ items: { id: number; name: string; owner: { name: string } | null }[] }>(
+    page,
+    'GET',
+    '/v1/admin/villas?take=100',
+  );
+  const villa = villas.items.find((v) => v.owner?.name === USERS.owner1.name);
   if (!villa) throw new Error('owner1 has no villa in the demo data');
-  const today = new Date().toISOString().slice(0, 10);
-  for (let attempt = 0; attempt < 20; attempt++) {
-    // Past the fixed far-future weeks other tests hold (years +1, +3 and +5: guest search, external blocking,
-    // price tools, the occupancy timeline), which a random week here once landed on.
-    const start = addDays(today, 2400 + Math.floor(Math.random() * 600) * 3);
-    const res = await page.request.post('/v1/admin/reservations', {
-      headers,
-      data: {
-        villa_id: villa.id,
-        status: 'confirmed',
-        started_at: start,
-        finished_at: addDays(start, 7),
-        adults: 2,
-        children: 0,
-        guest_name: 'Geçmiş Testi Misafiri',
-        guest_email: '',
-        guest_phone: '',
-        total_price_kurus: 1_500_000,
-      },
-    });
-    if (res.status() === 409) continue;
-    expect(res.status(), await res.text()).toBe(201);
-    const { id } = ((await res.json()) as { content: { id: number } }).content;
-    const { reservation_id: code } = await adminApi<{ reservation_id: string }>(page, 'GET', `/v1/admin/reservations/${id}`);
-    return { id, start, code, villaName: villa.name };
-  }
-  throw new Error('no free week found');
+  // Past the fixed far-future weeks other tests hold (years +1, +3 and +5: guest search, external blocking,
+  // price tools, the occupancy timeline), which a random week here once landed on.
+  const { id, candidate: start } = await postUntilFree(page, '/v1/admin/reservations', randomStarts(2400, 600, 3), (start) => ({
+    villa_id: villa.id,
+    status: 'confirmed',
+    started_at: start,
+    finished_at: addDays(start, 7),
+    adults: 2,
+    children: 0,
+    guest_name: 'Geçmiş Testi Misafiri',
+    guest_email: '',
+    guest_phone: '',
+    total_price_kurus: 1_500_000,
+  }));
+  return { id, start, code: await reservationCodeOf(page, id), villaName: villa.name };
 }
 
 /** As the signed-in admin, through the edit dialog: the check-in moves one day later. */

@@ -9,6 +9,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, loginAs, test } from '../fixtures';
+import { expectQuoteInEuro, sendBookingRequest } from '../booking-panel';
 
 type Calendar = { days: { date: string; free: boolean; priced: boolean; min_days: number }[] };
 
@@ -72,29 +73,17 @@ test.describe('boat booking @mobile', () => {
     await pick(last);
     await booking.getByLabel(/Kişi sayısı/).selectOption('2');
     const quote = booking.getByTestId('boat-booking-quote');
-    await expect(quote).toContainText('2 gün kiralama');
-    await expect(quote).toContainText('Ön ödeme (kapora');
-    // One currency on the screen (issue 23): every amount in €, one note that payment is in TL.
-    await expect(booking.getByTestId('boat-booking-total')).toContainText('€');
-    await expect(booking.getByTestId('quote-fx-note')).toContainText(/Ödeme Türk lirası ile alınır: toplam ₺/);
-    await quote.getByText('2 gün kiralama').click();
-    await expect(quote.locator('li')).toHaveCount(2);
+    await expectQuoteInEuro(booking, quote, 'boat-booking-total', '2 gün kiralama', 2);
     await booking.scrollIntoViewIfNeeded();
     await shoot('boat-booking-quote');
 
-    await booking.getByLabel('Ad Soyad').fill('Derya Aksoy');
-    await booking.getByLabel('E-posta').fill('derya.aksoy@example.com');
-    await booking.getByLabel('Telefon').fill('+44 20 7946 0958');
-    await booking.getByLabel('Notunuz').fill('Öğle yemeği teknede olsun.');
-    await booking.getByRole('button', { name: 'Rezervasyon Talebi Gönder' }).click();
-    await expect(booking.getByText('Devam etmek için KVKK aydınlatma metnini onaylamalısınız.')).toBeVisible();
-    await booking.getByLabel(/KVKK aydınlatma metni/).check();
-    await booking.getByRole('button', { name: 'Rezervasyon Talebi Gönder' }).click();
-
-    const codeBox = booking.getByTestId('reservation-code');
-    await expect(codeBox).toHaveText(/^YT[A-Z2-9]{6}$/);
-    const code = (await codeBox.textContent()) as string;
-    await expect(booking.getByRole('heading', { name: 'Talebiniz alındı' })).toBeVisible();
+    const guest = {
+      name: 'Derya Aksoy',
+      email: 'derya.aksoy@example.com',
+      phone: '+44 20 7946 0958',
+      note: 'Öğle yemeği teknede olsun.',
+    };
+    const code = await sendBookingRequest(booking, guest, /^YT[A-Z2-9]{6}$/);
     await expect(booking.getByTestId('boat-booking-success')).toContainText('2 gün');
     // And villas near the marina free on the boat's first night, linked with that day (issue 23).
     const nearby = booking.getByTestId('nearby-suggestions');

@@ -9,7 +9,16 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, loginAs, test } from '../fixtures';
-import { openTab, png, toast, tokenOf, uploadAndReorderImages } from '../unit-editor';
+import { fillByLabel, openDialog } from '../forms';
+import {
+  addPricePeriod,
+  expectOverlappingPriceRefused,
+  openTab,
+  png,
+  toast,
+  tokenOf,
+  uploadAndReorderImages,
+} from '../unit-editor';
 
 async function setDark(page: Page, dark: boolean) {
   await page.evaluate((d) => localStorage.setItem('yali_theme', d ? 'dark' : 'light'), dark);
@@ -43,11 +52,7 @@ test.describe('boat catalogue (admin)', () => {
     // A boat type.
     await page.goto('/dashboard/boattypes');
     await expect(page.getByRole('heading', { name: 'Tekne Tipleri' })).toBeVisible();
-    await expect(async () => {
-      await page.getByRole('button', { name: 'Yeni tip', exact: true }).click();
-      await expect(page.getByRole('dialog', { name: 'Yeni tekne tipi' })).toBeVisible({ timeout: 2_000 });
-    }).toPass();
-    const typeForm = page.getByRole('dialog', { name: 'Yeni tekne tipi' });
+    const typeForm = await openDialog(page, 'Yeni tip', 'Yeni tekne tipi');
     await typeForm.getByRole('button', { name: 'Ekle' }).click();
     await expect(typeForm.getByText('Ad en az 2 karakter olmalı.')).toBeVisible();
     await typeForm.getByLabel('Tip adı').fill(typeName);
@@ -57,15 +62,8 @@ test.describe('boat catalogue (admin)', () => {
     // A marina; its address is made from the name.
     await page.goto('/dashboard/marina');
     await expect(page.getByRole('heading', { name: 'Marinalar' })).toBeVisible();
-    await expect(async () => {
-      await page.getByRole('button', { name: 'Yeni marina', exact: true }).click();
-      await expect(page.getByRole('dialog', { name: 'Yeni marina' })).toBeVisible({ timeout: 2_000 });
-    }).toPass();
-    const marinaForm = page.getByRole('dialog', { name: 'Yeni marina' });
-    await marinaForm.getByLabel('Marina adı').fill(marinaName);
-    await marinaForm.getByLabel('Konum').fill('Muğla, Göcek');
-    await marinaForm.getByLabel('Enlem').fill('36.75');
-    await marinaForm.getByLabel('Boylam').fill('28.94');
+    const marinaForm = await openDialog(page, 'Yeni marina', 'Yeni marina');
+    await fillByLabel(marinaForm, { 'Marina adı': marinaName, Konum: 'Muğla, Göcek', Enlem: '36.75', Boylam: '28.94' });
     await expect(marinaForm.getByText(`Boş bırakılırsa addan üretilir: camli-koy-marina-${suffix}`)).toBeVisible();
     await shoot('boats-admin-marina-form');
     await marinaForm.getByRole('button', { name: 'Ekle' }).click();
@@ -110,27 +108,22 @@ test.describe('boat catalogue (admin)', () => {
 
     // A price period, then an overlapping one: the 409 names the first.
     await openTab(page, 'Fiyatlar');
-    await page.getByRole('button', { name: 'Dönem ekle' }).click();
-    let dialog = page.getByRole('dialog', { name: 'Fiyat dönemi ekle' });
-    await dialog.getByLabel('İlk gün').fill('2027-06-01');
-    await dialog.getByLabel('Son gün').fill('2027-06-30');
-    await dialog.getByLabel('Günlük fiyat (₺)').fill('35000');
-    await dialog.getByLabel('Haftalık fiyat (₺)').fill('210000');
-    await dialog.getByLabel('En az gün').fill('2');
-    await dialog.getByRole('button', { name: 'Kaydet' }).click();
-    await expect(toast(page, 'Fiyat dönemi eklendi.')).toBeVisible();
+    await addPricePeriod(page, {
+      'İlk gün': '2027-06-01',
+      'Son gün': '2027-06-30',
+      'Günlük fiyat (₺)': '35000',
+      'Haftalık fiyat (₺)': '210000',
+      'En az gün': '2',
+    });
     await expect(page.getByRole('cell', { name: '1 Haziran 2027 – 30 Haziran 2027', exact: true })).toBeVisible();
     await expect(page.getByRole('cell', { name: '₺35.000' })).toBeVisible();
     await expect(page.getByRole('cell', { name: '₺210.000' })).toBeVisible();
-    await page.getByRole('button', { name: 'Dönem ekle' }).click();
-    dialog = page.getByRole('dialog', { name: 'Fiyat dönemi ekle' });
-    await dialog.getByLabel('İlk gün').fill('2027-06-30');
-    await dialog.getByLabel('Son gün').fill('2027-07-10');
-    await dialog.getByLabel('Günlük fiyat (₺)').fill('40000');
-    await dialog.getByRole('button', { name: 'Kaydet' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Bu fiyat dönemi 1 Haziran 2027 – 30 Haziran 2027 dönemiyle çakışıyor.');
-    await shoot('boats-admin-price-conflict');
-    await dialog.getByRole('button', { name: 'Vazgeç' }).click();
+    await expectOverlappingPriceRefused(
+      page,
+      { 'İlk gün': '2027-06-30', 'Son gün': '2027-07-10', 'Günlük fiyat (₺)': '40000' },
+      shoot,
+      'boats-admin-price-conflict',
+    );
 
     // Images: a non-image fails before upload; two PNGs upload; the first moves right by its button.
     await openTab(page, 'Görseller');

@@ -11,6 +11,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { addDays } from '../dates';
 import { expect, test, USERS, withRequest } from '../fixtures';
 import { expectNoSeriousAxeViolations, revealLazyImages } from '../page-checks';
 
@@ -19,11 +20,6 @@ type MarinaRef = { marina_id: number; name: string };
 type Options = { types: (Ref & { count: number })[]; marinas: (MarinaRef & { location: string; count: number })[] };
 
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
-const addDays = (iso: string, n: number) => {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
 // Sevda Sultan is held (confirmed) on these days.
 const heldFrom = addDays(today, 20);
 const heldTo = addDays(today, 23);

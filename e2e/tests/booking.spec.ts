@@ -4,6 +4,7 @@
  * code, and looks it up on 'Rezervasyonlarım'.
  */
 import { expect, test } from '../fixtures';
+import { expectQuoteInEuro, sendBookingRequest } from '../booking-panel';
 
 /** 'YYYY-MM-DD' of today in Istanbul plus `days`. */
 function istanbulDay(days: number): string {
@@ -61,30 +62,17 @@ test.describe('booking @mobile', () => {
     await page.getByLabel('Çocuk').selectOption('1');
 
     const quote = booking.getByTestId('booking-quote');
-    await expect(quote).toContainText('7 gece konaklama');
     await expect(quote).toContainText('Temizlik ücreti');
-    await expect(quote).toContainText('Ön ödeme (kapora');
-    // One currency on the screen (issue 23): every amount in €, one note that payment is in TL.
-    await expect(booking.getByTestId('booking-total')).toContainText('€');
-    await expect(booking.getByTestId('quote-fx-note')).toContainText(/Ödeme Türk lirası ile alınır: toplam ₺/);
-    await quote.getByText('7 gece konaklama').click();
-    await expect(quote.locator('li')).toHaveCount(7);
+    await expectQuoteInEuro(booking, quote, 'booking-total', '7 gece konaklama', 7);
     await shoot('booking-quote');
 
-    await booking.getByLabel('Ad Soyad').fill('Deniz Arslan');
-    await booking.getByLabel('E-posta').fill('deniz.arslan@example.com');
-    await booking.getByLabel('Telefon').fill('0532 765 43 21');
-    await booking.getByLabel('Notunuz').fill('Bebek yatağı rica ederiz.');
-    // Without consent the form says why.
-    await booking.getByRole('button', { name: 'Rezervasyon Talebi Gönder' }).click();
-    await expect(booking.getByText('Devam etmek için KVKK aydınlatma metnini onaylamalısınız.')).toBeVisible();
-    await booking.getByLabel(/KVKK aydınlatma metni/).check();
-    await booking.getByRole('button', { name: 'Rezervasyon Talebi Gönder' }).click();
-
-    const code = booking.getByTestId('reservation-code');
-    await expect(code).toHaveText(/^YL[A-Z2-9]{6}$/);
-    const reservationCode = (await code.textContent()) as string;
-    await expect(booking.getByRole('heading', { name: 'Talebiniz alındı' })).toBeVisible();
+    const guest = {
+      name: 'Deniz Arslan',
+      email: 'deniz.arslan@example.com',
+      phone: '0532 765 43 21',
+      note: 'Bebek yatağı rica ederiz.',
+    };
+    const reservationCode = await sendBookingRequest(booking, guest, /^YL[A-Z2-9]{6}$/);
     // The confirmation offers boats near the villa on days of the stay, in the visitor's currency (issue 23).
     const nearby = booking.getByTestId('nearby-suggestions');
     await expect(nearby.getByRole('heading', { name: /yakındaki tekneler/ })).toBeVisible();

@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, loginAs, SESSION_KEY, test, tokenOf } from '../fixtures';
+import { fillByLabel } from '../forms';
 
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
@@ -166,10 +167,9 @@ test.describe('catalogue admin @mobile', () => {
 
     await page.getByRole('button', { name: 'Yeni kullanıcı' }).click();
     const panel = page.getByRole('dialog', { name: 'Yeni kullanıcı' });
-    await panel.getByLabel('E-posta').fill(email);
+    // 'Ad' by role and exact name: a label search would also find 'Soyad'.
     await panel.getByRole('textbox', { name: 'Ad', exact: true }).fill('Deniz');
-    await panel.getByLabel('Soyad').fill('Aydın');
-    await panel.getByLabel('Telefon').fill('+90 532 000 11 22');
+    await fillByLabel(panel, { 'E-posta': email, Soyad: 'Aydın', Telefon: '+90 532 000 11 22' });
     await panel.getByLabel('Rol').selectOption('OWNER');
     await panel.locator('input[type="password"]').fill('zayif');
     await panel.getByRole('button', { name: 'Kullanıcıyı ekle' }).click();

@@ -8,51 +8,34 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { adminApi, expect, loginAs, test, tokenOf, USERS } from '../fixtures';
+import { addDays, istanbulToday } from '../dates';
+import { adminApi, expect, loginAs, test, USERS } from '../fixtures';
 import { expectNoSeriousAxeViolations } from '../page-checks';
+import { postUntilFree, reservationCodeOf } from '../seed';
 
 type Villa = { id: number; name: string; owner: { name: string } | null; town: { town_id: number; name: string } | null };
-
-const istanbulToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
-const addDays = (day: string, n: number) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
 
 /** A confirmed stay checking in today on one of owner1's villas free tonight (booked by phone), with a unique guest name. */
 async function arrivalToday(page: Page): Promise<{ code: string; guest: string; villa: Villa }> {
   const today = istanbulToday();
   const villas = await adminApi<{ items: Villa[] }>(page, 'GET', '/v1/admin/villas?take=100');
   const guest = `Pano Misafiri ${Date.now().toString(36)}`;
-  for (const villa of villas.items.filter((v) => v.owner?.name === USERS.owner1.name)) {
-    for (const nights of [2, 1]) {
-      const res = await page.request.post('/v1/admin/reservations', {
-        headers: { authorization: `Bearer ${await tokenOf(page)}` },
-        data: {
-          villa_id: villa.id,
-          status: 'confirmed',
-          started_at: today,
-          finished_at: addDays(today, nights),
-          adults: 2,
-          children: 1,
-          guest_name: guest,
-          guest_email: 'pano@example.com',
-          guest_phone: '05321234567',
-          total_price_kurus: 1_500_000,
-        },
-      });
-      if (res.status() === 409) continue;
-      expect(res.status(), await res.text()).toBe(201);
-      const { id } = ((await res.json()) as { content: { id: number } }).content;
-      const detail = await adminApi<{ reservation_id: string }>(page, 'GET', `/v1/admin/reservations/${id}`);
-      return { code: detail.reservation_id, guest, villa };
-    }
-  }
-  throw new Error("none of owner1's villas is free tonight");
+  const stays = villas.items
+    .filter((v) => v.owner?.name === USERS.owner1.name)
+    .flatMap((villa) => [2, 1].map((nights) => ({ villa, nights })));
+  const { id, candidate } = await postUntilFree(page, '/v1/admin/reservations', stays, ({ villa, nights }) => ({
+    villa_id: villa.id,
+    status: 'confirmed',
+    started_at: today,
+    finished_at: addDays(today, nights),
+    adults: 2,
+    children: 1,
+    guest_name: guest,
+    guest_email: 'pano@example.com',
+    guest_phone: '05321234567',
+    total_price_kurus: 1_500_000,
+  }));
+  return { code: await reservationCodeOf(page, id), guest, villa: candidate.villa };
 }
 
 test.describe('the agency day @mobile', () => {

@@ -7,14 +7,10 @@
  * and sends alike. The dialog passes axe, light and dark, phone and desktop.
  */
 import type { Page } from '@playwright/test';
+import { addDays } from '../dates';
 import { adminApi, expect, loginAs, test } from '../fixtures';
 import { expectNoSeriousAxeViolations } from '../page-checks';
 
-const addDays = (day: string, n: number) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
 /** A day far enough ahead and spread by the clock, so that reruns do not meet each other's boat days. */
 const farDay = () => addDays(today(), 500 + (Math.floor(Date.now() / 1000) % 300));

@@ -9,31 +9,24 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { adminApi, expect, loginAs, test, tokenOf } from '../fixtures';
+import { addDays } from '../dates';
+import { adminApi, expect, loginAs, test } from '../fixtures';
 import { expectNoSeriousAxeViolations } from '../page-checks';
+import { postUntilFree, randomStarts } from '../seed';
 
-const addDays = (day: string, n: number) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
 const today = new Date().toISOString().slice(0, 10);
 
 /** POSTs `data` (with a random far start) to `path` until the dates are free; answers the new id. */
 async function createOnFreeDays(page: Page, path: string, days: number, data: object): Promise<number> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    // Past the fixed far-future weeks other tests hold (years +1, +3 and +5: guest search, external blocking,
-    // price tools, the occupancy timeline), which a random week here once landed on.
-    const start = addDays(today, 2400 + Math.floor(Math.random() * 600) * 3);
-    const res = await page.request.post(path, {
-      headers: { authorization: `Bearer ${await tokenOf(page)}` },
-      data: { ...data, started_at: start, finished_at: addDays(start, days) },
-    });
-    if (res.status() === 409) continue;
-    expect(res.status(), await res.text()).toBe(201);
-    return ((await res.json()) as { content: { id: number } }).content.id;
-  }
-  throw new Error(`no free days for ${path}`);
+  // Past the fixed far-future weeks other tests hold (years +1, +3 and +5: guest search, external blocking,
+  // price tools, the occupancy timeline), which a random week here once landed on.
+  const starts = randomStarts(2400, 600, 3);
+  const { id } = await postUntilFree(page, path, starts, (start) => ({
+    ...data,
+    started_at: start,
+    finished_at: addDays(start, days),
+  }));
+  return id;
 }
 
 test.describe('Rezervasyonlarım @mobile', () => {

@@ -26,6 +26,13 @@ const post = async (page: Page, path: string, data: object) =>
 const del = async (page: Page, path: string) =>
   page.request.delete(path, { headers: { authorization: `Bearer ${await tokenOf(page)}` } });
 
+/** Deletes the external blockings of `villaId` starting in `month` ('YYYY-MM'): leftovers of earlier runs. */
+async function clearBlockings(page: Page, villaId: number, month: string) {
+  const path = `/v1/admin/external?villa_id=${villaId}&started_at=${month}-01&take=100`;
+  const found = await adminApi<{ items: { id: number; started_at: string }[] }>(page, 'GET', path);
+  for (const b of found.items.filter((x) => x.started_at.startsWith(month))) await del(page, `/v1/admin/external/${b.id}`);
+}
+
 /** Drags over the empty nights `from`…`to` of `villa` on the timeline. */
 async function drag(page: Page, villa: string, from: number, to: number, month: string) {
   const cell = (d: number) =>
@@ -46,34 +53,27 @@ test.describe('occupancy timeline', () => {
     const villas = await adminApi<{ items: Villa[] }>(page, 'GET', '/v1/admin/villas?take=100');
     const villa = villas.items[0];
     if (!villa) throw new Error('no villa');
-    // Clear the month of this villa's leftovers from earlier runs.
-    const before = await adminApi<{ items: { id: number; started_at: string }[] }>(
-      page,
-      'GET',
-      `/v1/admin/external?villa_id=${villa.id}&started_at=${month}-01&take=100`,
-    );
-    for (const b of before.items.filter((x) => x.started_at.startsWith(month))) await del(page, `/v1/admin/external/${b.id}`);
+    await clearBlockings(page, villa.id, month);
 
-    const option = await post(page, '/v1/admin/reservations', {
-      villa_id: villa.id,
-      status: 'option',
-      started_at: `${month}-05`,
-      finished_at: `${month}-09`,
-      adults: 2,
-      children: 0,
+    /** Two adults on `villa` in `status` from day `from` to day `to` of the month. */
+    const reserve = (status: 'option' | 'pending', [from, to]: [string, string], guest: Record<string, string>) =>
+      post(page, '/v1/admin/reservations', {
+        villa_id: villa.id,
+        status,
+        started_at: `${month}-${from}`,
+        finished_at: `${month}-${to}`,
+        adults: 2,
+        children: 0,
+        ...guest,
+      });
+    const option = await reserve('option', ['05', '09'], {
       guest_name: 'Opsiyon Misafiri',
       guest_email: 'opsiyon@example.com',
       guest_phone: '+905321112233',
     });
     // An option may be left from an earlier run of this month; the request below competes with it either way.
     expect([201, 409]).toContain(option.status());
-    const request = await post(page, '/v1/admin/reservations', {
-      villa_id: villa.id,
-      status: 'pending',
-      started_at: `${month}-06`,
-      finished_at: `${month}-10`,
-      adults: 2,
-      children: 0,
+    const request = await reserve('pending', ['06', '10'], {
       guest_name: 'Talep Eden Misafir',
       guest_email: 'talep@example.com',
       guest_phone: '+905321112244',
@@ -169,12 +169,7 @@ test.describe('occupancy timeline', () => {
     expect(all.sort()).toEqual(own.villas.map((v) => v.name).sort());
     const villa = own.villas[0];
     if (!villa) throw new Error('owner1 has no villa');
-    const leftovers = await adminApi<{ items: { id: number; started_at: string }[] }>(
-      page,
-      'GET',
-      `/v1/admin/external?villa_id=${villa.id}&started_at=${month}-01&take=100`,
-    );
-    for (const b of leftovers.items.filter((x) => x.started_at.startsWith(month))) await del(page, `/v1/admin/external/${b.id}`);
+    await clearBlockings(page, villa.id, month);
     await page.reload();
 
     // One night by keyboard: Enter on it.

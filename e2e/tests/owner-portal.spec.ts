@@ -7,15 +7,10 @@
  * agency allows it. The setting is put back to its default (hidden) at the end.
  */
 import type { Page } from '@playwright/test';
+import { addDays, istanbulToday } from '../dates';
 import { adminApi, adminSession, expect, loginAs, test, tokenOf, USERS } from '../fixtures';
 import { expectNoSeriousAxeViolations } from '../page-checks';
 
-const istanbulToday = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Istanbul' });
-const addDays = (day: string, n: number) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
 const DEFAULT_POLICY = { owner_guest_contact: 'hidden', owner_guest_contact_days: '3' };
 /** '8 Haziran 2027', as the dashboard writes a day. */
 const trDate = (day: string) =>

@@ -9,7 +9,7 @@
  */
 import type { APIRequestContext, Download, Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
-import { adminSession, expect, loginAs, SESSION_KEY, test, USERS, withRequest } from '../fixtures';
+import { adminSession, expect, loginAs, seedBeforeAll, SESSION_KEY, switchUser, test, USERS } from '../fixtures';
 
 const MONTHS = ['Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haziran', 'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık'];
 const monthLabel = (m: string) => `${MONTHS[Number(m.slice(5, 7)) - 1]} ${m.slice(0, 4)}`;
@@ -30,7 +30,6 @@ const COMMISSION = 840_000; // %20
 const PAYOUT = 1_000_000; // 10.000,00 ₺
 
 type Seeded = { owner1: number; month: string; code: string; opening: number };
-let seeded: Seeded;
 
 async function seed(request: APIRequestContext): Promise<Seeded> {
   const { headers, get } = await adminSession(request);
@@ -95,16 +94,14 @@ const apiStatus = (page: Page, url: string) =>
   );
 
 test.describe('owner statements', () => {
-  test.beforeAll(async ({ playwright }, info) => {
-    seeded = await withRequest(playwright, info, seed);
-  });
+  const seeded = seedBeforeAll(seed);
 
   test('admin records a payout, closes the month, downloads the PDF; owner1 sees it; owner2 does not', async ({
     page,
     shoot,
   }) => {
     test.setTimeout(120_000);
-    const { owner1, month, code, opening } = seeded;
+    const { owner1, month, code, opening } = seeded();
     const label = monthLabel(month);
     const share = TOTAL - COMMISSION;
     const closing = opening + share - PAYOUT;
@@ -201,9 +198,7 @@ test.describe('owner statements', () => {
     });
 
     await test.step('owner1 sees the closed statement and downloads it', async () => {
-      await page.context().clearCookies();
-      await page.evaluate(() => localStorage.clear());
-      await loginAs(page, 'owner1');
+      await switchUser(page, 'owner1');
       await page.getByRole('link', { name: 'Hesap Dökümlerim' }).first().click();
       await expect(page.getByRole('heading', { name: 'Hesap Dökümlerim' })).toBeVisible();
       await expect(page.getByLabel('Ev sahibi')).toHaveCount(0);
@@ -223,9 +218,7 @@ test.describe('owner statements', () => {
     });
 
     await test.step('owner2 sees none of it', async () => {
-      await page.context().clearCookies();
-      await page.evaluate(() => localStorage.clear());
-      await loginAs(page, 'owner2');
+      await switchUser(page, 'owner2');
       await page.goto(`/dashboard/statements?month=${month}`);
       await expect(page.getByRole('heading', { name: `${label} hesap dökümü` })).toBeVisible();
       await expect(page.getByText('Bu ay için kayda geçen konaklama yok.')).toBeVisible();

@@ -9,46 +9,30 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { addDays } from '../dates';
 import { adminApi, expect, loginAs, test, tokenOf, USERS } from '../fixtures';
+import { postUntilFree, randomStarts, reservationCodeOf } from '../seed';
 
 const api = adminApi;
-
-const addDays = (day: string, n: number) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
 
 /** An option on one of owner1's villas, 20.000 TL, on free nights two to three years ahead. */
 async function createOption(page: Page): Promise<{ id: number; code: string }> {
   const villas = await api<{ items: { id: number; owner: { name: string } | null }[] }>(page, 'GET', '/v1/admin/villas?take=100');
   const villa = villas.items.find((v) => v.owner?.name === USERS.owner1.name);
   if (!villa) throw new Error('owner1 has no villa in the demo data');
-  const today = new Date().toISOString().slice(0, 10);
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const start = addDays(today, 730 + Math.floor(Math.random() * 300) * 7);
-    const res = await page.request.post('/v1/admin/reservations', {
-      headers: { authorization: `Bearer ${await tokenOf(page)}` },
-      data: {
-        villa_id: villa.id,
-        status: 'option',
-        started_at: start,
-        finished_at: addDays(start, 7),
-        adults: 2,
-        children: 0,
-        guest_name: 'Ödeme Testi Misafiri',
-        guest_email: 'odeme.testi@example.com',
-        guest_phone: '+90 532 111 22 33',
-        total_price_kurus: 2_000_000,
-      },
-    });
-    if (res.status() === 409) continue;
-    expect(res.status(), await res.text()).toBe(201);
-    const { id } = ((await res.json()) as { content: { id: number } }).content;
-    const detail = await api<{ reservation_id: string }>(page, 'GET', `/v1/admin/reservations/${id}`);
-    return { id, code: detail.reservation_id };
-  }
-  throw new Error('no free week found');
+  const { id } = await postUntilFree(page, '/v1/admin/reservations', randomStarts(730, 300, 7), (start) => ({
+    villa_id: villa.id,
+    status: 'option',
+    started_at: start,
+    finished_at: addDays(start, 7),
+    adults: 2,
+    children: 0,
+    guest_name: 'Ödeme Testi Misafiri',
+    guest_email: 'odeme.testi@example.com',
+    guest_phone: '+90 532 111 22 33',
+    total_price_kurus: 2_000_000,
+  }));
+  return { id, code: await reservationCodeOf(page, id) };
 }
 
 async function recordPayment(

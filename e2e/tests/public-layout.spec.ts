@@ -13,6 +13,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, loginAs, test } from '../fixtures';
+import { fillByLabel } from '../forms';
 import { expectNoSeriousAxeViolations } from '../page-checks';
 
 const FAILED = 'Failed to load; network/connection error.';
@@ -261,10 +262,12 @@ test.describe('public layout @mobile', () => {
     await expect(page.getByLabel('Ad soyad')).toBeFocused();
     await shoot('contact-errors');
 
-    await page.getByLabel('Ad soyad').fill('Deniz Kaya');
-    await page.getByLabel('E-posta').fill('deniz.kaya@example.com');
-    await page.getByLabel('Telefon').fill('+90 532 111 22 33');
-    await page.getByLabel('Mesajınız').fill('Temmuz başı için 6 kişilik havuzlu bir villa arıyoruz, önerileriniz nelerdir?');
+    await fillByLabel(page, {
+      'Ad soyad': 'Deniz Kaya',
+      'E-posta': 'deniz.kaya@example.com',
+      Telefon: '+90 532 111 22 33',
+      Mesajınız: 'Temmuz başı için 6 kişilik havuzlu bir villa arıyoruz, önerileriniz nelerdir?',
+    });
     await page.getByRole('button', { name: 'Gönder' }).click();
     await expect(page.getByText('Mesajınız bize ulaştı. En kısa sürede size dönüş yapacağız.')).toBeVisible();
     await shoot('contact-sent');

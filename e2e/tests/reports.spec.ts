@@ -7,13 +7,12 @@
  * 390 px phone, light and dark.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { adminSession, expect, loginAs, test, USERS, withRequest } from '../fixtures';
+import { adminSession, expect, loginAs, seedBeforeAll, switchUser, test, USERS } from '../fixtures';
 
 const TOTAL = 700_000; // ₺7.000 over 7 nights: 4 in March, 3 in April
 
 type Villa = { id: number; name: string; owner: { id: number } | null; active: boolean };
 type Seeded = { year: number; villa: Villa; owner1Villas: string[]; otherVillas: string[] };
-let seeded: Seeded;
 
 async function seed(request: APIRequestContext): Promise<Seeded> {
   const { headers, get } = await adminSession(request);
@@ -50,16 +49,14 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
 }
 
 test.describe('reports', () => {
-  test.beforeAll(async ({ playwright }, info) => {
-    seeded = await withRequest(playwright, info, seed);
-  });
+  const seeded = seedBeforeAll(seed);
 
   test('admin reads the figures, switches a chart to its table, exports CSV, groups by villa; owner1 sees own villas', async ({
     page,
     shoot,
   }) => {
     test.setTimeout(120_000);
-    const { year, villa } = seeded;
+    const { year, villa, owner1Villas, otherVillas } = seeded();
     const period = `from=${year}-03-01&to=${year}-04-30`;
 
     await test.step('admin opens Raporlar from the menu', async () => {
@@ -145,9 +142,7 @@ test.describe('reports', () => {
     });
 
     await test.step('owner1 sees only their own villas', async () => {
-      await page.context().clearCookies();
-      await page.evaluate(() => localStorage.clear());
-      await loginAs(page, 'owner1');
+      await switchUser(page, 'owner1');
       await page.getByRole('link', { name: 'Raporlarım' }).first().click();
       await expect(page.getByRole('heading', { name: 'Raporlarım', level: 1 })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Tekneler' })).toHaveCount(0);
@@ -156,8 +151,8 @@ test.describe('reports', () => {
       const table = page.getByRole('table', { name: /Villa bazında rapor/ });
       await expect(table.getByRole('row', { name: new RegExp(villa.name) })).toContainText('₺7.000');
       const names = await table.locator('tbody th[scope="row"]').allTextContents();
-      expect(names.sort()).toEqual([...seeded.owner1Villas].sort());
-      for (const other of seeded.otherVillas) expect(names).not.toContain(other);
+      expect(names.sort()).toEqual([...owner1Villas].sort());
+      for (const other of otherVillas) expect(names).not.toContain(other);
       await shoot('reports-owner');
     });
   });

@@ -9,14 +9,10 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { addDays } from '../dates';
 import { adminApi, expect, loginAs, test, tokenOf, USERS } from '../fixtures';
 import { expectListFits } from '../page-checks';
 
-const addDays = (day: string, n: number) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
 
 /** A pending villa request (it holds no night, so any day is free) on one of owner1's villas; answers its code. */

@@ -8,15 +8,11 @@
  * sees owner2's villa. Desktop and (tagged @mobile) phone, light and dark screenshots.
  */
 import type { Page } from '@playwright/test';
-import { adminApi, expect, loginAs, test, tokenOf, USERS } from '../fixtures';
+import { addDays } from '../dates';
+import { adminApi, expect, loginAs, switchUser, test, tokenOf, USERS } from '../fixtures';
 import { expectListFits } from '../page-checks';
 import { toast } from '../unit-editor';
 
-const addDays = (day: string, n: number) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
 const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Istanbul' });
 const tag = () => Math.random().toString(36).slice(2, 7);
 
@@ -227,9 +223,7 @@ test.describe('reviews in the back office', () => {
     const otherGuest = `Gizli ${tag()}`;
     await postReview(page, theirs.slug, { name: otherGuest, rating: 3 });
 
-    await page.context().clearCookies();
-    await page.evaluate(() => localStorage.clear());
-    await loginAs(page, 'owner1');
+    await switchUser(page, 'owner1');
     await page.goto(`/dashboard/villas/${mine.id}`);
     // The review's own entry (the villa's history lists the review's record too).
     const review = page

@@ -9,6 +9,7 @@
  * night) instead of relying on demo data, and removes it afterwards.
  */
 import type { APIRequestContext } from '@playwright/test';
+import { addDays } from '../dates';
 import { expect, test, USERS } from '../fixtures';
 import { expectNoSeriousAxeViolations } from '../page-checks';
 
@@ -19,12 +20,6 @@ function istanbulDay(days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
-
-const addDays = (iso: string, days: number) => {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
 
 /** '2026-07-12' → '12 Tem Paz', as the booking panel and the offer cards write a day. */
 const short = (iso: string) =>

@@ -18,16 +18,12 @@
  * axe on both pages; light and dark screenshots, desktop and phone.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
+import { addDays } from '../dates';
 import { adminSession, expect, test } from '../fixtures';
 import { expectNoSeriousAxeViolations } from '../page-checks';
 import { png } from '../unit-editor';
 
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
-const addDays = (iso: string, n: number) => {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
 /** The next July (and August) that is wholly ahead. */
 const Y = Number(today.slice(0, 4)) + (today.slice(5, 7) >= '07' ? 1 : 0);
 const shortDay = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'short', weekday: 'short', timeZone: 'UTC' });

@@ -6,7 +6,7 @@
  * photographed at desktop and mobile width.
  */
 import { expect, loginAs, test } from '../fixtures';
-import { openTab, png, tokenOf, uploadAndReorderImages } from '../unit-editor';
+import { addPricePeriod, expectOverlappingPriceRefused, openTab, png, tokenOf, uploadAndReorderImages } from '../unit-editor';
 
 test.describe('villa editor (admin)', () => {
   test('creates a villa with a price, a closed range, two images and an active review; the site shows them', async ({
@@ -45,31 +45,24 @@ test.describe('villa editor (admin)', () => {
 
     // Price period, then an overlapping one: the 409 names the first.
     await openTab(page, 'Fiyatlar');
-    await page.getByRole('button', { name: 'Dönem ekle' }).click();
-    let dialog = page.getByRole('dialog', { name: 'Fiyat dönemi ekle' });
-    await dialog.getByLabel('Başlangıç').fill('2027-06-01');
-    await dialog.getByLabel('Son gece').fill('2027-06-30');
-    await dialog.getByLabel('Gecelik fiyat (₺)').fill('12500');
-    await dialog.getByLabel('En az gece').fill('5');
-    await dialog.getByRole('checkbox', { name: 'Cumartesi' }).check();
-    await dialog.getByRole('button', { name: 'Kaydet' }).click();
-    await expect(page.getByText('Fiyat dönemi eklendi.')).toBeVisible();
+    await addPricePeriod(
+      page,
+      { Başlangıç: '2027-06-01', 'Son gece': '2027-06-30', 'Gecelik fiyat (₺)': '12500', 'En az gece': '5' },
+      ['Cumartesi'],
+    );
     await expect(page.getByRole('cell', { name: '1 Haziran 2027 – 30 Haziran 2027' })).toBeVisible();
     await expect(page.getByRole('cell', { name: '₺12.500' })).toBeVisible();
-    await page.getByRole('button', { name: 'Dönem ekle' }).click();
-    dialog = page.getByRole('dialog', { name: 'Fiyat dönemi ekle' });
-    await dialog.getByLabel('Başlangıç').fill('2027-06-20');
-    await dialog.getByLabel('Son gece').fill('2027-07-05');
-    await dialog.getByLabel('Gecelik fiyat (₺)').fill('9000');
-    await dialog.getByRole('button', { name: 'Kaydet' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Bu fiyat dönemi 1 Haziran 2027 – 30 Haziran 2027 dönemiyle çakışıyor.');
-    await shoot('villa-editor-price-conflict');
-    await dialog.getByRole('button', { name: 'Vazgeç' }).click();
+    await expectOverlappingPriceRefused(
+      page,
+      { Başlangıç: '2027-06-20', 'Son gece': '2027-07-05', 'Gecelik fiyat (₺)': '9000' },
+      shoot,
+      'villa-editor-price-conflict',
+    );
 
     // A blocking (one dialog for every kind of closed nights), source maintenance.
     await openTab(page, 'Takvim');
     await page.getByRole('button', { name: 'Blokaj ekle' }).click();
-    dialog = page.getByRole('dialog', { name: 'Yeni blokaj' });
+    const dialog = page.getByRole('dialog', { name: 'Yeni blokaj' });
     await dialog.getByLabel('Kaynak').selectOption({ label: 'Bakım' });
     await dialog.getByLabel('Başlangıç').fill('2027-07-10');
     await dialog.getByLabel('Bitiş (çıkış günü)').fill('2027-07-15');

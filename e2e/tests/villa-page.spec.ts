@@ -12,16 +12,12 @@
  */
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
+import { addDays } from '../dates';
 import { expect, test, USERS } from '../fixtures';
 import { expectNoSeriousAxeViolations, revealLazyImages } from '../page-checks';
 
 const LABEL = 'E2E villa sayfası takvimi';
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
-const addDays = (iso: string, n: number) => {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
 const dayFmt = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', weekday: 'long', timeZone: 'UTC' });
 /** How the calendar names a day to screen readers: '12 Mayıs Salı: dolu'. */
 const spoken = (iso: string, state: string) => `${dayFmt.format(new Date(`${iso}T00:00:00Z`))}: ${state}`;

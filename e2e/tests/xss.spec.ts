@@ -17,6 +17,7 @@
  * same database (`reuseExistingServer`) starts as the demo left it.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
+import { addDays } from '../dates';
 import { expect, loginAs, test, USERS, withRequest } from '../fixtures';
 
 /** Each sets `window.__xss = 1` (or the parent window's) if a browser ever runs it. */
@@ -53,11 +54,6 @@ const short = (label: string, max: number) => {
 };
 
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
-const addDays = (iso: string, n: number) => {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
 
 // A run of its own: a re-run on the same database finds the last run's villa and boat deactivated, not gone.
 const RUN = Date.now().toString(36);

@@ -85,3 +85,31 @@ export function tamperToken(token: string): string {
   const forged = { ...claims, user_role: 'ADMIN', exp: Number(claims.exp) + 365 * 24 * 3600 };
   return [header, Buffer.from(JSON.stringify(forged)).toString('base64url'), signature].join('.');
 }
+
+/**
+ * Signs each of `users` in (`loginAs`) and stores its token in `tokens`
+ * under the same name; with `expiredOf`, `tokens.expired` gets a token of
+ * that user that expired an hour ago. For suites that keep one token per
+ * role in a record and call as `tokens[who]`.
+ */
+export async function signInAll<W extends string>(
+  app: FastifyInstance,
+  tokens: Record<W, string>,
+  users: Partial<Record<W, { email: string; password: string }>>,
+  expiredOf?: TokenUser,
+): Promise<void> {
+  for (const [who, user] of Object.entries(users) as [W, { email: string; password: string }][]) {
+    tokens[who] = await loginAs(app, user);
+  }
+  if (expiredOf) (tokens as Record<string, string>).expired = await signExpiredToken(expiredOf);
+}
+
+/**
+ * A request function for a suite: `app()` is its app (built in beforeAll),
+ * `tokens` its bearer tokens by role name ('' = no Authorization header);
+ * a payload is sent when given.
+ */
+export const requestAs =
+  <W extends string>(app: () => FastifyInstance, tokens: Record<W, string>) =>
+  (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: W, payload?: unknown) =>
+    app().inject({ method, url, headers: tokens[who] ? bearer(tokens[who]) : {}, ...(payload ? { payload } : {}) });

@@ -4,11 +4,11 @@
  * checks (`authorisationMatrix`, `expectRefused`), and the checks every
  * catalogue resource repeats (bad paging, unknown and bad ids, name issues).
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES } from '@yali/contract';
 import { bearer, loginAs, signExpiredToken } from './auth.ts';
 import { createUser, type TestUser } from './factories.ts';
-import { errorOf } from './http.ts';
+import { contentOf, errorOf, expectValidationErrors, type Page } from './http.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -76,11 +76,7 @@ export function authorisationMatrix(s: AdminSuite, endpoints: readonly Endpoint[
 
 /** A page's `skip`/`take` out of range or not a number → 400 VALIDATION. */
 export async function expectBadPaging(s: AdminSuite, url: string, queries = ['skip=-1', 'take=0', 'take=101', 'take=abc']) {
-  for (const qs of queries) {
-    const res = await s.call('GET', `${url}?${qs}`, s.adminToken);
-    expect(res.statusCode, qs).toBe(400);
-    expect(errorOf(res).code).toBe('VALIDATION');
-  }
+  await expectValidationErrors((u) => s.call('GET', u, s.adminToken), `${url}?`, queries);
 }
 
 /** `GET urlOf(id)`: an unknown id → 404 `notFound` in Turkish; not a number or beyond INT → 400. */
@@ -109,4 +105,104 @@ export async function expectNameIssues(s: AdminSuite, url: string) {
     expect(errorOf(res).message).toBe(API_MESSAGES.VALIDATION);
     expect(errorOf(res).issues).toContainEqual({ path: 'body.name', message });
   }
+}
+
+/** `POST path` with `{ name }` as the ADMIN; answers the created item (201). */
+export async function createNamedItem<T>(s: AdminSuite, path: string, name: string): Promise<T> {
+  return contentOf<T>(await s.call('POST', path, s.adminToken, { name }), 201);
+}
+
+/**
+ * A named catalogue list (villa types, boat types) pages 10 at a time: after
+ * 11 more items the first page has 10 of at least `minTotal`, `skip=10` the
+ * rest, `skip=1&take=2` the 2nd and 3rd.
+ */
+export async function expectPagesOfTen(s: AdminSuite, path: string, minTotal: number) {
+  for (let i = 0; i < 11; i++) await createNamedItem(s, path, `Sayfa Tipi ${i}`);
+  const page = async (qs = '') => contentOf<Page<{ id: number }>>(await s.call('GET', `${path}${qs}`, s.adminToken));
+  const first = await page();
+  expect(first.items).toHaveLength(10);
+  expect(first.total).toBeGreaterThanOrEqual(minTotal);
+  const rest = await page('?skip=10&take=10');
+  expect(rest.items.length).toBe(first.total - 10);
+  expect(rest.items.map((i) => i.id)).not.toContain(first.items[0]?.id);
+  expect((await page('?skip=1&take=2')).items.map((i) => i.id)).toEqual(first.items.slice(1, 3).map((i) => i.id));
+}
+
+/**
+ * Names that clash: after `names[0]` is created, every one of `names`
+ * (other case, Turkish letters) answers 409 CONFLICT with `message`.
+ */
+export async function expectDuplicateNames(s: AdminSuite, path: string, message: string, names: string[]) {
+  await createNamedItem(s, path, names[0] as string);
+  for (const name of names) {
+    const res = await s.call('POST', path, s.adminToken, { name });
+    expect(res.statusCode, name).toBe(409);
+    expect(errorOf(res)).toEqual({ code: 'CONFLICT', message });
+  }
+}
+
+/**
+ * Renames: `from` becomes `to` with the new `slug`; an item keeps its own
+ * name (no self-conflict) and takes another's (`other`, written as
+ * `otherAgain`) only with a 409 `message`.
+ */
+export async function expectRenames(
+  s: AdminSuite,
+  path: string,
+  message: string,
+  rename: { from: string; to: string; slug: string },
+  clash: { own: string; other: string; otherAgain: string },
+) {
+  const item = await createNamedItem<{ id: number }>(s, path, rename.from);
+  const updated = contentOf<object>(await s.call('PUT', `${path}/${item.id}`, s.adminToken, { name: rename.to }));
+  expect(updated).toMatchObject({ id: item.id, name: rename.to, slug: rename.slug });
+
+  const own = await createNamedItem<{ id: number }>(s, path, clash.own);
+  await createNamedItem(s, path, clash.other);
+  expect((await s.call('PUT', `${path}/${own.id}`, s.adminToken, { name: clash.own })).statusCode).toBe(200);
+  const res = await s.call('PUT', `${path}/${own.id}`, s.adminToken, { name: clash.otherAgain });
+  expect(res.statusCode).toBe(409);
+  expect(errorOf(res).message).toBe(message);
+}
+
+/** An unused item named `name` is deleted (`{ id }`), then reads 404; an unknown id deletes 404. */
+export async function expectDeletesUnused(s: AdminSuite, path: string, name: string) {
+  const item = await createNamedItem<{ id: number }>(s, path, name);
+  expect(contentOf(await s.call('DELETE', `${path}/${item.id}`, s.adminToken))).toEqual({ id: item.id });
+  expect((await s.call('GET', `${path}/${item.id}`, s.adminToken)).statusCode).toBe(404);
+  expect((await s.call('DELETE', `${path}/999999`, s.adminToken)).statusCode).toBe(404);
+}
+
+/** What a named catalogue (villa types, boat types) is tested with: its path, Turkish texts and sample names. */
+export type NamedCatalogue = {
+  path: string;
+  notFound: string;
+  duplicate: string;
+  /** Items the list holds at least after 11 more (seeded ones included). */
+  minTotal: number;
+  duplicateNames: string[];
+  rename: { from: string; to: string; slug: string };
+  clash: { own: string; other: string; otherAgain: string };
+  unusedName: string;
+};
+
+/**
+ * Registers the tests every named catalogue shares (ADR 008: one
+ * implementation, one suite): paging, bad paging, unknown and bad ids,
+ * duplicate and bad names, renames, deleting an unused item.
+ */
+export function namedCatalogueSuite(s: AdminSuite, c: NamedCatalogue) {
+  describe(`${c.path}: what every named catalogue shares`, () => {
+    it('pages 10 at a time by default and honours skip/take', () => expectPagesOfTen(s, c.path, c.minTotal));
+    it('answers 400 for a bad skip/take', () => expectBadPaging(s, c.path));
+    it('answers 404 in Turkish for an unknown id and 400 for a bad one', () =>
+      expectUnknownAndBadIds(s, (id) => `${c.path}/${id}`, c.notFound));
+    it('answers 409 for a name whose slug exists (case and Turkish letters aside)', () =>
+      expectDuplicateNames(s, c.path, c.duplicate, c.duplicateNames));
+    it('answers 400 with Turkish issues for a missing, short or long name', () => expectNameIssues(s, c.path));
+    it('renames an item and its slug; keeps its own name and answers 409 for another’s', () =>
+      expectRenames(s, c.path, c.duplicate, c.rename, c.clash));
+    it('deletes an unused item; 404 for an unknown id', () => expectDeletesUnused(s, c.path, c.unusedName));
+  });
 }

@@ -18,6 +18,7 @@ import {
   districts,
   marinas,
   reservations,
+  settings,
   towns,
   users,
   villaDates,
@@ -205,6 +206,19 @@ export const createReservation = (db: Db, overrides: { villa_id: number } & Part
   createUnitReservation(db, reservations, { codePrefix: 'YT', length: 7, party: { adults: 2 } }, overrides);
 
 /**
+ * A villa reservation in `status` for the nights [started_at, finished_at)
+ * (plus `extra` fields): the short form for tests that lay stays out on a
+ * calendar.
+ */
+export const createStay = (
+  db: Db,
+  villa_id: number,
+  status: (typeof reservations.$inferInsert)['status'],
+  [started_at, finished_at]: [string, string],
+  extra: Partial<typeof reservations.$inferInsert> = {},
+) => createReservation(db, { villa_id, status, started_at, finished_at, ...extra });
+
+/**
  * An image record of either rental unit kind (no files: the variants' URLs
  * are all a read needs); `folder` is 'villas' or 'boats', `unitId` its id.
  */
@@ -319,3 +333,14 @@ export const createBoatReservation = (db: Db, overrides: { boat_id: number } & P
 /** A boat image record (no files). */
 export const createBoatImage = (db: Db, overrides: { boat_id: number } & Partial<typeof boatImages.$inferInsert>) =>
   createUnitImage(db, boatImages, 'boats', overrides.boat_id, overrides);
+
+/**
+ * Stores site settings (SPEC §7 "/settings"), key → value, replacing a key
+ * already set; the same for every test that needs a site name, an address
+ * or an exchange rate.
+ */
+export async function putSettings(db: Db, values: Record<string, string>) {
+  for (const [key, value] of Object.entries(values)) {
+    await db.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
+  }
+}

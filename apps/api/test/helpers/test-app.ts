@@ -7,6 +7,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import type { Database, Db } from '../../src/db/client.ts';
@@ -68,4 +69,22 @@ export async function createTestApp(
     await rm(dataDir, { recursive: true, force: true });
     throw err;
   }
+}
+
+/**
+ * For a describe that needs an app of its own (another rate limit, say):
+ * registers `beforeAll` (`createTestApp(opts)`) and `afterAll` (closed) in
+ * it, and answers a function giving that app inside its tests (it throws
+ * before the hook ran).
+ */
+export function appOfSuite(opts: Parameters<typeof createTestApp>[0] = {}): () => TestApp {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp(opts);
+  });
+  afterAll(() => t?.close());
+  return () => {
+    if (!t) throw new Error('appOfSuite: read the app inside a test');
+    return t;
+  };
 }

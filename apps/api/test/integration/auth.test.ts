@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES, type LoginContent } from '@yali/contract';
 import { createUser, type TestUser } from '../helpers/factories.ts';
 import { contentOf, errorOf } from '../helpers/http.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { appOfSuite, createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -123,16 +123,12 @@ describe('POST /v1/auth/login', () => {
 });
 
 describe('login rate limit', () => {
-  let limited: TestApp;
-  beforeAll(async () => {
-    limited = await createTestApp({ config: { loginRateLimit: 3 } });
-  });
-  afterAll(() => limited?.close());
+  const limited = appOfSuite({ config: { loginRateLimit: 3 } });
 
   it('answers 429 with a Turkish message after too many attempts, even for the right password', async () => {
-    const user = await createUser(limited.db, { role: 'ADMIN' });
+    const user = await createUser(limited().db, { role: 'ADMIN' });
     const attempt = (password: string) =>
-      limited.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: user.email, password } });
+      limited().app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: user.email, password } });
 
     for (let i = 0; i < 3; i++) expect((await attempt('yanlış')).statusCode).toBe(401);
     const blocked = await attempt(user.password);
@@ -143,10 +139,10 @@ describe('login rate limit', () => {
   });
 
   it('counts attempts per visitor as the front reports them, whatever the visitor writes into X-Forwarded-For', async () => {
-    const user = await createUser(limited.db, { role: 'ADMIN' });
+    const user = await createUser(limited().db, { role: 'ADMIN' });
     // scripts/front.mjs appends the address it sees; a visitor can only put made-up entries before it.
     const attempt = (forwardedFor: string) =>
-      limited.app.inject({
+      limited().app.inject({
         method: 'POST',
         url: '/v1/auth/login',
         payload: { email: user.email, password: 'yanlış' },
@@ -158,7 +154,7 @@ describe('login rate limit', () => {
   });
 
   it('limits only the login route', async () => {
-    const res = await limited.app.inject({ method: 'GET', url: '/v1/settings' });
+    const res = await limited().app.inject({ method: 'GET', url: '/v1/settings' });
     expect(res.statusCode).toBe(200);
   });
 });

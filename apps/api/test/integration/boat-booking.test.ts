@@ -7,16 +7,23 @@
  * 'Rezervasyonlarım' look-up, validation (too many guests: 400 on the quote
  * and the request, like villas) and rate limits.
  */
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BoatBookingCreated, BoatCalendar, BoatQuote, BoatReservationLookup } from '@yali/contract';
-import { boatReservationEvents, boatReservations, mailOutbox, mailTemplates, settings } from '../../src/db/schema.ts';
+import { boatReservations, mailOutbox, mailTemplates } from '../../src/db/schema.ts';
 import { todayInIstanbul } from '../../src/domain/pricing.ts';
 import { createBoatBookingRequest } from '../../src/modules/boat-booking/create-boat-booking-request.ts';
+import {
+  BOAT_BOOKING_TABLES,
+  bookingCounts,
+  expectBookingRateLimit,
+  expectOneBookingWritten,
+  LOOKUP_NOT_FOUND,
+} from '../helpers/booking.ts';
 import { addDays } from '../helpers/dates.ts';
-import { createBoat, createBoatPrice, createBoatReservation, createMarina } from '../helpers/factories.ts';
-import { contentOf, errorOf } from '../helpers/http.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createBoat, createBoatPrice, createBoatReservation, createMarina, putSettings } from '../helpers/factories.ts';
+import { contentOf, errorOf, expectValidationErrors } from '../helpers/http.ts';
+import { appOfSuite, createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 let boat: Awaited<ReturnType<typeof createBoat>>;
@@ -44,22 +51,11 @@ const good = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-async function counts() {
-  const [[r], [m], [e]] = await Promise.all([
-    t.db.select({ n: count() }).from(boatReservations),
-    t.db.select({ n: count() }).from(mailOutbox),
-    t.db.select({ n: count() }).from(boatReservationEvents),
-  ]);
-  return { reservations: r?.n, mails: m?.n, events: e?.n };
-}
+const counts = () => bookingCounts(t.db, BOAT_BOOKING_TABLES);
 
 beforeAll(async () => {
   t = await createTestApp({ config: { bookingRateLimit: 1000 } });
-  await t.db.insert(settings).values([
-    { key: 'euro_exchange_rate', value: '50' },
-    { key: 'site_email', value: 'rezervasyon@yali.example' },
-    { key: 'site_name', value: 'Yalı Tekne' },
-  ]);
+  await putSettings(t.db, { euro_exchange_rate: '50', site_email: 'rezervasyon@yali.example', site_name: 'Yalı Tekne' });
   const marina = await createMarina(t.db, { name: 'D-Marin Göcek', location: 'Muğla, Göcek' });
   boat = await createBoat(t.db, {
     name: 'Mavi Rüya',
@@ -122,11 +118,12 @@ describe('GET /v1/boats/{slug}/calendar', () => {
     const res = await get(`/v1/boats/yok-boyle-tekne/calendar?from=${d(1)}&to=${d(2)}`);
     expect(res.statusCode).toBe(404);
     expect(errorOf(res).message).toBe('Tekne bulunamadı.');
-    for (const q of [`from=${d(5)}&to=${d(5)}`, `from=${d(0)}&to=${d(401)}`, 'from=yarin&to=2030-01-01', `from=${d(1)}`]) {
-      const bad = await get(`/v1/boats/${boat.slug}/calendar?${q}`);
-      expect(bad.statusCode, q).toBe(400);
-      expect(errorOf(bad).code).toBe('VALIDATION');
-    }
+    await expectValidationErrors(get, `/v1/boats/${boat.slug}/calendar?`, [
+      `from=${d(5)}&to=${d(5)}`,
+      `from=${d(0)}&to=${d(401)}`,
+      'from=yarin&to=2030-01-01',
+      `from=${d(1)}`,
+    ]);
     expect((await get(`/v1/boats/${boat.slug}/calendar?from=${d(0)}&to=${d(400)}`)).statusCode).toBe(200);
   });
 });
@@ -244,12 +241,7 @@ describe('POST /v1/boatreservations', () => {
     });
     expect(row?.price_breakdown).toMatchObject({ total_kurus: 3_000_000, days_count: 2, currency: 'EURO' });
 
-    const after = await counts();
-    expect(after).toEqual({
-      reservations: (before.reservations ?? 0) + 1,
-      mails: (before.mails ?? 0) + 2,
-      events: (before.events ?? 0) + 1,
-    });
+    expectOneBookingWritten(before, await counts());
     const mails = await t.db
       .select()
       .from(mailOutbox)
@@ -418,32 +410,16 @@ describe('POST /v1/boatreservations', () => {
       ] as const) {
         const res = await lookup(code, contact);
         expect(res.statusCode).toBe(404);
-        expect(errorOf(res).message).toBe(
-          'Bu bilgilerle eşleşen bir rezervasyon bulunamadı. Kodu ve iletişim bilgisini kontrol edin.',
-        );
+        expect(errorOf(res).message).toBe(LOOKUP_NOT_FOUND);
       }
     });
   });
 });
 
 describe('rate limit', () => {
-  let t2: TestApp;
-  beforeAll(async () => {
-    t2 = await createTestApp({ config: { bookingRateLimit: 2 } });
-  });
-  afterAll(() => t2?.close());
+  const limited = appOfSuite({ config: { bookingRateLimit: 2 } });
 
   it('allows BOOKING_RATE_LIMIT boat requests per IP per 10 minutes, then 429 in Turkish', async () => {
-    const send = (ip: string) =>
-      t2.app.inject({ method: 'POST', url: '/v1/boatreservations', payload: good({ boat_slug: 'yok' }), remoteAddress: ip });
-    expect((await send('10.0.1.7')).statusCode).toBe(404);
-    expect((await send('10.0.1.7')).statusCode).toBe(404);
-    const limited = await send('10.0.1.7');
-    expect(limited.statusCode).toBe(429);
-    expect(errorOf(limited)).toMatchObject({
-      code: 'RATE_LIMITED',
-      message: 'Çok fazla deneme yaptınız. Lütfen biraz sonra tekrar deneyin.',
-    });
-    expect((await send('10.0.1.8')).statusCode).toBe(404);
+    await expectBookingRateLimit(limited().app, '/v1/boatreservations', good({ boat_slug: 'yok' }), ['10.0.1.7', '10.0.1.8']);
   });
 });

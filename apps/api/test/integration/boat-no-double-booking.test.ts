@@ -5,9 +5,10 @@
  * 3rd can leave again on the 3rd. Price periods of one boat never overlap.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { boatReservations } from '../../src/db/schema.ts';
 import { createBoat, createBoatPrice, createBoatReservation } from '../helpers/factories.ts';
+import { expectSqlState } from '../helpers/sql-state.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -15,21 +16,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t?.close());
-
-function sqlStateOf(err: unknown): string | undefined {
-  const e = err as { code?: unknown; cause?: { code?: unknown } };
-  const code = e?.cause?.code ?? e?.code;
-  return typeof code === 'string' ? code : undefined;
-}
-
-async function expectSqlState(write: Promise<unknown>, state: string) {
-  const err = await write.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(err, `expected the write to fail with SQLSTATE ${state}`).toBeDefined();
-  expect(sqlStateOf(err)).toBe(state);
-}
 
 type Status = 'pending' | 'option' | 'confirmed' | 'cancelled';
 const rent = (boat_id: number, status: Status, started_at: string, finished_at: string) =>

@@ -7,23 +7,14 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BoatInUseErrorBody, BoatTypeItem } from '@yali/contract';
 import { boatTypes } from '../../src/db/schema.ts';
-import {
-  adminSuite,
-  type Endpoint,
-  expectBadPaging,
-  expectNameIssues,
-  expectRefused,
-  expectUnknownAndBadIds,
-} from '../helpers/catalogue-suite.ts';
+import { adminSuite, createNamedItem, type Endpoint, expectRefused, namedCatalogueSuite } from '../helpers/catalogue-suite.ts';
 import { createBoat, createBoatType } from '../helpers/factories.ts';
 import { contentOf, errorOf, type Page } from '../helpers/http.ts';
 
 const s = adminSuite();
 const { call } = s;
 
-async function createType(name: string) {
-  return contentOf<BoatTypeItem>(await call('POST', '/v1/admin/boattypes', s.adminToken, { name }), 201);
-}
+const createType = (name: string) => createNamedItem<BoatTypeItem>(s, '/v1/admin/boattypes', name);
 
 describe('GET /v1/admin/boattypes', () => {
   it('lists types with the number of boats of each', async () => {
@@ -32,18 +23,6 @@ describe('GET /v1/admin/boattypes', () => {
     await createBoat(s.t.db, { type_id: type.id, active: false });
     const list = contentOf<Page<BoatTypeItem>>(await call('GET', '/v1/admin/boattypes', s.adminToken));
     expect(list.items.find((i) => i.id === type.id)).toEqual({ id: type.id, name: 'Gulet', slug: 'gulet', boat_count: 2 });
-  });
-
-  it('pages 10 at a time by default and honours skip/take', async () => {
-    for (let i = 0; i < 11; i++) await createType(`Sayfa Tipi ${i}`);
-    const first = contentOf<Page<BoatTypeItem>>(await call('GET', '/v1/admin/boattypes', s.adminToken));
-    expect(first.items).toHaveLength(10);
-    expect(first.total).toBeGreaterThanOrEqual(12);
-    const rest = contentOf<Page<BoatTypeItem>>(await call('GET', '/v1/admin/boattypes?skip=10&take=10', s.adminToken));
-    expect(rest.items.length).toBe(first.total - 10);
-    expect(rest.items.map((i) => i.id)).not.toContain(first.items[0]!.id);
-    const two = contentOf<Page<BoatTypeItem>>(await call('GET', '/v1/admin/boattypes?skip=1&take=2', s.adminToken));
-    expect(two.items.map((i) => i.id)).toEqual(first.items.slice(1, 3).map((i) => i.id));
   });
 
   it('searches names by Turkish case rules', async () => {
@@ -58,8 +37,6 @@ describe('GET /v1/admin/boattypes', () => {
       ).toEqual(['Sürat Teknesi']);
     }
   });
-
-  it('answers 400 for a bad skip/take', () => expectBadPaging(s, '/v1/admin/boattypes'));
 });
 
 describe('GET /v1/admin/boattypes/{id}', () => {
@@ -72,8 +49,6 @@ describe('GET /v1/admin/boattypes/{id}', () => {
       boat_count: 0,
     });
   });
-  it('answers 404 in Turkish for an unknown id and 400 for a bad one', () =>
-    expectUnknownAndBadIds(s, (id) => `/v1/admin/boattypes/${id}`, 'Tekne tipi bulunamadı.'));
 });
 
 describe('POST /v1/admin/boattypes', () => {
@@ -83,35 +58,9 @@ describe('POST /v1/admin/boattypes', () => {
     const [row] = await s.t.db.select().from(boatTypes).where(eq(boatTypes.id, created.id));
     expect(row).toMatchObject({ name: 'Motor Yat', slug: 'motor-yat' });
   });
-
-  it('answers 409 for a name whose slug exists (case and Turkish letters aside)', async () => {
-    await createType('Yelkenli Yat');
-    for (const name of ['Yelkenli Yat', 'YELKENLİ YAT', 'yelkenli yat']) {
-      const res = await call('POST', '/v1/admin/boattypes', s.adminToken, { name });
-      expect(res.statusCode, name).toBe(409);
-      expect(errorOf(res)).toEqual({ code: 'CONFLICT', message: 'Bu isimde bir tekne tipi zaten var.' });
-    }
-  });
-
-  it('answers 400 with Turkish issues for a missing, short or long name', () => expectNameIssues(s, '/v1/admin/boattypes'));
 });
 
 describe('PUT /v1/admin/boattypes/{id}', () => {
-  it('renames a type and its slug', async () => {
-    const created = await createType('Tirhandil');
-    const updated = contentOf<BoatTypeItem>(
-      await call('PUT', `/v1/admin/boattypes/${created.id}`, s.adminToken, { name: 'Büyük Tirhandil' }),
-    );
-    expect(updated).toMatchObject({ id: created.id, name: 'Büyük Tirhandil', slug: 'buyuk-tirhandil' });
-  });
-  it('keeps its own name without a self-conflict and answers 409 for another’s', async () => {
-    const a = await createType('Balıkçı Teknesi');
-    await createType('Gezi Teknesi');
-    expect((await call('PUT', `/v1/admin/boattypes/${a.id}`, s.adminToken, { name: 'Balıkçı Teknesi' })).statusCode).toBe(200);
-    const res = await call('PUT', `/v1/admin/boattypes/${a.id}`, s.adminToken, { name: 'GEZİ teknesi' });
-    expect(res.statusCode).toBe(409);
-    expect(errorOf(res).message).toBe('Bu isimde bir tekne tipi zaten var.');
-  });
   it('answers 404 for an unknown id and 400 for a bad body', async () => {
     const missing = await call('PUT', '/v1/admin/boattypes/999999', s.adminToken, { name: 'Yok Tip' });
     expect(missing.statusCode).toBe(404);
@@ -122,12 +71,6 @@ describe('PUT /v1/admin/boattypes/{id}', () => {
 });
 
 describe('DELETE /v1/admin/boattypes/{id}', () => {
-  it('deletes an unused type', async () => {
-    const created = await createType('Silinecek Tekne Tipi');
-    expect(contentOf(await call('DELETE', `/v1/admin/boattypes/${created.id}`, s.adminToken))).toEqual({ id: created.id });
-    expect((await call('GET', `/v1/admin/boattypes/${created.id}`, s.adminToken)).statusCode).toBe(404);
-  });
-
   it('answers 409 naming up to five boats of the type and listing all of them', async () => {
     const type = await createType('Kalabalık Tekne Tipi');
     const names = ['Alkım', 'Bade', 'Ceren', 'Defne', 'Ece', 'Füsun', 'Gülce'];
@@ -169,4 +112,15 @@ describe('authorisation matrix', () => {
     const list = contentOf<Page<BoatTypeItem>>(await call('GET', '/v1/admin/boattypes?q=Sahibin', s.adminToken));
     expect(list.total).toBe(0);
   });
+});
+
+namedCatalogueSuite(s, {
+  path: '/v1/admin/boattypes',
+  notFound: 'Tekne tipi bulunamadı.',
+  duplicate: 'Bu isimde bir tekne tipi zaten var.',
+  minTotal: 12,
+  duplicateNames: ['Yelkenli Yat', 'YELKENLİ YAT', 'yelkenli yat'],
+  rename: { from: 'Tirhandil', to: 'Büyük Tirhandil', slug: 'buyuk-tirhandil' },
+  clash: { own: 'Balıkçı Teknesi', other: 'Gezi Teknesi', otherAgain: 'GEZİ teknesi' },
+  unusedName: 'Silinecek Tekne Tipi',
 });

@@ -278,27 +278,19 @@ describe('GET /v1/admin/boat/{id}', () => {
   it('answers the full record with prices (sorted) and images (in order)', async () => {
     const boat = await createBoat(t.db);
     const later = await createBoatPrice(t.db, { boat_id: boat.id, start_date: '2032-07-01', end_date: '2032-07-31' });
-    const earlier = await createBoatPrice(t.db, {
-      boat_id: boat.id,
+    const june = {
       start_date: '2032-06-01',
       end_date: '2032-06-30',
       daily_price_kurus: 1_500_000,
       weekly_price_kurus: 9_000_000,
       min_days: 2,
-    });
+    };
+    const earlier = await createBoatPrice(t.db, { boat_id: boat.id, ...june });
     const second = await createBoatImage(t.db, { boat_id: boat.id, sort_order: 2 });
     const first = await createBoatImage(t.db, { boat_id: boat.id, sort_order: 1 });
     const detail = contentOf<BoatDetail>(await call('GET', `/v1/admin/boat/${boat.id}`, adminToken));
     expect(detail.prices.map((p) => p.id)).toEqual([earlier.id, later.id]);
-    expect(detail.prices[0]).toEqual({
-      id: earlier.id,
-      boat_id: boat.id,
-      start_date: '2032-06-01',
-      end_date: '2032-06-30',
-      daily_price_kurus: 1_500_000,
-      weekly_price_kurus: 9_000_000,
-      min_days: 2,
-    });
+    expect(detail.prices[0]).toEqual({ id: earlier.id, boat_id: boat.id, ...june });
     expect(detail.images.map((i) => i.id)).toEqual([first.id, second.id]);
     expect(detail.thumbnail).toBe(detail.images[0]?.variants[0]?.url);
   });

@@ -4,17 +4,24 @@
  * with a readable code, a frozen quote and exchange rates, and two queued
  * mails, in one transaction; bad input writes nothing.
  */
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingCreated, ReservationLookup } from '@yali/contract';
-import { mailOutbox, reservationEvents, reservations, settings } from '../../src/db/schema.ts';
+import { mailOutbox, reservations } from '../../src/db/schema.ts';
 import { todayInIstanbul } from '../../src/domain/pricing.ts';
 import { weekdayOf } from '../../src/domain/quote.ts';
 import { bearer, loginAs, signExpiredToken } from '../helpers/auth.ts';
+import {
+  bookingCounts,
+  expectBookingRateLimit,
+  expectOneBookingWritten,
+  LOOKUP_NOT_FOUND,
+  VILLA_BOOKING_TABLES,
+} from '../helpers/booking.ts';
 import { addDays } from '../helpers/dates.ts';
-import { createPricePeriod, createReservation, createUser, createVilla } from '../helpers/factories.ts';
+import { createPricePeriod, createReservation, createUser, createVilla, putSettings } from '../helpers/factories.ts';
 import { contentOf, errorOf } from '../helpers/http.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { appOfSuite, createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 const today = todayInIstanbul();
@@ -38,23 +45,16 @@ const good = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-async function counts() {
-  const [[r], [m], [e]] = await Promise.all([
-    t.db.select({ n: count() }).from(reservations),
-    t.db.select({ n: count() }).from(mailOutbox),
-    t.db.select({ n: count() }).from(reservationEvents),
-  ]);
-  return { reservations: r?.n, mails: m?.n, events: e?.n };
-}
+const counts = () => bookingCounts(t.db, VILLA_BOOKING_TABLES);
 
 beforeAll(async () => {
   t = await createTestApp({ config: { bookingRateLimit: 1000 } });
-  await t.db.insert(settings).values([
-    { key: 'euro_exchange_rate', value: '50' },
-    { key: 'site_email', value: 'rezervasyon@yali.example' },
-    { key: 'site_name', value: 'Yalı Villa' },
-    { key: 'site_phone', value: '0242 000 00 00' },
-  ]);
+  await putSettings(t.db, {
+    euro_exchange_rate: '50',
+    site_email: 'rezervasyon@yali.example',
+    site_name: 'Yalı Villa',
+    site_phone: '0242 000 00 00',
+  });
   villa = await createVilla(t.db, {
     name: 'Villa Rezervasyon',
     capacity: 4,
@@ -153,12 +153,7 @@ describe('POST /v1/reservations', () => {
     expect(agency?.text).toContain('2 yetişkin, 1 çocuk');
     expect(agency?.text).toContain('Not: Geç giriş yapacağız.');
 
-    const after = await counts();
-    expect(after).toEqual({
-      reservations: (before.reservations ?? 0) + 1,
-      mails: (before.mails ?? 0) + 2,
-      events: (before.events ?? 0) + 1,
-    });
+    expectOneBookingWritten(before, await counts());
   });
 
   it('accepts Turkish and international phone formats and stores them normalised', async () => {
@@ -317,7 +312,7 @@ describe('POST /v1/reservations', () => {
         expect(res.statusCode).toBe(404);
         msgs.add(errorOf(res).message);
       }
-      expect([...msgs]).toEqual(['Bu bilgilerle eşleşen bir rezervasyon bulunamadı. Kodu ve iletişim bilgisini kontrol edin.']);
+      expect([...msgs]).toEqual([LOOKUP_NOT_FOUND]);
     });
 
     it('answers 400 for an empty code or contact', async () => {
@@ -328,31 +323,10 @@ describe('POST /v1/reservations', () => {
 });
 
 describe('rate limits', () => {
-  let t2: TestApp;
-  beforeAll(async () => {
-    t2 = await createTestApp({ config: { bookingRateLimit: 2 } });
-  });
-  afterAll(() => t2?.close());
+  const limited = appOfSuite({ config: { bookingRateLimit: 2 } });
 
   it('allows BOOKING_RATE_LIMIT requests per IP per 10 minutes, then 429 in Turkish (default 5)', async () => {
-    const send = () =>
-      t2.app.inject({ method: 'POST', url: '/v1/reservations', payload: good({ villa_slug: 'yok' }), remoteAddress: '10.0.0.7' });
-    expect((await send()).statusCode).toBe(404);
-    expect((await send()).statusCode).toBe(404);
-    const limited = await send();
-    expect(limited.statusCode).toBe(429);
-    expect(errorOf(limited)).toMatchObject({
-      code: 'RATE_LIMITED',
-      message: 'Çok fazla deneme yaptınız. Lütfen biraz sonra tekrar deneyin.',
-    });
-    // Another address is not affected.
-    const other = await t2.app.inject({
-      method: 'POST',
-      url: '/v1/reservations',
-      payload: good({ villa_slug: 'yok' }),
-      remoteAddress: '10.0.0.8',
-    });
-    expect(other.statusCode).toBe(404);
+    await expectBookingRateLimit(limited().app, '/v1/reservations', good({ villa_slug: 'yok' }), ['10.0.0.7', '10.0.0.8']);
     expect(t.config.bookingRateLimit).toBe(1000);
     const { loadConfig } = await import('../../src/config.ts');
     expect(loadConfig({}).bookingRateLimit).toBe(5);
@@ -360,7 +334,7 @@ describe('rate limits', () => {
 
   it('limits look-ups too (four times the booking limit)', async () => {
     const send = () =>
-      t2.app.inject({
+      limited().app.inject({
         method: 'POST',
         url: '/v1/reservations/lookup',
         payload: { code: 'YLAAAAAA', contact: 'a@b.c' },

@@ -16,6 +16,7 @@ import {
   createBoat,
   createBoatReservation,
   createReservation,
+  createStay,
   createTown,
   createUser,
   createVilla,
@@ -60,8 +61,8 @@ beforeAll(async () => {
     finished_at: today,
     guest_name: 'Mehmet Giden',
   });
-  pending = await createReservation(db, { villa_id: mine, status: 'pending', started_at: today, finished_at: addDays(today, 2) });
-  await createReservation(db, { villa_id: theirs, status: 'cancelled', started_at: today, finished_at: addDays(today, 5) });
+  pending = await createStay(db, mine, 'pending', [today, addDays(today, 2)]);
+  await createStay(db, theirs, 'cancelled', [today, addDays(today, 5)]);
   // A channel's blocking is not a guest: never on the board, but it holds the night on the strip.
   await createReservation(db, {
     villa_id: theirs,

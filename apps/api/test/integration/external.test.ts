@@ -6,8 +6,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExternalItem, HoldConflict } from '@yali/contract';
-import { bearer, loginAs, signExpiredToken } from '../helpers/auth.ts';
-import { createReservation, createUser, createVilla } from '../helpers/factories.ts';
+import { requestAs, signInAll } from '../helpers/auth.ts';
+import { createReservation, createStay, createUser, createVilla } from '../helpers/factories.ts';
 import { contentOf, errorOf, type Page } from '../helpers/http.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -17,9 +17,10 @@ type Who = keyof typeof tok;
 let villa1: number;
 let villa2: number;
 
-const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: Who, payload?: unknown) =>
-  t.app.inject({ method, url, headers: tok[who] ? bearer(tok[who]) : {}, ...(payload ? { payload } : {}) });
+const req = requestAs(() => t.app, tok);
 const create = (who: Who, body: Record<string, unknown>) => req('POST', '/v1/admin/external', who, body);
+/** `create` that must succeed: answers the new blocking. */
+const created = async (who: Who, body: Record<string, unknown>) => contentOf<ExternalItem>(await create(who, body), 201);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -28,25 +29,19 @@ beforeAll(async () => {
   const owner2 = await createUser(t.db, { role: 'OWNER' });
   villa1 = (await createVilla(t.db, { owner_id: owner1.id, name: 'Çam Evi' })).id;
   villa2 = (await createVilla(t.db, { owner_id: owner2.id })).id;
-  tok.admin = await loginAs(t.app, admin);
-  tok.owner1 = await loginAs(t.app, owner1);
-  tok.owner2 = await loginAs(t.app, owner2);
-  tok.expired = await signExpiredToken(owner1);
+  await signInAll(t.app, tok, { admin, owner1, owner2 }, owner1);
 });
 afterAll(() => t?.close());
 
 describe('external blockings', () => {
   it('lets an OWNER block, edit, cancel and delete dates of their own villa', async () => {
-    const b = contentOf<ExternalItem>(
-      await create('owner1', {
-        villa_id: villa1,
-        started_at: '2030-05-01',
-        finished_at: '2030-05-06',
-        label: 'Airbnb',
-        note: 'HMX123',
-      }),
-      201,
-    );
+    const b = await created('owner1', {
+      villa_id: villa1,
+      started_at: '2030-05-01',
+      finished_at: '2030-05-06',
+      label: 'Airbnb',
+      note: 'HMX123',
+    });
     expect(b).toMatchObject({
       villa: { id: villa1, name: 'Çam Evi' },
       status: 'confirmed',
@@ -85,10 +80,12 @@ describe('external blockings', () => {
     await t.db.execute(sql`insert into settings (key, value) values ('site_email', 'ajans@yali.example')
       on conflict (key) do update set value = excluded.value`);
     const villa = (await createVilla(t.db)).id;
-    const airbnb = contentOf<ExternalItem>(
-      await create('admin', { villa_id: villa, started_at: '2033-01-01', finished_at: '2033-01-04', source: 'airbnb' }),
-      201,
-    );
+    const airbnb = await created('admin', {
+      villa_id: villa,
+      started_at: '2033-01-01',
+      finished_at: '2033-01-04',
+      source: 'airbnb',
+    });
     expect(airbnb).toMatchObject({ source: 'airbnb', label: 'Airbnb' });
     const edited = contentOf<ExternalItem>(
       await req('PUT', `/v1/admin/external/${airbnb.id}`, 'admin', { source: 'maintenance' }),
@@ -98,16 +95,13 @@ describe('external blockings', () => {
     expect(bad.statusCode).toBe(400);
     expect(errorOf(bad).issues?.[0]?.message).toMatch(/^Kaynak Airbnb/);
 
-    const own = contentOf<ExternalItem>(
-      await create('owner1', {
-        villa_id: villa1,
-        started_at: '2033-03-01',
-        finished_at: '2033-03-08',
-        source: 'booking',
-        note: 'Ailem gelecek',
-      }),
-      201,
-    );
+    const own = await created('owner1', {
+      villa_id: villa1,
+      started_at: '2033-03-01',
+      finished_at: '2033-03-08',
+      source: 'booking',
+      note: 'Ailem gelecek',
+    });
     expect(own).toMatchObject({ source: 'owner', label: 'Ev sahibi kullanımı' });
     type Mail = { to_address: string; subject: string; text: string };
     const mails: unknown = await t.db.execute(
@@ -128,10 +122,7 @@ describe('external blockings', () => {
     expect((await create('owner2', { villa_id: villa1, started_at: '2030-06-01', finished_at: '2030-06-03' })).statusCode).toBe(
       404,
     );
-    const b = contentOf<ExternalItem>(
-      await create('owner1', { villa_id: villa1, started_at: '2030-06-01', finished_at: '2030-06-03' }),
-      201,
-    );
+    const b = await created('owner1', { villa_id: villa1, started_at: '2030-06-01', finished_at: '2030-06-03' });
     // An owner's blocking is their own use, named so, whatever source is sent.
     expect(b).toMatchObject({ label: 'Ev sahibi kullanımı', source: 'owner' });
     expect((await req('GET', `/v1/admin/external/${b.id}`, 'owner2')).statusCode).toBe(404);
@@ -167,12 +158,7 @@ describe('external blockings', () => {
   });
 
   it('answers 409 naming the conflicting record, 400/404 on bad input', async () => {
-    const held = await createReservation(t.db, {
-      villa_id: villa2,
-      status: 'option',
-      started_at: '2032-03-01',
-      finished_at: '2032-03-08',
-    });
+    const held = await createStay(t.db, villa2, 'option', ['2032-03-01', '2032-03-08']);
     const res = await create('admin', { villa_id: villa2, started_at: '2032-03-05', finished_at: '2032-03-09' });
     expect(res.statusCode).toBe(409);
     expect((errorOf(res) as { conflict?: HoldConflict }).conflict).toMatchObject({

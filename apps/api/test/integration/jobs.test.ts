@@ -12,7 +12,7 @@ import { JOB_LOCK } from '../../src/jobs/job-lock.ts';
 import { lapseExpiredOptions } from '../../src/jobs/lapse-expired-options.ts';
 import { startJobs } from '../../src/jobs/scheduler.ts';
 import { createLocalStorage } from '../../src/storage/storage.ts';
-import { createReservation, createVilla } from '../helpers/factories.ts';
+import { createReservation, createStay, createVilla } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -56,14 +56,7 @@ describe('lapseExpiredOptions', () => {
     expect(mails[0]?.text).toContain('Defne Evi');
 
     // The nights are free again.
-    await expect(
-      createReservation(t.db, {
-        villa_id: v,
-        status: 'confirmed',
-        started_at: expired.started_at,
-        finished_at: expired.finished_at,
-      }),
-    ).resolves.toBeDefined();
+    await expect(createStay(t.db, v, 'confirmed', [expired.started_at, expired.finished_at])).resolves.toBeDefined();
     // Nothing left to do.
     expect((await lapseExpiredOptions(t.db)).count).toBe(0);
   });
@@ -83,24 +76,9 @@ describe('completeFinishedStays', () => {
   it('completes confirmed stays whose check-out day has come (Istanbul today), not blockings or future stays', async () => {
     await drain();
     const v = (await createVilla(t.db)).id;
-    const ended = await createReservation(t.db, {
-      villa_id: v,
-      status: 'confirmed',
-      started_at: '2030-07-01',
-      finished_at: '2030-07-08',
-    });
-    const today = await createReservation(t.db, {
-      villa_id: v,
-      status: 'confirmed',
-      started_at: '2030-07-08',
-      finished_at: '2030-07-12',
-    });
-    const inHouse = await createReservation(t.db, {
-      villa_id: v,
-      status: 'confirmed',
-      started_at: '2030-07-12',
-      finished_at: '2030-07-19',
-    });
+    const ended = await createStay(t.db, v, 'confirmed', ['2030-07-01', '2030-07-08']);
+    const today = await createStay(t.db, v, 'confirmed', ['2030-07-08', '2030-07-12']);
+    const inHouse = await createStay(t.db, v, 'confirmed', ['2030-07-12', '2030-07-19']);
     const blocking = await createReservation(t.db, {
       villa_id: v,
       status: 'confirmed',
@@ -128,8 +106,8 @@ describe('completeFinishedStays', () => {
   it('does the work once when two runs start together', async () => {
     await drain();
     const v = (await createVilla(t.db)).id;
-    await createReservation(t.db, { villa_id: v, status: 'confirmed', started_at: '2030-01-01', finished_at: '2030-01-05' });
-    await createReservation(t.db, { villa_id: v, status: 'confirmed', started_at: '2030-01-05', finished_at: '2030-01-09' });
+    await createStay(t.db, v, 'confirmed', ['2030-01-01', '2030-01-05']);
+    await createStay(t.db, v, 'confirmed', ['2030-01-05', '2030-01-09']);
     const [a, b] = await Promise.all([completeFinishedStays(t.db, '2030-02-01'), completeFinishedStays(t.db, '2030-02-01')]);
     expect(a.count + b.count).toBe(2);
     expect(Math.min(a.count, b.count)).toBe(0);

@@ -9,6 +9,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservations, villaDates } from '../../src/db/schema.ts';
 import { createPricePeriod, createReservation, createVilla, createVillaDate } from '../helpers/factories.ts';
+import { expectSqlState, sqlStateOf } from '../helpers/sql-state.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -16,22 +17,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t?.close());
-
-/** SQLSTATE of a failed write, through Drizzle's DrizzleQueryError wrapper (STACK caveat). */
-function sqlStateOf(err: unknown): string | undefined {
-  const e = err as { code?: unknown; cause?: { code?: unknown } };
-  const code = e?.cause?.code ?? e?.code;
-  return typeof code === 'string' ? code : undefined;
-}
-
-async function expectSqlState(write: Promise<unknown>, state: string) {
-  const err = await write.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(err, `expected the write to fail with SQLSTATE ${state}`).toBeDefined();
-  expect(sqlStateOf(err)).toBe(state);
-}
 
 const villa = async () => (await createVilla(t.db)).id;
 const stay = (

@@ -6,11 +6,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OccupancyContent, VILLA_TYPE_ID } from '@yali/contract';
 import { todayInIstanbul } from '../../src/domain/pricing.ts';
-import { bearer, loginAs, signExpiredToken } from '../helpers/auth.ts';
+import { requestAs, signInAll } from '../helpers/auth.ts';
 import {
   createBoat,
   createBoatReservation,
-  createReservation,
+  createStay,
   createTown,
   createUser,
   createVilla,
@@ -30,8 +30,17 @@ let town: number;
 let owner2Id: number;
 const ids: Record<string, number> = {};
 
-const get = (q: string, who: Who) =>
-  t.app.inject({ method: 'GET', url: `/v1/admin/occupancy${q}`, headers: tok[who] ? bearer(tok[who]) : {} });
+/** A reservation of `villa_id` in `status` for [started_at, finished_at); answers its id. */
+const stay = async (
+  villa_id: number,
+  status: 'pending' | 'option' | 'confirmed' | 'completed' | 'cancelled',
+  started_at: string,
+  finished_at: string,
+  extra: { channel?: 'external'; guest_name?: string } = {},
+) => (await createStay(t.db, villa_id, status, [started_at, finished_at], extra)).id;
+
+const req = requestAs(() => t.app, tok);
+const get = (q: string, who: Who) => req('GET', `/v1/admin/occupancy${q}`, who);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -48,45 +57,18 @@ beforeAll(async () => {
     await createBoatReservation(t.db, { boat_id: boat, status: 'confirmed', started_at: '2032-02-02', finished_at: '2032-02-04' })
   ).id;
   // February 2032 has 29 nights. villa1: a stay across the month start, an option, an external blocking, closed dates, and records that hold nothing.
-  ids.across = (
-    await createReservation(t.db, { villa_id: villa1, status: 'confirmed', started_at: '2032-01-29', finished_at: '2032-02-04' })
-  ).id;
-  ids.option = (
-    await createReservation(t.db, { villa_id: villa1, status: 'option', started_at: '2032-02-10', finished_at: '2032-02-13' })
-  ).id;
-  ids.external = (
-    await createReservation(t.db, {
-      villa_id: villa1,
-      status: 'confirmed',
-      channel: 'external',
-      started_at: '2032-02-27',
-      finished_at: '2032-03-05',
-    })
-  ).id;
+  ids.across = await stay(villa1, 'confirmed', '2032-01-29', '2032-02-04');
+  ids.option = await stay(villa1, 'option', '2032-02-10', '2032-02-13');
+  ids.external = await stay(villa1, 'confirmed', '2032-02-27', '2032-03-05', { channel: 'external' });
   ids.closed = (
     await createVillaDate(t.db, { villa_id: villa1, started_at: '2032-02-20', finished_at: '2032-02-22', note: 'Bakım' })
   ).id;
-  ids.pending = (
-    await createReservation(t.db, {
-      villa_id: villa1,
-      status: 'pending',
-      started_at: '2032-02-14',
-      finished_at: '2032-02-18',
-      guest_name: 'Elif Talep',
-    })
-  ).id;
+  ids.pending = await stay(villa1, 'pending', '2032-02-14', '2032-02-18', { guest_name: 'Elif Talep' });
   // A request competing with the option: drawn beside it, the option still holds the nights.
-  ids.competing = (
-    await createReservation(t.db, { villa_id: villa1, status: 'pending', started_at: '2032-02-11', finished_at: '2032-02-12' })
-  ).id;
-  await createReservation(t.db, { villa_id: villa1, status: 'cancelled', started_at: '2032-02-14', finished_at: '2032-02-18' });
-  ids.v2 = (
-    await createReservation(t.db, { villa_id: villa2, status: 'completed', started_at: '2032-02-01', finished_at: '2032-02-08' })
-  ).id;
-  tok.admin = await loginAs(t.app, admin);
-  tok.owner1 = await loginAs(t.app, owner1);
-  tok.owner2 = await loginAs(t.app, owner2);
-  tok.expired = await signExpiredToken(admin);
+  ids.competing = await stay(villa1, 'pending', '2032-02-11', '2032-02-12');
+  await stay(villa1, 'cancelled', '2032-02-14', '2032-02-18');
+  ids.v2 = await stay(villa2, 'completed', '2032-02-01', '2032-02-08');
+  await signInAll(t.app, tok, { admin, owner1, owner2 }, admin);
 });
 afterAll(() => t?.close());
 

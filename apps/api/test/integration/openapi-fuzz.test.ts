@@ -19,7 +19,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, loginAs } from '../helpers/auth.ts';
+import { bearer, signInAll } from '../helpers/auth.ts';
 import { addDays } from '../helpers/dates.ts';
 import { createReservation, createUser, createVilla } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -282,8 +282,7 @@ beforeAll(async () => {
       finished_at: addDays('2032-03-01', 5),
     })
   ).id;
-  tokens.admin = await loginAs(t.app, admin);
-  tokens.owner = await loginAs(t.app, owner);
+  await signInAll(t.app, tokens, { admin, owner });
 }, 120_000);
 afterAll(() => t?.close());
 // Each test reports its own findings.

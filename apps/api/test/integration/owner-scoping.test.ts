@@ -1,7 +1,7 @@
 /** An OWNER reads only their own villas; another owner's villa is a 404 (DESIGN §3). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES, type VillaDetail, type VillaListItem } from '@yali/contract';
-import { bearer, loginAs } from '../helpers/auth.ts';
+import { bearer, signInAll } from '../helpers/auth.ts';
 import { createComment, createPricePeriod, createUser, createVilla, type TestUser } from '../helpers/factories.ts';
 import { contentOf, errorOf, type Page } from '../helpers/http.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -29,10 +29,7 @@ beforeAll(async () => {
   own1.push((await createVilla(t.db, { name: 'Pasif Ev', owner_id: owner1.id, active: false })).id);
   for (const name of ['Mavi Tepe', 'Limon Bahçesi']) own2.push((await createVilla(t.db, { name, owner_id: owner2.id })).id);
   unowned = (await createVilla(t.db, { name: 'Sahipsiz Villa' })).id;
-  tokens.admin = await loginAs(t.app, admin);
-  tokens.owner1 = await loginAs(t.app, owner1);
-  tokens.owner2 = await loginAs(t.app, owner2);
-  tokens.idle = await loginAs(t.app, idle);
+  await signInAll(t.app, tokens, { admin, owner1, owner2, idle });
 });
 afterAll(() => t?.close());
 

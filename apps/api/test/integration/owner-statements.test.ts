@@ -19,7 +19,7 @@ import {
 } from '@yali/contract';
 import { payments } from '../../src/db/schema.ts';
 import { writeSettings } from '../../src/modules/settings/settings-store.ts';
-import { bearer, loginAs, signExpiredToken } from '../helpers/auth.ts';
+import { bearer, signExpiredToken, signInAll } from '../helpers/auth.ts';
 import { createReservation, createUser, createVilla, type TestUser } from '../helpers/factories.ts';
 import { contentOf, errorOf, type Page } from '../helpers/http.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -81,9 +81,7 @@ beforeAll(async () => {
   admin = await createUser(t.db, { role: 'ADMIN' });
   owner1 = await createUser(t.db, { role: 'OWNER', first_name: 'Şükrü', last_name: 'Işıkoğlu' });
   owner2 = await createUser(t.db, { role: 'OWNER' });
-  tokens.admin = await loginAs(t.app, admin);
-  tokens.owner1 = await loginAs(t.app, owner1);
-  tokens.owner2 = await loginAs(t.app, owner2);
+  await signInAll(t.app, tokens, { admin, owner1, owner2 });
   await writeSettings(t.db, { site_name: 'Yalı Villa Kiralama' });
 });
 afterAll(() => t?.close());

@@ -20,7 +20,7 @@ import {
   createVilla,
   createVillaImage,
 } from '../helpers/factories.ts';
-import { contentOf, errorOf, type Page } from '../helpers/http.ts';
+import { contentOf, errorOf, expectValidationErrors, type Page } from '../helpers/http.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -81,8 +81,8 @@ describe('GET /v1/search/input', () => {
 
 describe('GET /v2/search', () => {
   let t2: TestApp;
-  const search = async (query: string) =>
-    contentOf<Page<VillaCard>>(await t2.app.inject({ method: 'GET', url: `/v2/search${query}` }));
+  const searchRaw = (url: string) => t2.app.inject({ method: 'GET', url });
+  const search = async (query: string) => contentOf<Page<VillaCard>>(await searchRaw(`/v2/search${query}`));
   const ids = { apart1: 0, apart2: 0, apartInactive: 0, bungalov: 0, plain: 0, inactive: 0 };
   const today = todayInIstanbul();
   let townId: number;
@@ -160,11 +160,7 @@ describe('GET /v2/search', () => {
   });
 
   it('refuses a type that is not a positive integer with 400', async () => {
-    for (const q of ['?types=abc', '?types=-1', '?types=1.5']) {
-      const res = await t2.app.inject({ method: 'GET', url: `/v2/search${q}` });
-      expect(res.statusCode, q).toBe(400);
-      expect(errorOf(res).code).toBe('VALIDATION');
-    }
+    await expectValidationErrors(searchRaw, '/v2/search', ['?types=abc', '?types=-1', '?types=1.5']);
   });
 
   it('filters by town', async () => {
@@ -176,11 +172,7 @@ describe('GET /v2/search', () => {
   });
 
   it('answers 400, not a database error, for a town or type id beyond the integer range', async () => {
-    for (const q of ['?town=99999999999', '?types=99999999999', '?town=0']) {
-      const res = await t2.app.inject({ method: 'GET', url: `/v2/search${q}` });
-      expect(res.statusCode, q).toBe(400);
-      expect(errorOf(res).code).toBe('VALIDATION');
-    }
+    await expectValidationErrors(searchRaw, '/v2/search', ['?town=99999999999', '?types=99999999999', '?town=0']);
   });
 
   it('sets from_price_kurus to the lowest nightly price of periods ending today or later', async () => {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportContent, ReportFigures } from '@yali/contract';
 import { addDays } from '../../src/domain/quote.ts';
 import { sumReport } from '../../src/domain/reports.ts';
-import { bearer, loginAs } from '../helpers/auth.ts';
+import { bearer, signInAll } from '../helpers/auth.ts';
 import {
   createBoat,
   createBoatReservation,
@@ -126,9 +126,7 @@ beforeAll(async () => {
     total_price_kurus: 900_000,
     created_at: madeOn('2031-06-01'),
   });
-  tok.admin = await loginAs(t.app, admin);
-  tok.owner1 = await loginAs(t.app, owner1);
-  tok.owner2 = await loginAs(t.app, owner2);
+  await signInAll(t.app, tok, { admin, owner1, owner2 });
 });
 afterAll(() => t?.close());
 

@@ -5,21 +5,12 @@
  * the authorisation matrix (ADMIN, OWNER of the villa, other OWNER,
  * anonymous, expired token).
  */
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminReservationDetail, AdminReservationItem, HoldConflict, MailOutboxItem, UnreadCount } from '@yali/contract';
-import { mailOutbox, reservations } from '../../src/db/schema.ts';
-import { loginAs, signExpiredToken } from '../helpers/auth.ts';
+import type { AdminReservationDetail, AdminReservationItem, HoldConflict, MailOutboxItem } from '@yali/contract';
+import { requestAs, signInAll } from '../helpers/auth.ts';
 import { createReservation, createUser, createVilla, createVillaDate, type TestUser } from '../helpers/factories.ts';
 import { contentOf, errorOf, type Page } from '../helpers/http.ts';
-import {
-  expectDefaultOptionExpiry,
-  expectMalformedFilters,
-  expectRefusedMoves,
-  expectSharedListFilters,
-  requestAs,
-  seedMailSettings,
-} from '../helpers/reservation-admin.ts';
+import { AdminReservationKit, expectDefaultOptionExpiry, seedMailSettings, VILLA_ADMIN } from '../helpers/reservation-admin.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -36,6 +27,7 @@ let code1: string;
 const req = requestAs(() => t.app, tok);
 const list = async (who: Who, query = '') =>
   contentOf<Page<AdminReservationItem>>(await req('GET', `/v1/admin/reservations${query}`, who));
+const kit = new AdminReservationKit(VILLA_ADMIN, { db: () => t.db, adminId: () => admin.id, req });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -63,10 +55,7 @@ beforeAll(async () => {
     finished_at: '2030-09-04',
   });
   await seedMailSettings(t.db);
-  tok.admin = await loginAs(t.app, admin);
-  tok.owner1 = await loginAs(t.app, owner1);
-  tok.owner2 = await loginAs(t.app, owner2);
-  tok.expired = await signExpiredToken(admin);
+  await signInAll(t.app, tok, { admin, owner1, owner2 }, admin);
 });
 afterAll(() => t?.close());
 
@@ -99,28 +88,9 @@ describe('GET /v1/admin/reservations', () => {
     expect((await req('GET', '/v1/admin/reservations', 'expired')).statusCode).toBe(401);
   });
 
-  it('filters by status, villa, dates (ISO strings, Istanbul days) and code', async () => {
-    const v = (await createVilla(t.db)).id;
-    const early = await createReservation(t.db, {
-      villa_id: v,
-      started_at: '2031-03-01',
-      finished_at: '2031-03-05',
-      status: 'cancelled',
-    });
-    const late = await createReservation(t.db, { villa_id: v, started_at: '2031-03-10', finished_at: '2031-03-15' });
-    const ids = async (q: string) => (await list('admin', `?villa_id=${v}${q}`)).items.map((i) => i.id).sort();
-    await expectSharedListFilters({ db: t.db, table: reservations, early, late, earlyEnd: '2031-03-05', ids });
-  });
+  it('filters by status, villa, dates (ISO strings, Istanbul days) and code', () => kit.expectListFilters());
 
-  it('answers 400 with a Turkish message for malformed filters', async () => {
-    await expectMalformedFilters((url) => req('GET', url, 'admin'), '/v1/admin/reservations', [
-      '?status=open',
-      '?started_at=yarın',
-      '?created_at=2026-02-30',
-      '?villa_id=abc',
-      '?take=500',
-    ]);
-  });
+  it('answers 400 with a Turkish message for malformed filters', () => kit.expectMalformedFilters());
 });
 
 describe('GET /v1/admin/reservations/{id}', () => {
@@ -130,24 +100,12 @@ describe('GET /v1/admin/reservations/{id}', () => {
     expect(d.opened_at).toBeNull();
   });
 
-  it('marks it opened the first time an ADMIN opens it: the unread badge drops', async () => {
-    const before = contentOf<UnreadCount>(await req('GET', '/v1/admin/unreadcount', 'admin')).reservationCount;
-    const d = contentOf<AdminReservationDetail>(await req('GET', `/v1/admin/reservations/${r1}`, 'admin'));
-    expect(d.opened_at).not.toBeNull();
-    expect(d.events).toEqual([]);
-    expect(d.mails).toEqual([]);
-    const after = contentOf<UnreadCount>(await req('GET', '/v1/admin/unreadcount', 'admin')).reservationCount;
-    expect(after).toBe(before - 1);
-    // A second opening keeps the first time.
-    const again = contentOf<AdminReservationDetail>(await req('GET', `/v1/admin/reservations/${r1}`, 'admin'));
-    expect(again.opened_at).toBe(d.opened_at);
-  });
+  it('marks it opened the first time an ADMIN opens it: the unread badge drops', () => kit.expectOpenedOnce(r1));
 
   it('answers 404 to another owner, 404 for unknown ids, 401 without a valid token', async () => {
     expect((await req('GET', `/v1/admin/reservations/${r1}`, 'owner2')).statusCode).toBe(404);
     expect(errorOf(await req('GET', `/v1/admin/reservations/${r1}`, 'owner2')).message).toBe('Rezervasyon bulunamadı.');
-    expect((await req('GET', '/v1/admin/reservations/999999', 'admin')).statusCode).toBe(404);
-    expect((await req('GET', '/v1/admin/reservations/abc', 'admin')).statusCode).toBe(400);
+    await kit.expectUnknownIds();
     expect((await req('GET', `/v1/admin/reservations/${r1}`, 'anonymous')).statusCode).toBe(401);
     expect((await req('GET', `/v1/admin/reservations/${r1}`, 'expired')).statusCode).toBe(401);
   });
@@ -168,9 +126,11 @@ describe('POST /v1/admin/reservations', () => {
     note: 'Havaalanı transferi',
     ...over,
   });
+  /** `POST /v1/admin/reservations` as the ADMIN with `body(over)`. */
+  const create = (over: Record<string, unknown> = {}) => req('POST', '/v1/admin/reservations', 'admin', body(over));
 
   it('creates an admin-channel option held for 24 h by default, with history and the option mail', async () => {
-    const res = await req('POST', '/v1/admin/reservations', 'admin', body());
+    const res = await create();
     const { id } = contentOf<{ id: number }>(res, 201);
     const d = contentOf<AdminReservationDetail>(await req('GET', `/v1/admin/reservations/${id}`, 'admin'));
     expect(d).toMatchObject({
@@ -196,33 +156,18 @@ describe('POST /v1/admin/reservations', () => {
   it('takes an explicit option expiry and refuses one in the past (422)', async () => {
     const at = new Date(Date.now() + 3 * 24 * 3600_000).toISOString();
     const { id } = contentOf<{ id: number }>(
-      await req(
-        'POST',
-        '/v1/admin/reservations',
-        'admin',
-        body({ started_at: '2030-10-01', finished_at: '2030-10-04', option_expires_at: at }),
-      ),
+      await create({ started_at: '2030-10-01', finished_at: '2030-10-04', option_expires_at: at }),
       201,
     );
     const d = contentOf<AdminReservationDetail>(await req('GET', `/v1/admin/reservations/${id}`, 'admin'));
     expect(Date.parse(d.option_expires_at ?? '')).toBe(Date.parse(at));
-    const past = await req(
-      'POST',
-      '/v1/admin/reservations',
-      'admin',
-      body({ started_at: '2030-10-10', finished_at: '2030-10-14', option_expires_at: '2020-01-01T00:00:00Z' }),
-    );
+    const past = await create({ started_at: '2030-10-10', finished_at: '2030-10-14', option_expires_at: '2020-01-01T00:00:00Z' });
     expect(past.statusCode).toBe(422);
   });
 
   it('answers 409 naming the reservation that holds the dates, and writes nothing', async () => {
     const before = (await list('admin', `?villa_id=${villa1}`)).total;
-    const res = await req(
-      'POST',
-      '/v1/admin/reservations',
-      'admin',
-      body({ started_at: '2030-08-05', finished_at: '2030-08-10', status: 'confirmed' }),
-    );
+    const res = await create({ started_at: '2030-08-05', finished_at: '2030-08-10', status: 'confirmed' });
     expect(res.statusCode).toBe(409);
     const err = errorOf(res) as ReturnType<typeof errorOf> & { conflict?: HoldConflict };
     expect(err.code).toBe('CONFLICT');
@@ -235,26 +180,12 @@ describe('POST /v1/admin/reservations', () => {
     expect(err.message).toContain(err.conflict?.reservation_id ?? '???');
     expect((await list('admin', `?villa_id=${villa1}`)).total).toBe(before);
     // A pending request holds nothing: it may overlap.
-    expect(
-      (
-        await req(
-          'POST',
-          '/v1/admin/reservations',
-          'admin',
-          body({ started_at: '2030-08-05', finished_at: '2030-08-10', status: 'pending' }),
-        )
-      ).statusCode,
-    ).toBe(201);
+    expect((await create({ started_at: '2030-08-05', finished_at: '2030-08-10', status: 'pending' })).statusCode).toBe(201);
   });
 
   it('names a closed date range as the conflict', async () => {
     await createVillaDate(t.db, { villa_id: villa1, started_at: '2030-11-01', finished_at: '2030-11-05', note: 'Bakım' });
-    const res = await req(
-      'POST',
-      '/v1/admin/reservations',
-      'admin',
-      body({ started_at: '2030-11-03', finished_at: '2030-11-06', status: 'confirmed' }),
-    );
+    const res = await create({ started_at: '2030-11-03', finished_at: '2030-11-06', status: 'confirmed' });
     expect(res.statusCode).toBe(409);
     const err = errorOf(res) as ReturnType<typeof errorOf> & { conflict?: HoldConflict };
     expect(err.conflict).toMatchObject({ source: 'date', label: 'Bakım', started_at: '2030-11-01', finished_at: '2030-11-05' });
@@ -276,13 +207,8 @@ describe('POST /v1/admin/reservations', () => {
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
       expect(errorOf(res).issues?.[0]?.message).toMatch(/[a-zçğıöşü]/i);
     }
-    expect((await req('POST', '/v1/admin/reservations', 'admin', body({ villa_id: 999_999 }))).statusCode).toBe(404);
-    const over = await req(
-      'POST',
-      '/v1/admin/reservations',
-      'admin',
-      body({ adults: 6, children: 2, started_at: '2030-12-01', finished_at: '2030-12-03' }),
-    );
+    expect((await create({ villa_id: 999_999 })).statusCode).toBe(404);
+    const over = await create({ adults: 6, children: 2, started_at: '2030-12-01', finished_at: '2030-12-03' });
     expect(over.statusCode).toBe(422);
     expect(errorOf(over).message).toContain('kapasite');
   });
@@ -297,120 +223,28 @@ describe('POST /v1/admin/reservations', () => {
 });
 
 describe('PUT /v1/admin/reservations/{id}: status moves and edits', () => {
-  const detail = async (id: number) =>
-    contentOf<AdminReservationDetail>(await req('GET', `/v1/admin/reservations/${id}`, 'admin'));
   const put = (id: number, payload: unknown, who: Who = 'admin') => req('PUT', `/v1/admin/reservations/${id}`, who, payload);
 
   it('walks pending → option → confirmed → completed, recording who and when', async () => {
-    const v = (await createVilla(t.db)).id;
-    const r = await createReservation(t.db, { villa_id: v, guest_email: 'misafir@example.com' });
-    expect((await put(r.id, { status: 'option' })).statusCode).toBe(200);
-    let d = await detail(r.id);
-    expect(d.status).toBe('option');
-    expect(d.option_expires_at).not.toBeNull();
-    expect(d.mails.map((m) => m.template_key)).toEqual(['option_given']);
-
-    expect((await put(r.id, { status: 'confirmed' })).statusCode).toBe(200);
-    expect((await put(r.id, { status: 'completed' })).statusCode).toBe(200);
-    d = await detail(r.id);
-    expect(d.status).toBe('completed');
-    expect(d.events.map((e) => [e.from_status, e.to_status])).toEqual([
-      ['pending', 'option'],
-      ['option', 'confirmed'],
-      ['confirmed', 'completed'],
-    ]);
-    expect(d.events.every((e) => e.actor?.id === admin.id && e.created_at)).toBe(true);
+    const r = await createReservation(t.db, { villa_id: (await createVilla(t.db)).id, guest_email: 'misafir@example.com' });
+    await kit.walkLifeCycle(r.id);
   });
 
-  it('allows pending → confirmed and any open status → cancelled, queuing the cancellation mail', async () => {
-    const v = (await createVilla(t.db)).id;
-    const a = await createReservation(t.db, { villa_id: v });
-    expect((await put(a.id, { status: 'confirmed' })).statusCode).toBe(200);
-    expect((await put(a.id, { status: 'cancelled' })).statusCode).toBe(200);
-    const d = await detail(a.id);
-    expect(d.status).toBe('cancelled');
-    expect(d.mails.map((m) => m.template_key)).toEqual(['reservation_cancelled']);
-    // Cancelling freed the nights.
-    const b = await createReservation(t.db, { villa_id: v, started_at: a.started_at, finished_at: a.finished_at });
-    expect((await put(b.id, { status: 'confirmed' })).statusCode).toBe(200);
-  });
+  it('allows pending → confirmed and any open status → cancelled, queuing the cancellation mail', () =>
+    kit.expectCancelFreesDates());
 
-  it('refuses illegal moves with 409 in Turkish and changes nothing', async () => {
-    const v = (await createVilla(t.db)).id;
-    const done = await createReservation(t.db, { villa_id: v, status: 'completed' });
-    const gone = await createReservation(t.db, { villa_id: v, status: 'cancelled' });
-    const opt = await createReservation(t.db, {
-      villa_id: v,
-      status: 'option',
-      option_expires_at: new Date(Date.now() + 3600_000),
-    });
-    const pend = await createReservation(t.db, { villa_id: v });
-    await expectRefusedMoves(put, [
-      [done.id, 'pending'],
-      [done.id, 'cancelled'],
-      [gone.id, 'confirmed'],
-      [gone.id, 'option'],
-      [opt.id, 'pending'],
-      [pend.id, 'completed'],
-    ] as const);
-    expect((await detail(done.id)).events).toEqual([]);
-    // Dates of a closed reservation cannot move either.
-    expect((await put(gone.id, { started_at: '2035-01-01', finished_at: '2035-01-05' })).statusCode).toBe(409);
-  });
+  it('refuses illegal moves with 409 in Turkish and changes nothing', () => kit.expectIllegalMovesRefused());
 
   it('edits dates, guests, price and notes, with one history row naming the fields', async () => {
-    const v = (await createVilla(t.db, { capacity: 4 })).id;
-    const r = await createReservation(t.db, {
-      villa_id: v,
-      status: 'confirmed',
-      started_at: '2032-05-01',
-      finished_at: '2032-05-08',
-    });
-    const res = await put(r.id, { started_at: '2032-05-02', adults: 3, total_price_kurus: 900_000, admin_note: 'Geç giriş' });
-    expect(res.statusCode).toBe(200);
-    const d = await detail(r.id);
-    expect(d).toMatchObject({
-      started_at: '2032-05-02',
-      finished_at: '2032-05-08',
-      adults: 3,
-      total_price_kurus: 900_000,
-      admin_note: 'Geç giriş',
-      nights: 6,
-    });
-    expect(d.events).toHaveLength(1);
-    expect(d.events[0]).toMatchObject({ from_status: 'confirmed', to_status: 'confirmed' });
-    expect(d.events[0]?.note).toContain('giriş tarihi');
-    expect(d.events[0]?.note).toContain('tutar');
-    // Over capacity, or check-out before check-in.
-    expect((await put(r.id, { adults: 4, children: 1 })).statusCode).toBe(422);
-    expect((await put(r.id, { finished_at: '2032-05-01' })).statusCode).toBe(422);
-    expect((await put(r.id, { started_at: '2032-05-09', finished_at: '2032-05-03' })).statusCode).toBe(400);
+    const { r, over } = await kit.expectEditWithHistory();
+    expect(errorOf(over).message).toContain('kapasite');
+    // Adults and children count together: 4 + 2 is over the 5 places.
+    expect((await put(r.id, { adults: 4, children: 2 })).statusCode).toBe(422);
   });
 
   it('answers 409 naming the other record when new dates overlap it', async () => {
-    const v = (await createVilla(t.db)).id;
-    const held = await createReservation(t.db, {
-      villa_id: v,
-      status: 'confirmed',
-      started_at: '2033-07-01',
-      finished_at: '2033-07-08',
-    });
-    const r = await createReservation(t.db, {
-      villa_id: v,
-      status: 'confirmed',
-      started_at: '2033-07-10',
-      finished_at: '2033-07-15',
-    });
-    const res = await put(r.id, { started_at: '2033-07-06' });
-    expect(res.statusCode).toBe(409);
-    const err = errorOf(res) as ReturnType<typeof errorOf> & { conflict?: HoldConflict };
-    expect(err.conflict).toMatchObject({ source: 'reservation', id: held.id, reservation_id: held.reservation_id });
-    expect((await detail(r.id)).started_at).toBe('2033-07-10');
-    // Confirming a pending request over a held stay: same answer.
-    const p = await createReservation(t.db, { villa_id: v, started_at: '2033-07-03', finished_at: '2033-07-05' });
-    const res2 = await put(p.id, { status: 'confirmed' });
-    expect(res2.statusCode).toBe(409);
-    expect((errorOf(res2) as { conflict?: HoldConflict }).conflict?.id).toBe(held.id);
+    const { errors } = await kit.expectHoldConflicts();
+    for (const err of errors) expect(err.conflict?.source).toBe('reservation');
   });
 
   it('is for the ADMIN only; unknown ids 404', async () => {
@@ -427,47 +261,19 @@ describe('POST /v1/admin/sendconfirm and /sendbank, GET /v1/admin/mail/outbox', 
   it('sends the bank details and, once confirmed, the confirmation; stamps both', async () => {
     const v = (await createVilla(t.db, { name: 'Zeytin Evi', damage_deposit_kurus: 1_000_000 })).id;
     const r = await createReservation(t.db, { villa_id: v, guest_email: 'guest@example.com', total_price_kurus: 4_000_000 });
-
-    const early = await req('POST', '/v1/admin/sendconfirm', 'admin', { id: r.id });
-    expect(early.statusCode).toBe(409);
-
-    const bank = contentOf<{ id: number }>(await req('POST', '/v1/admin/sendbank', 'admin', { id: r.id }));
-    const [bankRow] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, bank.id));
-    expect(bankRow).toMatchObject({ template_key: 'bank_transfer', to_address: 'guest@example.com', reservation_id: r.id });
-    expect(bankRow?.text).toContain('TR12 0001 0000 0000 0000 0000 01');
-    expect(bankRow?.text).toContain('Ziraat Bankası');
-    expect(bankRow?.text).toContain('Yalı Turizm Ltd.');
-
-    expect((await req('PUT', `/v1/admin/reservations/${r.id}`, 'admin', { status: 'confirmed' })).statusCode).toBe(200);
-    const conf = contentOf<{ id: number }>(await req('POST', '/v1/admin/sendconfirm', 'admin', { id: r.id }));
-    const d = contentOf<AdminReservationDetail>(await req('GET', `/v1/admin/reservations/${r.id}`, 'admin'));
-    expect(d.bank_sent_at).not.toBeNull();
-    expect(d.confirm_sent_at).not.toBeNull();
-    expect(d.mails.map((m) => m.id)).toEqual([conf.id, bank.id]);
+    const { d } = await kit.expectMailsSentAndStamped(r, 'Zeytin Evi', 'guest@example.com');
     expect(d.mails[0]?.text).toContain('Zeytin Evi');
     expect(d.mails[0]?.text).toContain('10.000'); // damage deposit
-    expect(d.events.map((e) => e.note)).toEqual(['Banka bilgileri gönderildi.', '', 'Onay e-postası gönderildi.']);
-
-    const outbox = contentOf<Page<MailOutboxItem>>(await req('GET', `/v1/admin/mail/outbox?reservation_id=${r.id}`, 'admin'));
-    expect(outbox.items.map((m) => m.id)).toEqual([conf.id, bank.id]);
-    expect(outbox.items[0]).toMatchObject({
-      reservation: { id: r.id, reservation_id: r.reservation_id, kind: 'villa', name: 'Zeytin Evi' },
-      status: 'pending',
-    });
-    const byCode = contentOf<Page<MailOutboxItem>>(
-      await req('GET', `/v1/admin/mail/outbox?reservation_id=${r.reservation_id.toLowerCase()}`, 'admin'),
-    );
-    expect(byCode.total).toBe(2);
     const all = contentOf<Page<MailOutboxItem>>(await req('GET', '/v1/admin/mail/outbox?take=2', 'admin'));
     expect(all.items).toHaveLength(2);
     expect(all.total).toBeGreaterThan(2);
   });
 
-  it('answers 422 without a guest address, 404 for unknown or external records', async () => {
+  it('refuses without a guest address (422), for a closed reservation (409) and unknown ids (404)', () =>
+    kit.expectMailRefusals());
+
+  it('answers 404 for external records and 400 without an id', async () => {
     const v = (await createVilla(t.db)).id;
-    const r = await createReservation(t.db, { villa_id: v, guest_email: '' });
-    expect((await req('POST', '/v1/admin/sendbank', 'admin', { id: r.id })).statusCode).toBe(422);
-    expect((await req('POST', '/v1/admin/sendbank', 'admin', { id: 999_999 })).statusCode).toBe(404);
     const ext = await createReservation(t.db, { villa_id: v, channel: 'external', status: 'confirmed' });
     expect((await req('POST', '/v1/admin/sendbank', 'admin', { id: ext.id })).statusCode).toBe(404);
     expect((await req('POST', '/v1/admin/sendbank', 'admin', {})).statusCode).toBe(400);

@@ -7,17 +7,18 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShorttermOffer, VillaCard } from '@yali/contract';
-import { features, settings, villaFeatures } from '../../src/db/schema.ts';
+import { features, villaFeatures } from '../../src/db/schema.ts';
 import { todayInIstanbul } from '../../src/domain/pricing.ts';
 import { weekdayOf } from '../../src/domain/quote.ts';
 import { addDays } from '../helpers/dates.ts';
 import {
   createPricePeriod,
-  createReservation,
+  createStay,
   createTown,
   createUser,
   createVilla,
   createVillaDate,
+  putSettings,
 } from '../helpers/factories.ts';
 import { bearer, loginAs, signExpiredToken } from '../helpers/auth.ts';
 import { contentOf, errorOf, type Page } from '../helpers/http.ts';
@@ -62,53 +63,24 @@ async function villa(
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.db.insert(settings).values([
-    { key: 'euro_exchange_rate', value: '50' },
-    { key: 'dollar_exchange_rate', value: '40' },
-  ]);
+  await putSettings(t.db, { euro_exchange_rate: '50', dollar_exchange_rate: '40' });
   const town = await createTown(t.db, { name: 'Kalkan' });
   await villa('Serbest', { sort_order: 1, town_id: town.town_id });
   await villa('Onaylı', { sort_order: 2 });
-  await createReservation(t.db, {
-    villa_id: ids.Onaylı as number,
-    status: 'confirmed',
-    started_at: addDays(ci, 2),
-    finished_at: addDays(ci, 5),
-  });
+  await createStay(t.db, ids.Onaylı as number, 'confirmed', [addDays(ci, 2), addDays(ci, 5)]);
   await villa('Opsiyon', { sort_order: 3 });
-  await createReservation(t.db, {
-    villa_id: ids.Opsiyon as number,
-    status: 'option',
-    started_at: addDays(ci, -3),
-    finished_at: addDays(ci, 1),
-  });
+  await createStay(t.db, ids.Opsiyon as number, 'option', [addDays(ci, -3), addDays(ci, 1)]);
   await villa('Kapalı', { sort_order: 4 });
   await createVillaDate(t.db, { villa_id: ids.Kapalı as number, started_at: addDays(co, -1), finished_at: addDays(co, 3) });
   await villa('Harici', { sort_order: 5 });
-  await createReservation(t.db, {
-    villa_id: ids.Harici as number,
-    status: 'confirmed',
-    channel: 'external',
-    started_at: ci,
-    finished_at: co,
-  });
+  await createStay(t.db, ids.Harici as number, 'confirmed', [ci, co], { channel: 'external' });
   await villa('Bekleyen', { sort_order: 6 });
-  await createReservation(t.db, { villa_id: ids.Bekleyen as number, status: 'pending', started_at: ci, finished_at: co });
+  await createStay(t.db, ids.Bekleyen as number, 'pending', [ci, co]);
   await villa('İptal', { sort_order: 7 });
-  await createReservation(t.db, { villa_id: ids.İptal as number, status: 'cancelled', started_at: ci, finished_at: co });
+  await createStay(t.db, ids.İptal as number, 'cancelled', [ci, co]);
   await villa('Bitişik', { sort_order: 8 });
-  await createReservation(t.db, {
-    villa_id: ids.Bitişik as number,
-    status: 'confirmed',
-    started_at: addDays(ci, -7),
-    finished_at: ci,
-  });
-  await createReservation(t.db, {
-    villa_id: ids.Bitişik as number,
-    status: 'option',
-    started_at: co,
-    finished_at: addDays(co, 7),
-  });
+  await createStay(t.db, ids.Bitişik as number, 'confirmed', [addDays(ci, -7), ci]);
+  await createStay(t.db, ids.Bitişik as number, 'option', [co, addDays(co, 7)]);
   await villa('Küçük', { capacity: 2, sort_order: 9 });
   await villa('Lüks', { price: 1_000_000, sort_order: 10 });
   await villa('Fiyatsız', { periods: false, sort_order: 11 });
@@ -298,7 +270,7 @@ describe('GET /v1/search/shortterm', () => {
   const sid: Record<string, number> = {};
   beforeAll(async () => {
     t2 = await createTestApp();
-    await t2.db.insert(settings).values({ key: 'euro_exchange_rate', value: '50' });
+    await putSettings(t2.db, { euro_exchange_rate: '50' });
     const mk = async (name: string, min_stay = 3) => {
       const v = await createVilla(t2.db, { name, min_stay });
       await createPricePeriod(t2.db, {
@@ -313,45 +285,20 @@ describe('GET /v1/search/shortterm', () => {
     };
     // A 2-night gap between two stays: an offer.
     const a = await mk('Boşluklu');
-    await createReservation(t2.db, { villa_id: a, status: 'confirmed', started_at: base, finished_at: addDays(base, 7) });
-    await createReservation(t2.db, {
-      villa_id: a,
-      status: 'confirmed',
-      started_at: addDays(base, 9),
-      finished_at: addDays(base, 16),
-    });
+    await createStay(t2.db, a, 'confirmed', [base, addDays(base, 7)]);
+    await createStay(t2.db, a, 'confirmed', [addDays(base, 9), addDays(base, 16)]);
     // A 7-night gap: long enough to sell normally, no offer.
     const b = await mk('Geniş');
     await createVillaDate(t2.db, { villa_id: b, started_at: base, finished_at: addDays(base, 3) });
-    await createReservation(t2.db, {
-      villa_id: b,
-      status: 'option',
-      started_at: addDays(base, 10),
-      finished_at: addDays(base, 17),
-    });
+    await createStay(t2.db, b, 'option', [addDays(base, 10), addDays(base, 17)]);
     // A short gap starting beyond 60 days: no offer.
     const c = await mk('Uzak');
-    await createReservation(t2.db, {
-      villa_id: c,
-      status: 'confirmed',
-      started_at: addDays(base, 60),
-      finished_at: addDays(base, 65),
-    });
-    await createReservation(t2.db, {
-      villa_id: c,
-      status: 'confirmed',
-      started_at: addDays(base, 66),
-      finished_at: addDays(base, 70),
-    });
+    await createStay(t2.db, c, 'confirmed', [addDays(base, 60), addDays(base, 65)]);
+    await createStay(t2.db, c, 'confirmed', [addDays(base, 66), addDays(base, 70)]);
     // Pending requests do not make gaps.
     const d = await mk('Talepli');
-    await createReservation(t2.db, { villa_id: d, status: 'pending', started_at: base, finished_at: addDays(base, 7) });
-    await createReservation(t2.db, {
-      villa_id: d,
-      status: 'pending',
-      started_at: addDays(base, 8),
-      finished_at: addDays(base, 14),
-    });
+    await createStay(t2.db, d, 'pending', [base, addDays(base, 7)]);
+    await createStay(t2.db, d, 'pending', [addDays(base, 8), addDays(base, 14)]);
   });
   afterAll(() => t2?.close());
 

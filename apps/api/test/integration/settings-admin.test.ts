@@ -60,15 +60,14 @@ describe('exchange rates', () => {
 
 describe('site, contact and social settings', () => {
   it('saves each section and the public footer data shows it', async () => {
-    const site = asMap(
-      contentOf<SettingEntry[]>(
-        await call('PUT', '/v1/admin/site/edit', s.adminToken, {
-          site_name: 'Yalı Tatil',
-          site_licence_number: 'TÜRSAB A-1234',
-          site_footer_text: 'Kaş’ın en güzel villaları',
-        }),
-      ),
-    );
+    /** Saves a settings section as the ADMIN; answers the section as a key → value map. */
+    const save = async (path: string, body: Record<string, string>) =>
+      asMap(contentOf<SettingEntry[]>(await call('PUT', path, s.adminToken, body)));
+    const site = await save('/v1/admin/site/edit', {
+      site_name: 'Yalı Tatil',
+      site_licence_number: 'TÜRSAB A-1234',
+      site_footer_text: 'Kaş’ın en güzel villaları',
+    });
     expect(site).toEqual({
       site_name: 'Yalı Tatil',
       site_licence_number: 'TÜRSAB A-1234',
@@ -78,25 +77,16 @@ describe('site, contact and social settings', () => {
       map_tile_attribution: '',
     });
 
-    const contact = asMap(
-      contentOf<SettingEntry[]>(
-        await call('PUT', '/v1/admin/contact/edit', s.adminToken, {
-          site_phone: '+90 242 836 00 00',
-          site_email: 'info@yali.example',
-          iban: 'tr12 0006 4000 0011 2345 6789 01',
-          account_holder: 'Yalı Turizm Ltd. Şti.',
-        }),
-      ),
-    );
+    const contact = await save('/v1/admin/contact/edit', {
+      site_phone: '+90 242 836 00 00',
+      site_email: 'info@yali.example',
+      iban: 'tr12 0006 4000 0011 2345 6789 01',
+      account_holder: 'Yalı Turizm Ltd. Şti.',
+    });
     expect(contact.iban).toBe('TR120006400000112345678901');
     expect(contact.site_whatsapp).toBe('');
 
-    contentOf(
-      await call('PUT', '/v1/admin/social/edit', s.adminToken, {
-        instagram_link: 'https://instagram.com/yali',
-        twitter_link: '',
-      }),
-    );
+    await save('/v1/admin/social/edit', { instagram_link: 'https://instagram.com/yali', twitter_link: '' });
     const social = asMap(contentOf<SettingEntry[]>(await call('GET', '/v1/admin/settings/social', s.adminToken)));
     expect(social).toEqual({
       facebook_link: '',

@@ -177,20 +177,12 @@ describe('PUT /v1/admin/users/{id}', () => {
 
   it('sets a new password under the policy; the old one stops working', async () => {
     const u = await createUser(s.t.db, { role: 'OWNER' });
-    const weak = await call('PUT', `/v1/admin/users/${u.id}`, s.adminToken, {
-      role: 'OWNER',
-      firstName: 'A',
-      lastName: 'B',
-      password: 'zayif',
-    });
+    const setPassword = (password: string) =>
+      call('PUT', `/v1/admin/users/${u.id}`, s.adminToken, { role: 'OWNER', firstName: 'A', lastName: 'B', password });
+    const weak = await setPassword('zayif');
     expect(weak.statusCode).toBe(400);
     expect(errorOf(weak).issues).toContainEqual({ path: 'body.password', message: 'Şifre en az 10 karakter olmalı.' });
-    const ok = await call('PUT', `/v1/admin/users/${u.id}`, s.adminToken, {
-      role: 'OWNER',
-      firstName: 'A',
-      lastName: 'B',
-      password: 'YeniSifre9',
-    });
+    const ok = await setPassword('YeniSifre9');
     expect(ok.statusCode).toBe(200);
     expect(await loginAs(s.t.app, { email: u.email, password: 'YeniSifre9' })).toBeTruthy();
     const old = await call('POST', '/v1/auth/login', undefined, { email: u.email, password: u.password });

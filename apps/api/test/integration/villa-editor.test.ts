@@ -20,7 +20,7 @@ import {
   createComment,
   createDistrict,
   createPricePeriod,
-  createReservation,
+  createStay,
   createTown,
   createUser,
   createVilla,
@@ -47,6 +47,11 @@ const call = (method: Method, url: string, token?: string, payload?: unknown, he
     headers: { ...(token ? bearer(token) : {}), ...headers },
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
+
+/** `POST url` as the ADMIN; answers the created record's content (201). */
+const created = async <T>(url: string, body: object) => contentOf<T>(await call('POST', url, adminToken, body), 201);
+/** `PUT url` as the ADMIN; answers the saved record's content (200). */
+const saved = async <T>(url: string, body: object) => contentOf<T>(await call('PUT', url, adminToken, body));
 
 const villaBody = (over: Record<string, unknown> = {}) => ({
   name: 'Villa Işık Şelalesi',
@@ -106,23 +111,20 @@ describe('create and edit a villa', () => {
   });
 
   it('appends -2, -3 when the slug is taken', async () => {
-    const a = contentOf<VillaDetail>(await call('POST', '/v1/admin/villas', adminToken, villaBody({ name: 'Villa Çınar' })), 201);
-    const b = contentOf<VillaDetail>(await call('POST', '/v1/admin/villas', adminToken, villaBody({ name: 'Villa ÇINAR' })), 201);
-    const c = contentOf<VillaDetail>(
-      await call('POST', '/v1/admin/villas', adminToken, villaBody({ name: 'Başka', slug: 'villa-cinar' })),
-      201,
-    );
+    const a = await created<VillaDetail>('/v1/admin/villas', villaBody({ name: 'Villa Çınar' }));
+    const b = await created<VillaDetail>('/v1/admin/villas', villaBody({ name: 'Villa ÇINAR' }));
+    const c = await created<VillaDetail>('/v1/admin/villas', villaBody({ name: 'Başka', slug: 'villa-cinar' }));
     expect([a.slug, b.slug, c.slug]).toEqual(['villa-cinar', 'villa-cinar-2', 'villa-cinar-3']);
   });
 
   it('places a new villa last in the agency order', async () => {
-    const v = contentOf<VillaDetail>(await call('POST', '/v1/admin/villas', adminToken, villaBody({ name: 'Son Villa' })), 201);
+    const v = await created<VillaDetail>('/v1/admin/villas', villaBody({ name: 'Son Villa' }));
     const all = contentOf<VillaOption[]>(await call('GET', '/v1/admin/villas/all', adminToken));
     expect(all.at(-1)?.id).toBe(v.id);
   });
 
   it('edits every field; a new slug keeps the old one redirecting, the public page answers on the new one', async () => {
-    const v = contentOf<VillaDetail>(await call('POST', '/v1/admin/villas', adminToken, villaBody({ name: 'Villa Mavi' })), 201);
+    const v = await created<VillaDetail>('/v1/admin/villas', villaBody({ name: 'Villa Mavi' }));
     const town = await createTown(t.db);
     const res = await call(
       'PUT',
@@ -141,26 +143,21 @@ describe('create and edit a villa', () => {
     expect((await call('GET', '/v1/villas/redirect/hic-olmayan')).statusCode).toBe(404);
 
     // Renamed twice: both old slugs lead to the current one; going back to an old slug removes its redirect.
-    contentOf(await call('PUT', `/v1/admin/villas/${v.id}`, adminToken, villaBody({ name: 'Xa', slug: 'villa-mavi-3' })));
+    await saved(`/v1/admin/villas/${v.id}`, villaBody({ name: 'Xa', slug: 'villa-mavi-3' }));
     expect(contentOf<{ slug: string }>(await call('GET', '/v1/villas/redirect/villa-mavi'))).toEqual({ slug: 'villa-mavi-3' });
     expect(contentOf<{ slug: string }>(await call('GET', '/v1/villas/redirect/villa-mavi-deniz'))).toEqual({
       slug: 'villa-mavi-3',
     });
-    contentOf(await call('PUT', `/v1/admin/villas/${v.id}`, adminToken, villaBody({ name: 'Xa', slug: 'villa-mavi' })));
+    await saved(`/v1/admin/villas/${v.id}`, villaBody({ name: 'Xa', slug: 'villa-mavi' }));
     expect((await call('GET', '/v1/villas/redirect/villa-mavi')).statusCode).toBe(404);
     // A new villa cannot take a slug that still redirects to another villa.
-    const n = contentOf<VillaDetail>(
-      await call('POST', '/v1/admin/villas', adminToken, villaBody({ name: 'Villa Mavi Deniz' })),
-      201,
-    );
+    const n = await created<VillaDetail>('/v1/admin/villas', villaBody({ name: 'Villa Mavi Deniz' }));
     expect(n.slug).toBe('villa-mavi-deniz-2');
   });
 
   it('keeps the slug when the edit omits it', async () => {
-    const v = contentOf<VillaDetail>(await call('POST', '/v1/admin/villas', adminToken, villaBody({ name: 'Villa Sabit' })), 201);
-    const edited = contentOf<VillaDetail>(
-      await call('PUT', `/v1/admin/villas/${v.id}`, adminToken, villaBody({ name: 'Yeni Ad' })),
-    );
+    const v = await created<VillaDetail>('/v1/admin/villas', villaBody({ name: 'Villa Sabit' }));
+    const edited = await saved<VillaDetail>(`/v1/admin/villas/${v.id}`, villaBody({ name: 'Yeni Ad' }));
     expect(edited.slug).toBe('villa-sabit');
     expect(edited.name).toBe('Yeni Ad');
   });
@@ -223,7 +220,7 @@ describe('features', () => {
     expect(set.map((f) => f.id).sort()).toEqual([pool.id, wifi.id].sort());
     const detail = contentOf<VillaDetail>(await call('GET', `/v1/admin/villas/${v.id}`, adminToken));
     expect(detail.features.map((f) => f.id).sort()).toEqual([pool.id, wifi.id].sort());
-    contentOf(await call('PUT', `/v1/admin/villas/${v.id}/features`, adminToken, { feature_ids: [wifi.id] }));
+    await saved(`/v1/admin/villas/${v.id}/features`, { feature_ids: [wifi.id] });
     expect(contentOf<VillaDetail>(await call('GET', `/v1/admin/villas/${v.id}`, adminToken)).features.map((f) => f.id)).toEqual([
       wifi.id,
     ]);
@@ -280,28 +277,22 @@ describe('activity, popularity and order', () => {
 describe('price periods', () => {
   it('adds, edits and deletes periods; an overlap is a 409 naming the other period', async () => {
     const v = await createVilla(t.db);
-    const june = contentOf<PricePeriod>(
-      await call('POST', '/v1/admin/villas/price', adminToken, {
-        villa_id: v.id,
-        start_date: '2027-06-01',
-        end_date: '2027-06-30',
-        nightly_price_kurus: 1_000_000,
-        min_nights: 7,
-        checkin_weekdays: [6],
-      }),
-      201,
-    );
+    const june = await created<PricePeriod>('/v1/admin/villas/price', {
+      villa_id: v.id,
+      start_date: '2027-06-01',
+      end_date: '2027-06-30',
+      nightly_price_kurus: 1_000_000,
+      min_nights: 7,
+      checkin_weekdays: [6],
+    });
     expect(june).toMatchObject({ start_date: '2027-06-01', end_date: '2027-06-30', min_nights: 7, checkin_weekdays: [6] });
-    const july = contentOf<PricePeriod>(
-      await call('POST', '/v1/admin/villas/price', adminToken, {
-        villa_id: v.id,
-        start_date: '2027-07-01',
-        end_date: '2027-07-31',
-        nightly_price_kurus: 1_200_000,
-        checkin_weekdays: null,
-      }),
-      201,
-    );
+    const july = await created<PricePeriod>('/v1/admin/villas/price', {
+      villa_id: v.id,
+      start_date: '2027-07-01',
+      end_date: '2027-07-31',
+      nightly_price_kurus: 1_200_000,
+      checkin_weekdays: null,
+    });
 
     const overlap = await call('POST', '/v1/admin/villas/price', adminToken, {
       villa_id: v.id,
@@ -329,30 +320,25 @@ describe('price periods', () => {
     expect(moved.statusCode).toBe(409);
     expect(errorOf(moved).message).toContain('1 Haziran 2027 – 30 Haziran 2027');
 
-    const edited = contentOf<PricePeriod>(
-      await call('PUT', '/v1/admin/villas/price', adminToken, {
-        id: july.id,
-        villa_id: v.id,
-        start_date: '2027-07-01',
-        end_date: '2027-08-15',
-        nightly_price_kurus: 1_300_000,
-        min_nights: 5,
-        checkin_weekdays: [6, 0, 6],
-      }),
-    );
+    const edited = await saved<PricePeriod>('/v1/admin/villas/price', {
+      id: july.id,
+      villa_id: v.id,
+      start_date: '2027-07-01',
+      end_date: '2027-08-15',
+      nightly_price_kurus: 1_300_000,
+      min_nights: 5,
+      checkin_weekdays: [6, 0, 6],
+    });
     expect(edited).toMatchObject({ end_date: '2027-08-15', nightly_price_kurus: 1_300_000, checkin_weekdays: [0, 6] });
 
     // Another villa's periods never collide with this one.
     const w = await createVilla(t.db);
-    contentOf(
-      await call('POST', '/v1/admin/villas/price', adminToken, {
-        villa_id: w.id,
-        start_date: '2027-06-01',
-        end_date: '2027-06-30',
-        nightly_price_kurus: 5,
-      }),
-      201,
-    );
+    await created('/v1/admin/villas/price', {
+      villa_id: w.id,
+      start_date: '2027-06-01',
+      end_date: '2027-06-30',
+      nightly_price_kurus: 5,
+    });
 
     expect(contentOf(await call('DELETE', '/v1/admin/villas/price', adminToken, { id: june.id }))).toEqual({ id: june.id });
     expect(contentOf(await call('DELETE', `/v1/admin/villas/price?id=${july.id}`, adminToken))).toEqual({ id: july.id });
@@ -394,15 +380,12 @@ describe('price periods', () => {
 describe('closed dates', () => {
   it('adds, moves and deletes a closed range; the public calendar data lists it', async () => {
     const v = await createVilla(t.db);
-    const d = contentOf<VillaDate>(
-      await call('POST', '/v1/admin/villas/date', adminToken, {
-        villa_id: v.id,
-        started_at: '2027-05-01',
-        finished_at: '2027-05-05',
-        note: 'Bakım',
-      }),
-      201,
-    );
+    const d = await created<VillaDate>('/v1/admin/villas/date', {
+      villa_id: v.id,
+      started_at: '2027-05-01',
+      finished_at: '2027-05-05',
+      note: 'Bakım',
+    });
     expect(d).toMatchObject({
       villa_id: v.id,
       started_at: '2027-05-01',
@@ -411,21 +394,16 @@ describe('closed dates', () => {
       source: 'manual',
     });
     // Same-day turnover: a range starting on the finishing day is fine.
-    contentOf(
-      await call('POST', '/v1/admin/villas/date', adminToken, {
-        villa_id: v.id,
-        started_at: '2027-05-05',
-        finished_at: '2027-05-06',
-      }),
-      201,
-    );
-    const moved = contentOf<VillaDate>(
-      await call('PUT', `/v1/admin/villas/date/${d.id}`, adminToken, {
-        started_at: '2027-04-28',
-        finished_at: '2027-05-03',
-        note: 'Boya',
-      }),
-    );
+    await created('/v1/admin/villas/date', {
+      villa_id: v.id,
+      started_at: '2027-05-05',
+      finished_at: '2027-05-06',
+    });
+    const moved = await saved<VillaDate>(`/v1/admin/villas/date/${d.id}`, {
+      started_at: '2027-04-28',
+      finished_at: '2027-05-03',
+      note: 'Boya',
+    });
     expect(moved).toMatchObject({ started_at: '2027-04-28', finished_at: '2027-05-03', note: 'Boya' });
     const withDates = contentOf<VillaWithDates[]>(
       await call('GET', `/v1/admin/villas/withdates?villa_id=${v.id}&from=2027-01-01`, adminToken),
@@ -442,13 +420,8 @@ describe('closed dates', () => {
 
   it('refuses a range overlapping a confirmed reservation or another closed range with 409 naming it', async () => {
     const v = await createVilla(t.db);
-    const r = await createReservation(t.db, {
-      villa_id: v.id,
-      status: 'confirmed',
-      started_at: '2027-06-05',
-      finished_at: '2027-06-12',
-    });
-    await createReservation(t.db, { villa_id: v.id, status: 'pending', started_at: '2027-07-01', finished_at: '2027-07-08' });
+    const r = await createStay(t.db, v.id, 'confirmed', ['2027-06-05', '2027-06-12']);
+    await createStay(t.db, v.id, 'pending', ['2027-07-01', '2027-07-08']);
     const res = await call('POST', '/v1/admin/villas/date', adminToken, {
       villa_id: v.id,
       started_at: '2027-06-10',
@@ -467,14 +440,11 @@ describe('closed dates', () => {
       finished_at: '2027-06-12',
     });
     // A pending request does not hold the dates.
-    contentOf(
-      await call('POST', '/v1/admin/villas/date', adminToken, {
-        villa_id: v.id,
-        started_at: '2027-07-01',
-        finished_at: '2027-07-03',
-      }),
-      201,
-    );
+    await created('/v1/admin/villas/date', {
+      villa_id: v.id,
+      started_at: '2027-07-01',
+      finished_at: '2027-07-03',
+    });
 
     const closed = await createVillaDate(t.db, { villa_id: v.id, started_at: '2027-08-01', finished_at: '2027-08-10' });
     const other = await call('POST', '/v1/admin/villas/date', adminToken, {
@@ -527,12 +497,12 @@ describe('reviews', () => {
     const admin = contentOf<VillaDetail>(await call('GET', `/v1/admin/villas/${v.id}`, adminToken)).comments;
     expect(admin).toEqual([expect.objectContaining({ id, active: false, name: 'Zeynep' })]);
 
-    expect(contentOf(await call('PUT', `/v1/admin/villas/commentactivity/${id}`, adminToken, { active: true }))).toMatchObject({
+    expect(await saved(`/v1/admin/villas/commentactivity/${id}`, { active: true })).toMatchObject({
       id,
       active: true,
     });
     expect((await page()).map((c) => c.id)).toEqual([id]);
-    contentOf(await call('PUT', `/v1/admin/villas/commentactivity/${id}`, adminToken, { active: false }));
+    await saved(`/v1/admin/villas/commentactivity/${id}`, { active: false });
     expect(await page()).toEqual([]);
     expect(contentOf(await call('DELETE', `/v1/admin/villas/comment/${id}`, adminToken))).toEqual({ id });
     expect((await call('DELETE', `/v1/admin/villas/comment/${id}`, adminToken)).statusCode).toBe(404);
@@ -574,12 +544,7 @@ describe('owner scoping of the reads', () => {
   it('/villas/all and /villas/withdates answer an OWNER only their villas; another owner’s villa is 404', async () => {
     const mine = await createVilla(t.db, { owner_id: owner.id, name: 'Sahibin Villası' });
     const theirs = await createVilla(t.db, { owner_id: otherOwner.id });
-    const r = await createReservation(t.db, {
-      villa_id: mine.id,
-      status: 'option',
-      started_at: '2030-03-01',
-      finished_at: '2030-03-05',
-    });
+    const r = await createStay(t.db, mine.id, 'option', ['2030-03-01', '2030-03-05']);
     const all = contentOf<VillaOption[]>(await call('GET', '/v1/admin/villas/all', ownerToken));
     expect(all.every((x) => x.id !== theirs.id)).toBe(true);
     expect(all.map((x) => x.id)).toContain(mine.id);

@@ -11,10 +11,9 @@ import { villaTypes } from '../../src/db/schema.ts';
 import {
   adminSuite,
   authorisationMatrix,
+  createNamedItem,
   type Endpoint,
-  expectBadPaging,
-  expectNameIssues,
-  expectUnknownAndBadIds,
+  namedCatalogueSuite,
 } from '../helpers/catalogue-suite.ts';
 import { createVilla } from '../helpers/factories.ts';
 import { contentOf, errorOf, type Page } from '../helpers/http.ts';
@@ -22,9 +21,7 @@ import { contentOf, errorOf, type Page } from '../helpers/http.ts';
 const s = adminSuite();
 const { call } = s;
 
-async function createType(name: string) {
-  return contentOf<VillaTypeItem>(await call('POST', '/v1/admin/villatypes', s.adminToken, { name }), 201);
-}
+const createType = (name: string) => createNamedItem<VillaTypeItem>(s, '/v1/admin/villatypes', name);
 
 describe('GET /v1/admin/villatypes', () => {
   it('lists Apart (18) and Bungalov (19) as protected, with villa counts', async () => {
@@ -37,16 +34,6 @@ describe('GET /v1/admin/villatypes', () => {
     expect(bungalov).toMatchObject({ id: 19, villa_count: 1, protected: true });
   });
 
-  it('pages 10 at a time by default and honours skip/take', async () => {
-    for (let i = 0; i < 11; i++) await createType(`Sayfa Tipi ${i}`);
-    const first = contentOf<Page<VillaTypeItem>>(await call('GET', '/v1/admin/villatypes', s.adminToken));
-    expect(first.items).toHaveLength(10);
-    expect(first.total).toBeGreaterThanOrEqual(13);
-    const rest = contentOf<Page<VillaTypeItem>>(await call('GET', '/v1/admin/villatypes?skip=10&take=10', s.adminToken));
-    expect(rest.items.length).toBe(first.total - 10);
-    expect(rest.items.map((i) => i.id)).not.toContain(first.items[0]!.id);
-  });
-
   it('searches names by Turkish case rules', async () => {
     await createType('Işıklı Köşk');
     const list = contentOf<Page<VillaTypeItem>>(
@@ -54,8 +41,6 @@ describe('GET /v1/admin/villatypes', () => {
     );
     expect(list.items.map((i) => i.name)).toEqual(['Işıklı Köşk']);
   });
-
-  it('answers 400 for a bad skip/take', () => expectBadPaging(s, '/v1/admin/villatypes'));
 });
 
 describe('GET /v1/admin/villatypes/{id}', () => {
@@ -65,8 +50,6 @@ describe('GET /v1/admin/villatypes/{id}', () => {
       name: 'Bungalov',
     });
   });
-  it('answers 404 for an unknown id and 400 for a bad one', () =>
-    expectUnknownAndBadIds(s, (id) => `/v1/admin/villatypes/${id}`, 'Villa tipi bulunamadı.'));
 });
 
 describe('POST /v1/admin/villatypes', () => {
@@ -77,35 +60,12 @@ describe('POST /v1/admin/villatypes', () => {
     expect(row?.slug).toBe('somineli-dag-evi');
   });
 
-  it('answers 409 for a name whose slug exists (case and Turkish letters aside)', async () => {
-    await createType('Lüks Villa');
-    for (const name of ['Lüks Villa', 'LÜKS VİLLA', 'luks villa']) {
-      const res = await call('POST', '/v1/admin/villatypes', s.adminToken, { name });
-      expect(res.statusCode, name).toBe(409);
-      expect(errorOf(res)).toMatchObject({ code: 'CONFLICT', message: 'Bu isimde bir villa tipi zaten var.' });
-    }
+  it('answers 409 for the name of a protected type', async () => {
     expect((await call('POST', '/v1/admin/villatypes', s.adminToken, { name: 'Apart' })).statusCode).toBe(409);
   });
-
-  it('answers 400 with Turkish issues for a missing, short or long name', () => expectNameIssues(s, '/v1/admin/villatypes'));
 });
 
 describe('PUT /v1/admin/villatypes/{id}', () => {
-  it('renames a type and its slug', async () => {
-    const created = await createType('Havuzlu Ev');
-    const updated = contentOf<VillaTypeItem>(
-      await call('PUT', `/v1/admin/villatypes/${created.id}`, s.adminToken, { name: 'Havuzlu Taş Ev' }),
-    );
-    expect(updated).toMatchObject({ id: created.id, name: 'Havuzlu Taş Ev', slug: 'havuzlu-tas-ev' });
-  });
-  it('keeps a type’s own name (no self-conflict) and answers 409 for another’s', async () => {
-    const a = await createType('Deniz Manzaralı');
-    await createType('Doğa İçinde');
-    expect((await call('PUT', `/v1/admin/villatypes/${a.id}`, s.adminToken, { name: 'Deniz Manzaralı' })).statusCode).toBe(200);
-    const res = await call('PUT', `/v1/admin/villatypes/${a.id}`, s.adminToken, { name: 'Doğa içinde' });
-    expect(res.statusCode).toBe(409);
-    expect(errorOf(res).message).toBe('Bu isimde bir villa tipi zaten var.');
-  });
   it('answers 404 for an unknown id and 400 for a bad body', async () => {
     expect((await call('PUT', '/v1/admin/villatypes/999999', s.adminToken, { name: 'Yok Tip' })).statusCode).toBe(404);
     expect((await call('PUT', '/v1/admin/villatypes/18', s.adminToken, { name: '' })).statusCode).toBe(400);
@@ -113,12 +73,6 @@ describe('PUT /v1/admin/villatypes/{id}', () => {
 });
 
 describe('DELETE /v1/admin/villatypes/{id}', () => {
-  it('deletes an unused type', async () => {
-    const created = await createType('Silinecek Tip');
-    expect(contentOf(await call('DELETE', `/v1/admin/villatypes/${created.id}`, s.adminToken))).toEqual({ id: created.id });
-    expect((await call('GET', `/v1/admin/villatypes/${created.id}`, s.adminToken)).statusCode).toBe(404);
-  });
-
   it('never deletes Apart (18) or Bungalov (19), even unused', async () => {
     for (const id of [18, 19]) {
       const res = await call('DELETE', `/v1/admin/villatypes/${id}`, s.adminToken);
@@ -143,10 +97,6 @@ describe('DELETE /v1/admin/villatypes/{id}', () => {
     expect(body.villas).toEqual(made.map((v) => ({ id: v.id, name: v.name })));
     expect((await call('GET', `/v1/admin/villatypes/${type.id}`, s.adminToken)).statusCode).toBe(200);
   });
-
-  it('answers 404 for an unknown id', async () => {
-    expect((await call('DELETE', '/v1/admin/villatypes/999999', s.adminToken)).statusCode).toBe(404);
-  });
 });
 
 describe('authorisation matrix', () => {
@@ -162,4 +112,15 @@ describe('authorisation matrix', () => {
     const list = contentOf<Page<VillaTypeItem>>(await call('GET', '/v1/admin/villatypes?q=Sahibin', s.adminToken));
     expect(list.total).toBe(0);
   });
+});
+
+namedCatalogueSuite(s, {
+  path: '/v1/admin/villatypes',
+  notFound: 'Villa tipi bulunamadı.',
+  duplicate: 'Bu isimde bir villa tipi zaten var.',
+  minTotal: 13,
+  duplicateNames: ['Lüks Villa', 'LÜKS VİLLA', 'luks villa'],
+  rename: { from: 'Havuzlu Ev', to: 'Havuzlu Taş Ev', slug: 'havuzlu-tas-ev' },
+  clash: { own: 'Deniz Manzaralı', other: 'Doğa İçinde', otherAgain: 'Doğa içinde' },
+  unusedName: 'Silinecek Tip',
 });
