@@ -12,9 +12,8 @@ import { Pencil, Plus, Trash2 } from '@/components/icons';
 import { type ComponentType, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { DataTable } from '@/components/ui/data-table';
+import { PagedTable } from '@/components/ui/paged-table';
 import { SearchInput } from '@/components/ui/form-fields';
-import { Pagination } from '@/components/ui/pagination';
 import { useSearchPaging } from './use-search-paging';
 
 export type CatalogueScreenProps<Item> = {
@@ -115,17 +114,16 @@ export function CatalogueScreen<Item>(p: CatalogueScreenProps<Item>) {
         </div>
       </div>
 
-      <DataTable
+      <PagedTable
         caption={p.caption}
-        data={query.data?.items}
+        query={query}
         columns={columns}
-        isPending={query.isPending}
-        isFetching={query.isFetching}
-        error={query.error}
         emptyText={p.emptyText(q)}
         getRowId={(r) => String(p.rowId(r))}
+        page={page}
+        pageSize={p.pageSize}
+        onPageChange={setPage}
       />
-      <Pagination page={page} pageSize={p.pageSize} total={total} onPageChange={setPage} />
 
       <p.Form open={form.open} editing={form.editing} onClose={() => setForm({ open: false, editing: null })} />
       <ConfirmDialog

@@ -11,9 +11,8 @@ import { ExternalLink, Pencil, Plus, Trash2 } from '@/components/icons';
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { DataTable } from '@/components/ui/data-table';
+import { PagedTable } from '@/components/ui/paged-table';
 import { Badge } from '@/components/ui/form-fields';
-import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/lib/paths';
 import { BLOG_PAGE_SIZE, useBlogPosts, useDeleteBlogPost } from '../api/blog';
 import { BlogEditor } from './blog-editor';
@@ -102,17 +101,16 @@ export function BlogScreen() {
           <Plus className="size-4" aria-hidden /> Yeni yazı
         </Button>
       </div>
-      <DataTable
+      <PagedTable
         caption="Blog yazıları"
-        data={query.data?.items}
+        query={query}
         columns={columns}
-        isPending={query.isPending}
-        isFetching={query.isFetching}
-        error={query.error}
         emptyText="Henüz yazı yok."
         getRowId={(r) => String(r.id)}
+        page={page}
+        pageSize={BLOG_PAGE_SIZE}
+        onPageChange={setPage}
       />
-      <Pagination page={page} pageSize={BLOG_PAGE_SIZE} total={query.data?.total ?? 0} onPageChange={setPage} />
       {editing !== null && (
         <BlogEditor id={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onCreated={(id) => setEditing(id)} />
       )}

@@ -14,9 +14,8 @@ import { Pencil, Plus, X } from '@/components/icons';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import { DataTable } from '@/components/ui/data-table';
+import { PagedTable } from '@/components/ui/paged-table';
 import { SearchInput, SelectField, Switch } from '@/components/ui/form-fields';
-import { Pagination } from '@/components/ui/pagination';
 import { useAdminMutation } from '@/components/ui/use-admin-mutation';
 import { paths } from '@/lib/paths';
 import { BOATS_PAGE_SIZE, BOATS_PATH, useBoats, useBoatTypeChoices, useMarinaChoices } from '../api/boats';
@@ -199,13 +198,10 @@ export function BoatTable() {
         {filterNote}
       </p>
 
-      <DataTable
+      <PagedTable
         caption="Tekneler"
-        data={query.data?.items}
+        query={query}
         columns={columns}
-        isPending={query.isPending}
-        isFetching={query.isFetching}
-        error={query.error}
         emptyText={
           chips.length > 0
             ? q
@@ -216,11 +212,8 @@ export function BoatTable() {
               : 'Henüz tekne yok.'
         }
         getRowId={(r) => String(r.id)}
-      />
-      <Pagination
         page={page}
         pageSize={BOATS_PAGE_SIZE}
-        total={total}
         onPageChange={(p) => setParams({ page: p > 1 ? String(p) : null })}
       />
     </div>

@@ -16,9 +16,8 @@ import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { DataTable } from '@/components/ui/data-table';
+import { PagedTable } from '@/components/ui/paged-table';
 import { Switch } from '@/components/ui/form-fields';
-import { Pagination } from '@/components/ui/pagination';
 import { UrlClearFilters, UrlFilterPanel, UrlSelectFilter } from '@/components/ui/url-filters';
 import { useVillaChoices } from '@/features/reservations/api/use-villa-options';
 import { paths } from '@/lib/paths';
@@ -79,7 +78,6 @@ export function CommentsScreen() {
   const activity = useCommentActivity();
   const bulk = useBulkCommentActivity(() => setSelected(new Set()));
   const del = useDeleteComment(() => setToDelete(null));
-  const total = query.data?.total ?? 0;
   const items = query.data?.items;
   const setPage = (page: number) => filters.set({ page: page > 1 ? String(page) : null });
 
@@ -333,19 +331,18 @@ export function CommentsScreen() {
         </span>
       </div>
 
-      <DataTable
+      <PagedTable
         caption="Yorumlar"
-        data={items}
+        query={query}
         columns={columns}
-        isPending={query.isPending}
-        isFetching={query.isFetching}
-        error={query.error}
         emptyText={filters.active === 'false' ? 'Onay bekleyen yorum yok.' : 'Yorum yok.'}
         getRowId={(r) => String(r.id)}
         isRowSelected={(r) => selected.has(r.id)}
         cards
+        page={filters.page}
+        pageSize={COMMENTS_PAGE_SIZE}
+        onPageChange={setPage}
       />
-      <Pagination page={filters.page} pageSize={COMMENTS_PAGE_SIZE} total={total} onPageChange={setPage} />
 
       <ReplyDialog comment={replyTo} onClose={() => setReplyTo(null)} />
       <ConfirmDialog

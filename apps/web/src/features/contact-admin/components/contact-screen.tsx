@@ -14,9 +14,8 @@ import { clsx } from 'clsx';
 import { Mail, MailOpen, Reply } from '@/components/icons';
 import { useEffect, useMemo, useState } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
-import { DataTable } from '@/components/ui/data-table';
+import { PagedTable } from '@/components/ui/paged-table';
 import { Modal } from '@/components/ui/modal';
-import { Pagination } from '@/components/ui/pagination';
 import { CONTACT_PAGE_SIZE, type ReadFilter, useContactMessages, useOpenMessage, useSetRead } from '../api/contact-messages';
 
 const col = createColumnHelper<ContactMessageItem>();
@@ -153,17 +152,16 @@ export function ContactScreen() {
           ))}
         </div>
       </div>
-      <DataTable
+      <PagedTable
         caption="İletişim mesajları"
-        data={query.data?.items}
+        query={query}
         columns={columns}
-        isPending={query.isPending}
-        isFetching={query.isFetching}
-        error={query.error}
         emptyText="Mesaj yok."
         getRowId={(r) => String(r.id)}
+        page={page}
+        pageSize={CONTACT_PAGE_SIZE}
+        onPageChange={setPage}
       />
-      <Pagination page={page} pageSize={CONTACT_PAGE_SIZE} total={query.data?.total ?? 0} onPageChange={setPage} />
       <Modal open={openId !== null} onClose={() => setOpenId(null)} title={m ? m.name : 'Mesaj'} variant="panel">
         {!m ? (
           <p className="text-sm text-slate-500">Yükleniyor…</p>

@@ -17,9 +17,8 @@ import Link from 'next/link';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { DataTable } from '@/components/ui/data-table';
+import { PagedTable } from '@/components/ui/paged-table';
 import { Badge, inputClass } from '@/components/ui/form-fields';
-import { Pagination } from '@/components/ui/pagination';
 import { useAdminQuery } from '@/features/dashboard/api/admin-fetch';
 import { apiFetch } from '@/lib/api.client';
 import { readSession } from '@/lib/session';
@@ -221,18 +220,17 @@ export function ExternalBlockings() {
           </Link>
         </p>
       )}
-      <DataTable
+      <PagedTable
         caption="Harici blokajlar"
-        data={q.data?.items}
+        query={q}
         columns={columns}
-        isPending={q.isPending}
-        isFetching={q.isFetching}
-        error={q.error}
         emptyText="Blokaj yok."
         getRowId={(r) => String(r.id)}
         isRowSelected={(r) => r.id === saved?.id}
+        page={page}
+        pageSize={PAGE}
+        onPageChange={(p) => setParams({ page: String(p) })}
       />
-      <Pagination page={page} pageSize={PAGE} total={q.data?.total ?? 0} onPageChange={(p) => setParams({ page: String(p) })} />
 
       <BlockingDialog
         open={formOpen}

@@ -13,9 +13,8 @@ import { Filter, Pencil, Plus, Trash2, X } from '@/components/icons';
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { DataTable } from '@/components/ui/data-table';
+import { PagedTable } from '@/components/ui/paged-table';
 import { SearchInput } from '@/components/ui/form-fields';
-import { Pagination } from '@/components/ui/pagination';
 import { DISTRICTS_PAGE_SIZE, TOWNS_PAGE_SIZE, useDeleteDistrict, useDeleteTown, useDistricts, useTowns } from '../api/regions';
 import { DistrictForm, TownForm } from './region-forms';
 
@@ -159,23 +158,17 @@ export function RegionsScreen() {
               </Button>
             </div>
           </div>
-          <DataTable
+          <PagedTable
             caption="İlçeler"
-            data={towns.data?.items}
+            query={towns}
             columns={townColumns}
-            isPending={towns.isPending}
-            isFetching={towns.isFetching}
-            error={towns.error}
             emptyText={q ? `“${q}” ile eşleşen ilçe yok.` : 'Henüz ilçe yok.'}
             getRowId={(r) => String(r.town_id)}
             isRowSelected={(r) => r.town_id === selected?.town_id}
-          />
-          <Pagination
-            label="İlçe sayfaları"
             page={townPage}
             pageSize={TOWNS_PAGE_SIZE}
-            total={towns.data?.total ?? 0}
             onPageChange={setTownPage}
+            pagingLabel="İlçe sayfaları"
           />
         </section>
 
@@ -196,22 +189,16 @@ export function RegionsScreen() {
               </Button>
             </div>
           </div>
-          <DataTable
+          <PagedTable
             caption={selected ? `${selected.name} ilçesinin bölgeleri` : 'Bölgeler'}
-            data={districts.data?.items}
+            query={districts}
             columns={districtColumns}
-            isPending={districts.isPending}
-            isFetching={districts.isFetching}
-            error={districts.error}
             emptyText={selected ? `${selected.name} ilçesinde henüz bölge yok.` : 'Henüz bölge yok.'}
             getRowId={(r) => String(r.district_id)}
-          />
-          <Pagination
-            label="Bölge sayfaları"
             page={districtPage}
             pageSize={DISTRICTS_PAGE_SIZE}
-            total={districts.data?.total ?? 0}
             onPageChange={setDistrictPage}
+            pagingLabel="Bölge sayfaları"
           />
         </section>
       </div>

@@ -27,9 +27,8 @@ import { ArrowDown, ArrowUp, Plus } from '@/components/icons';
 import Link from 'next/link';
 import { useEffect, useMemo, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import { DataTable } from '@/components/ui/data-table';
+import { PagedTable } from '@/components/ui/paged-table';
 import { inputClass } from '@/components/ui/form-fields';
-import { Pagination } from '@/components/ui/pagination';
 import { UrlClearFilters, UrlDateFilter, UrlFilterPanel, UrlSelectFilter } from '@/components/ui/url-filters';
 import { useAdminQuery } from '@/features/dashboard/api/admin-fetch';
 import { useMarkSeen } from '@/features/dashboard/api/use-mark-seen';
@@ -302,23 +301,17 @@ export function ReservationList<Item extends ReservationRow, Detail extends Rese
         <UrlClearFilters keys={filterKeys} className="sm:col-span-2 lg:col-span-2 lg:self-end" onClear={() => setCode('')} />
       </UrlFilterPanel>
 
-      <DataTable
+      <PagedTable
         caption={text.caption}
-        data={query.data?.items}
+        query={query}
         columns={columns}
-        isPending={query.isPending}
-        isFetching={query.isFetching}
-        error={query.error}
         emptyText={anyFilter ? text.emptyFiltered : text.empty}
         getRowId={(r) => String(r.id)}
         ariaSort={ariaSort}
         dense
         cards
-      />
-      <Pagination
         page={page}
         pageSize={PAGE}
-        total={query.data?.total ?? 0}
         onPageChange={(p) => setParams({ page: String(p) })}
       />
     </div>

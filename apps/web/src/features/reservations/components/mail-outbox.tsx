@@ -9,10 +9,9 @@ import type { MailOutboxItem } from '@yali/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import Link from 'next/link';
 import { useEffect, useMemo, useState } from 'react';
-import { DataTable } from '@/components/ui/data-table';
+import { PagedTable } from '@/components/ui/paged-table';
 import { Badge, SearchInput } from '@/components/ui/form-fields';
 import { Modal } from '@/components/ui/modal';
-import { Pagination } from '@/components/ui/pagination';
 import { useAdminQuery } from '@/features/dashboard/api/admin-fetch';
 import { paths } from '@/lib/paths';
 import { formatDateTime } from '@/features/rental-reservations/lib/status';
@@ -103,17 +102,16 @@ export function MailOutbox() {
         </div>
         <SearchInput label="Rezervasyon kodu" value={text} onChange={(e) => setText(e.target.value)} className="w-64" />
       </div>
-      <DataTable
+      <PagedTable
         caption="Gönderilen e-postalar"
-        data={q.data?.items}
+        query={q}
         columns={columns}
-        isPending={q.isPending}
-        isFetching={q.isFetching}
-        error={q.error}
         emptyText="E-posta yok."
         getRowId={(m) => String(m.id)}
+        page={page}
+        pageSize={PAGE}
+        onPageChange={(p) => setParams({ page: String(p) })}
       />
-      <Pagination page={page} pageSize={PAGE} total={q.data?.total ?? 0} onPageChange={(p) => setParams({ page: String(p) })} />
       <Modal open={open !== null} onClose={() => setOpen(null)} title={open?.subject ?? ''} size="lg">
         {open && (
           <div className="space-y-2 text-sm">

@@ -13,9 +13,8 @@ import { useMemo, useState } from 'react';
 import { useSearchPaging } from '@/features/catalogue/use-search-paging';
 import { useAdminSession } from '@/features/dashboard/components/dashboard-shell';
 import { Button } from '@/components/ui/button';
-import { DataTable } from '@/components/ui/data-table';
+import { PagedTable } from '@/components/ui/paged-table';
 import { Badge, SearchInput, Switch, inputClass } from '@/components/ui/form-fields';
-import { Pagination } from '@/components/ui/pagination';
 import { ROLE_LABEL, USERS_PAGE_SIZE, useUserActivity, useUsers } from '../api/users';
 import { UserForm } from './user-form';
 
@@ -131,17 +130,16 @@ export function UsersScreen() {
         </div>
       </div>
 
-      <DataTable
+      <PagedTable
         caption="Kullanıcılar"
-        data={query.data?.items}
+        query={query}
         columns={columns}
-        isPending={query.isPending}
-        isFetching={query.isFetching}
-        error={query.error}
         emptyText={q || role ? 'Aramanızla eşleşen kullanıcı yok.' : 'Henüz kullanıcı yok.'}
         getRowId={(r) => String(r.id)}
+        page={page}
+        pageSize={USERS_PAGE_SIZE}
+        onPageChange={setPage}
       />
-      <Pagination page={page} pageSize={USERS_PAGE_SIZE} total={total} onPageChange={setPage} />
 
       <UserForm
         open={form.open}
