@@ -8,12 +8,11 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { BoatDetail, BoatPricePeriod } from '@yali/contract';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { TextField } from '@/components/ui/form-fields';
 import { useAdminMutation } from '@/components/ui/use-admin-mutation';
-import { PeriodDialog } from '@/features/unit-editor/period-dialog';
+import { PeriodDialog, usePeriodSave } from '@/features/unit-editor/period-dialog';
 import { type PeriodColumn, PricePeriods, periodText } from '@/features/unit-editor/price-periods';
 import { formatKurus } from '@/lib/format';
 import { BOATS_PATH } from '../api/boats';
@@ -74,7 +73,6 @@ function useDeletePrice(onDone: () => void) {
 }
 
 function PriceDialog({ boatId, period: p, onClose }: { boatId: number; period: BoatPricePeriod | null; onClose: () => void }) {
-  const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -89,7 +87,7 @@ function PriceDialog({ boatId, period: p, onClose }: { boatId: number; period: B
       min_days: p?.min_days ?? 1,
     },
   });
-  const save = useAdminMutation<Values, BoatPricePeriod>({
+  const save = usePeriodSave<Values, BoatPricePeriod>({
     request: (v) => {
       const body = {
         boat_id: boatId,
@@ -103,8 +101,7 @@ function PriceDialog({ boatId, period: p, onClose }: { boatId: number; period: B
     },
     success: p ? 'Fiyat dönemi güncellendi.' : 'Fiyat dönemi eklendi.',
     invalidate: [BOATS_PATH],
-    onSuccess: onClose,
-    onError: (err) => setServerError(err.message),
+    onClose,
   });
   const optionalNumber = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v));
 
@@ -112,13 +109,9 @@ function PriceDialog({ boatId, period: p, onClose }: { boatId: number; period: B
     <PeriodDialog
       title={p ? 'Fiyat dönemini düzenle' : 'Fiyat dönemi ekle'}
       formId="boat-price-form"
-      pending={save.isPending}
-      serverError={serverError}
+      save={save}
       onClose={onClose}
-      onSubmit={handleSubmit((v) => {
-        setServerError(null);
-        save.mutate(v);
-      })}
+      onSubmit={handleSubmit(save.submit)}
     >
       <div className="grid grid-cols-2 gap-3">
         <TextField label="İlk gün" type="date" error={errors.start_date?.message} {...register('start_date')} />

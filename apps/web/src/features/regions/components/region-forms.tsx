@@ -5,9 +5,8 @@ import { type DistrictBody, type DistrictItem, districtBody, type TownBody, type
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-fields';
-import { Modal } from '@/components/ui/modal';
+import { FormFooter, Modal } from '@/components/ui/modal';
 import { useSaveDistrict, useSaveTown, useTownOptions } from '../api/regions';
 
 export function TownForm({ open, editing, onClose }: { open: boolean; editing: TownItem | null; onClose: () => void }) {
@@ -29,14 +28,9 @@ export function TownForm({ open, editing, onClose }: { open: boolean; editing: T
       title={editing ? 'İlçeyi düzenle' : 'Yeni ilçe'}
       size="sm"
       footer={
-        <>
-          <Button tone="secondary" onClick={onClose}>
-            Vazgeç
-          </Button>
-          <Button type="submit" form="town-form" pending={save.isPending}>
-            {editing ? 'Kaydet' : 'Ekle'}
-          </Button>
-        </>
+        <FormFooter formId="town-form" pending={save.isPending} onCancel={onClose}>
+          {editing ? 'Kaydet' : 'Ekle'}
+        </FormFooter>
       }
     >
       <form
@@ -96,14 +90,9 @@ export function DistrictForm({
       title={editing ? 'Bölgeyi düzenle' : 'Yeni bölge'}
       size="sm"
       footer={
-        <>
-          <Button tone="secondary" onClick={onClose}>
-            Vazgeç
-          </Button>
-          <Button type="submit" form="district-form" pending={save.isPending}>
-            {editing ? 'Kaydet' : 'Ekle'}
-          </Button>
-        </>
+        <FormFooter formId="district-form" pending={save.isPending} onCancel={onClose}>
+          {editing ? 'Kaydet' : 'Ekle'}
+        </FormFooter>
       }
     >
       <form

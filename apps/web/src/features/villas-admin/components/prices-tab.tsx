@@ -6,17 +6,14 @@
  * the other period named; the message is shown in the form.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PricePeriod, VillaDetail } from '@yali/contract';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { TextField } from '@/components/ui/form-fields';
+import { useAdminMutation } from '@/components/ui/use-admin-mutation';
 import { checkinDaysLabel } from '@/features/villas/lib/labels';
 import { formatDate, formatKurus } from '@/lib/format';
-import { adminWrite, errorMessage } from '@/features/unit-editor/admin-write';
-import { PeriodDialog } from '@/features/unit-editor/period-dialog';
+import { PeriodDialog, usePeriodSave } from '@/features/unit-editor/period-dialog';
 import { type PeriodColumn, PricePeriods } from '@/features/unit-editor/price-periods';
 import { VillaPriceTools } from '@/features/price-tools/components/copy-year';
 import { MissingPriceWarning } from '@/features/price-tools/components/missing-prices';
@@ -30,6 +27,8 @@ const WEEKDAYS = [
   { d: 6, label: 'Cmt' },
   { d: 0, label: 'Paz' },
 ];
+const PRICE_PATH = '/v1/admin/villas/price';
+
 const WEEKDAY_FULL = ['Pazar', 'Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma', 'Cumartesi'];
 
 const schema = z
@@ -79,21 +78,16 @@ const COLUMNS: PeriodColumn<PricePeriod>[] = [
 ];
 
 function useDeletePrice(onDone: () => void) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (p: PricePeriod) => adminWrite('DELETE', '/v1/admin/villas/price', { id: p.id }),
-    onSuccess: () => {
-      toast.success('Fiyat dönemi silindi.');
-      return qc.invalidateQueries({ queryKey: ['admin'] });
-    },
-    onError: (err) => toast.error(errorMessage(err)),
-    onSettled: onDone,
+  return useAdminMutation<PricePeriod>({
+    request: (p) => ({ method: 'DELETE', path: PRICE_PATH, body: { id: p.id } }),
+    success: 'Fiyat dönemi silindi.',
+    invalidate: 'all',
+    onSuccess: onDone,
+    onError: onDone,
   });
 }
 
 function PriceDialog({ villaId, period, onClose }: { villaId: number; period: PricePeriod | null; onClose: () => void }) {
-  const qc = useQueryClient();
-  const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -108,8 +102,8 @@ function PriceDialog({ villaId, period, onClose }: { villaId: number; period: Pr
       weekdays: period?.checkin_weekdays?.map(String) ?? [],
     },
   });
-  const save = useMutation({
-    mutationFn: (v: Values) => {
+  const save = usePeriodSave<Values, PricePeriod>({
+    request: (v) => {
       const body = {
         villa_id: villaId,
         start_date: v.start_date,
@@ -119,28 +113,23 @@ function PriceDialog({ villaId, period, onClose }: { villaId: number; period: Pr
         checkin_weekdays: v.weekdays.length === 0 || v.weekdays.length === 7 ? null : v.weekdays.map(Number),
       };
       return period
-        ? adminWrite<PricePeriod>('PUT', '/v1/admin/villas/price', { id: period.id, ...body })
-        : adminWrite<PricePeriod>('POST', '/v1/admin/villas/price', body);
+        ? { method: 'PUT', path: PRICE_PATH, body: { id: period.id, ...body } }
+        : { method: 'POST', path: PRICE_PATH, body };
     },
-    onSuccess: async () => {
-      toast.success(period ? 'Fiyat dönemi güncellendi.' : 'Fiyat dönemi eklendi.');
-      await qc.invalidateQueries({ queryKey: ['admin'] });
-      onClose();
-    },
-    onError: (err) => setServerError(errorMessage(err)),
+    success: period ? 'Fiyat dönemi güncellendi.' : 'Fiyat dönemi eklendi.',
+    invalidate: 'all',
+    onClose,
+    // The form shows the server's message above its fields.
+    errorToast: false,
   });
 
   return (
     <PeriodDialog
       title={period ? 'Fiyat dönemini düzenle' : 'Fiyat dönemi ekle'}
       formId="price-form"
-      pending={save.isPending}
-      serverError={serverError}
+      save={save}
       onClose={onClose}
-      onSubmit={handleSubmit((v) => {
-        setServerError(null);
-        save.mutate(v);
-      })}
+      onSubmit={handleSubmit(save.submit)}
     >
       <div className="grid grid-cols-2 gap-3">
         <TextField label="Başlangıç" type="date" error={errors.start_date?.message} {...register('start_date')} />
