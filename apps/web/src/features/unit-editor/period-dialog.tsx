@@ -2,84 +2,92 @@
 /**
  * The modal form of a unit's dated record (a price period, a closed date
  * range): title, optional description, the server's error above the fields
- * (a 409 names the overlapping record), 'Vazgeç' and 'Kaydet' bound to the
- * form `formId`; its save (`usePeriodSave`) sends the record and closes the
- * dialog on success.
+ * (a 409 names the overlapping record), 'Vazgeç' and 'Kaydet'. The form is
+ * react-hook-form's, validated by the record's zod schema; its save sends the
+ * record through useAdminMutation and closes the dialog on success.
  */
-import { type FormEventHandler, type ReactNode, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, useState } from 'react';
+import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { FormFooter, Modal } from '@/components/ui/modal';
 import { type AdminRequest, useAdminMutation } from '@/components/ui/use-admin-mutation';
 
-/** What the dialog shows of its save: pending while it is sent, and the server's message after a refusal. */
-export type PeriodSave<V> = { pending: boolean; serverError: string | null; submit: (values: V) => void };
+/**
+ * The request that saves a dated record: `PUT path` with the record's `id`
+ * when `existing` is being edited, else `POST path`.
+ */
+export function periodRequest(path: string, existing: { id: number } | null, body: object): AdminRequest {
+  return existing ? { method: 'PUT', path, body: { id: existing.id, ...body } } : { method: 'POST', path, body };
+}
 
 /**
- * The save of a dated record's dialog: `submit(values)` clears the last
- * error and sends `request(values)`; on success the toast `success`, the
- * admin reads `invalidate` (see useAdminMutation) refetched and `onClose()`;
- * on a refusal the server's Turkish message (a 409 names the overlapping
- * record) above the fields, and an error toast too unless `errorToast` is false.
+ * How a dialog saves its values: `request(values)`; on success the toast
+ * `success` and the admin reads `invalidate` refetched (see useAdminMutation);
+ * a refusal's Turkish message shows above the fields, and as an error toast
+ * too unless `errorToast` is false.
  */
-export function usePeriodSave<V, R = unknown>(opts: {
+export type PeriodSaveOptions<V> = {
   request: (values: V) => AdminRequest;
   success: string;
   invalidate: string[] | 'all';
-  onClose: () => void;
   errorToast?: boolean;
-}): PeriodSave<V> {
-  const [serverError, setServerError] = useState<string | null>(null);
-  const mutation = useAdminMutation<V, R>({
-    request: opts.request,
-    success: opts.success,
-    invalidate: opts.invalidate,
-    onSuccess: () => opts.onClose(),
-    onError: (err) => setServerError(err.message),
-    errorToast: opts.errorToast,
-  });
-  return {
-    pending: mutation.isPending,
-    serverError,
-    submit: (values) => {
-      setServerError(null);
-      mutation.mutate(values);
-    },
-  };
-}
+};
 
-export function PeriodDialog({
+/**
+ * The dialog: values validated by `schema` (Turkish messages under the
+ * fields), starting at `defaultValues`, sent by `save`; `children(form)`
+ * renders the fields of the form `formId`. Closes with `onClose()` after a
+ * successful save.
+ */
+export function PeriodFormDialog<V extends FieldValues>({
   title,
   description,
   formId,
-  save,
+  schema,
+  defaultValues,
+  save: opts,
   onClose,
-  onSubmit,
   children,
 }: {
   title: string;
   description?: string;
   formId: string;
-  /** The dialog's save (usePeriodSave): its pending state and the server's message. */
-  save: { pending: boolean; serverError: string | null };
+  schema: z.ZodType<V, V>;
+  defaultValues: DefaultValues<V>;
+  save: PeriodSaveOptions<V>;
   onClose: () => void;
-  /** The form's submit, e.g. react-hook-form's `handleSubmit(save.submit)`. */
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  children: ReactNode;
+  children: (form: UseFormReturn<V>) => ReactNode;
 }) {
+  const form = useForm<V>({ resolver: zodResolver(schema), defaultValues });
+  const [serverError, setServerError] = useState<string | null>(null);
+  const save = useAdminMutation<V>({
+    request: opts.request,
+    success: opts.success,
+    invalidate: opts.invalidate,
+    onSuccess: () => onClose(),
+    onError: (err) => setServerError(err.message),
+    errorToast: opts.errorToast,
+  });
+  const submit = form.handleSubmit((values) => {
+    setServerError(null);
+    save.mutate(values);
+  });
   return (
     <Modal
       open
       onClose={onClose}
       title={title}
       description={description}
-      footer={<FormFooter formId={formId} pending={save.pending} onCancel={onClose} />}
+      footer={<FormFooter formId={formId} pending={save.isPending} onCancel={onClose} />}
     >
-      <form id={formId} noValidate className="space-y-4" onSubmit={onSubmit}>
-        {save.serverError && (
+      <form id={formId} noValidate className="space-y-4" onSubmit={submit}>
+        {serverError && (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
-            {save.serverError}
+            {serverError}
           </p>
         )}
-        {children}
+        {children(form)}
       </form>
     </Modal>
   );

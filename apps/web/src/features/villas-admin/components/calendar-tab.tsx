@@ -11,12 +11,10 @@
  * naming the record; it is shown in the form.
  */
 import { CalendarSyncPanel } from '@/features/calendar-sync/components/calendar-sync-panel';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { VillaDate, VillaDetail, VillaWithDates } from '@yali/contract';
 import { clsx } from 'clsx';
 import { Pencil, Plus, Trash2 } from '@/components/icons';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -30,7 +28,7 @@ import { MonthTable } from './month-table';
 import { BlockingDialog, blockSourceLabel } from '@/features/external/components/blocking-dialog';
 import { useAdminQuery } from '@/features/dashboard/api/admin-fetch';
 import type { ExternalItem } from '@yali/contract';
-import { PeriodDialog, usePeriodSave } from '@/features/unit-editor/period-dialog';
+import { PeriodFormDialog } from '@/features/unit-editor/period-dialog';
 import { Section } from '@/features/unit-editor/section';
 
 const STATUS: Record<string, string> = { option: 'Opsiyon', confirmed: 'Kesin' };
@@ -282,39 +280,34 @@ function EditBlocking({ id, onClose, onSaved }: { id: number; onClose: () => voi
 }
 
 function DateDialog({ villaId, range, onClose }: { villaId: number; range: VillaDate | null; onClose: () => void }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: { started_at: range?.started_at ?? '', finished_at: range?.finished_at ?? '', note: range?.note ?? '' },
-  });
-  const save = usePeriodSave<Values, VillaDate>({
-    request: (v) =>
-      range
-        ? { method: 'PUT', path: `/v1/admin/villas/date/${range.id}`, body: v }
-        : { method: 'POST', path: '/v1/admin/villas/date', body: { villa_id: villaId, ...v } },
-    success: range ? 'Kapalı tarih aralığı güncellendi.' : 'Tarihler kapatıldı.',
-    invalidate: 'all',
-    onClose,
-    // The form shows the server's message above its fields.
-    errorToast: false,
-  });
   return (
-    <PeriodDialog
+    <PeriodFormDialog<Values>
       title={range ? 'Kapalı tarih aralığını düzenle' : 'Kapalı tarih ekle'}
       description="Bitiş günü kapanmaz; o gün yeni bir giriş yapılabilir."
       formId="date-form"
-      save={save}
+      schema={schema}
+      defaultValues={{ started_at: range?.started_at ?? '', finished_at: range?.finished_at ?? '', note: range?.note ?? '' }}
+      save={{
+        request: (v) =>
+          range
+            ? { method: 'PUT', path: `/v1/admin/villas/date/${range.id}`, body: v }
+            : { method: 'POST', path: '/v1/admin/villas/date', body: { villa_id: villaId, ...v } },
+        success: range ? 'Kapalı tarih aralığı güncellendi.' : 'Tarihler kapatıldı.',
+        invalidate: 'all',
+        // The form shows the server's message above its fields.
+        errorToast: false,
+      }}
       onClose={onClose}
-      onSubmit={handleSubmit(save.submit)}
     >
-      <div className="grid grid-cols-2 gap-3">
-        <TextField label="Başlangıç" type="date" error={errors.started_at?.message} {...register('started_at')} />
-        <TextField label="Bitiş (çıkış günü)" type="date" error={errors.finished_at?.message} {...register('finished_at')} />
-      </div>
-      <TextField label="Not" placeholder="ör. Bakım, sahibi kullanacak" error={errors.note?.message} {...register('note')} />
-    </PeriodDialog>
+      {({ register, formState: { errors } }) => (
+        <>
+          <div className="grid grid-cols-2 gap-3">
+            <TextField label="Başlangıç" type="date" error={errors.started_at?.message} {...register('started_at')} />
+            <TextField label="Bitiş (çıkış günü)" type="date" error={errors.finished_at?.message} {...register('finished_at')} />
+          </div>
+          <TextField label="Not" placeholder="ör. Bakım, sahibi kullanacak" error={errors.note?.message} {...register('note')} />
+        </>
+      )}
+    </PeriodFormDialog>
   );
 }
