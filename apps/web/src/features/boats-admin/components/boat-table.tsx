@@ -17,6 +17,7 @@ import { buttonClass } from '@/components/ui/button';
 import { PagedTable } from '@/components/ui/paged-table';
 import { SearchInput, SelectField, Switch } from '@/components/ui/form-fields';
 import { useAdminMutation } from '@/components/ui/use-admin-mutation';
+import { thumbnailColumn } from '@/features/catalogue/columns';
 import { paths } from '@/lib/paths';
 import { BOATS_PAGE_SIZE, BOATS_PATH, useBoats, useBoatTypeChoices, useMarinaChoices } from '../api/boats';
 import { useUrlParams } from '@/lib/use-url-params';
@@ -71,16 +72,7 @@ export function BoatTable() {
   const total = query.data?.total ?? 0;
 
   const columns = [
-    col.accessor('thumbnail', {
-      header: () => <span className="sr-only">Görsel</span>,
-      cell: (c) =>
-        c.getValue() ? (
-          // biome-ignore lint/performance/noImgElement: stored WebP variants, already sized
-          <img src={c.getValue() ?? ''} alt="" width={64} height={44} className="h-11 w-16 max-w-none rounded object-cover" />
-        ) : (
-          <span className="block h-11 w-16 rounded bg-slate-200 dark:bg-slate-700" />
-        ),
-    }),
+    thumbnailColumn<BoatListItem>(),
     col.accessor('name', {
       header: 'Tekne',
       cell: (c) => (

@@ -23,6 +23,7 @@ import { Badge, inputClass, Switch } from '@/components/ui/form-fields';
 import { buttonClass } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { UrlClearFilters, UrlFilterPanel, UrlSelectFilter } from '@/components/ui/url-filters';
+import { thumbnailColumn } from '@/features/catalogue/columns';
 import { paths } from '@/lib/paths';
 import { useUrlParams } from '@/lib/use-url-params';
 import { useOwners, useSearchOptions } from '../api/queries';
@@ -132,16 +133,7 @@ export function VillaTable() {
           }),
         ]
       : []),
-    col.accessor('thumbnail', {
-      header: () => <span className="sr-only">Görsel</span>,
-      cell: (c) =>
-        c.getValue() ? (
-          // biome-ignore lint/performance/noImgElement: stored WebP variants, already sized
-          <img src={c.getValue() ?? ''} alt="" width={64} height={44} className="h-11 w-16 max-w-none rounded object-cover" />
-        ) : (
-          <span className="block h-11 w-16 rounded bg-slate-200 dark:bg-slate-700" />
-        ),
-    }),
+    thumbnailColumn<VillaListItem>(),
     col.accessor('name', {
       header: 'Villa',
       cell: (c) => (
