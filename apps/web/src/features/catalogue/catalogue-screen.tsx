@@ -10,6 +10,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Pencil, Plus, Trash2 } from '@/components/icons';
 import { type ComponentType, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { ScreenHeader } from '@/components/ui/screen-header';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PagedTable } from '@/components/ui/paged-table';
@@ -92,15 +93,16 @@ export function CatalogueScreen<Item>(p: CatalogueScreenProps<Item>) {
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold">{p.title}</h1>
-          <p className="text-sm text-slate-600 dark:text-slate-400">
+      <ScreenHeader
+        title={p.title}
+        lead={
+          <>
             {query.data ? p.countText(total) : ' '}
             {/* One text node, as the rule was before the screens were shared: the same glyph run. */}
             {` · ${p.rule}`}
-          </p>
-        </div>
+          </>
+        }
+      >
         <div className="flex w-full flex-wrap gap-2 sm:w-auto">
           <SearchInput
             label={p.searchLabel}
@@ -112,7 +114,7 @@ export function CatalogueScreen<Item>(p: CatalogueScreenProps<Item>) {
             <Plus className="size-4" aria-hidden /> {p.newLabel}
           </Button>
         </div>
-      </div>
+      </ScreenHeader>
 
       <PagedTable
         caption={p.caption}

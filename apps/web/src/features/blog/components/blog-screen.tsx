@@ -9,6 +9,7 @@ import type { BlogListItem } from '@yali/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { ExternalLink, Pencil, Plus, Trash2 } from '@/components/icons';
 import { useEffect, useMemo, useState } from 'react';
+import { ScreenHeader } from '@/components/ui/screen-header';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PagedTable } from '@/components/ui/paged-table';
@@ -92,15 +93,11 @@ export function BlogScreen() {
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold">Blog</h1>
-          <p className="text-sm text-slate-600 dark:text-slate-400">Yalnızca yayındaki yazılar sitede görünür.</p>
-        </div>
+      <ScreenHeader title="Blog" lead="Yalnızca yayındaki yazılar sitede görünür.">
         <Button onClick={() => setEditing('new')}>
           <Plus className="size-4" aria-hidden /> Yeni yazı
         </Button>
-      </div>
+      </ScreenHeader>
       <PagedTable
         caption="Blog yazıları"
         query={query}

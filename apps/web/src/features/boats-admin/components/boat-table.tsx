@@ -13,6 +13,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { Pencil, Plus, X } from '@/components/icons';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
+import { ScreenHeader } from '@/components/ui/screen-header';
 import { buttonClass } from '@/components/ui/button';
 import { PagedTable } from '@/components/ui/paged-table';
 import { SearchInput, SelectField, Switch } from '@/components/ui/form-fields';
@@ -132,11 +133,7 @@ export function BoatTable() {
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold">Tekneler</h1>
-          <p className="text-sm text-slate-600 dark:text-slate-400">{query.data ? `${total} tekne` : ' '}</p>
-        </div>
+      <ScreenHeader title="Tekneler" lead={query.data ? `${total} tekne` : ' '}>
         <div className="flex w-full flex-wrap items-end gap-2 sm:w-auto">
           <Link href={paths.dashboard.boatNew} className={`${buttonClass('primary')} order-2 sm:order-none`}>
             <Plus className="size-4" aria-hidden /> Yeni Tekne
@@ -158,7 +155,7 @@ export function BoatTable() {
             ]}
           />
         </div>
-      </div>
+      </ScreenHeader>
 
       {chips.length > 0 && (
         <ul aria-label="Etkin süzgeçler" className="flex flex-wrap items-center gap-2">

@@ -14,6 +14,7 @@ import { clsx } from 'clsx';
 import { BadgeCheck, ExternalLink, Filter, Reply, Star, Trash2, X } from '@/components/icons';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
+import { ScreenHeader } from '@/components/ui/screen-header';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PagedTable } from '@/components/ui/paged-table';
@@ -232,13 +233,7 @@ export function CommentsScreen() {
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold">Yorumlar</h1>
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            Misafir yorumları yalnızca yayına alındıktan sonra sitede görünür.
-          </p>
-        </div>
+      <ScreenHeader title="Yorumlar" lead="Misafir yorumları yalnızca yayına alındıktan sonra sitede görünür.">
         <div
           role="group"
           aria-label="Duruma göre süz"
@@ -261,7 +256,7 @@ export function CommentsScreen() {
             </button>
           ))}
         </div>
-      </div>
+      </ScreenHeader>
 
       <UrlFilterPanel label="Yorumları süz" columns="lg:grid-cols-3">
         <UrlSelectFilter name={KEYS.rating} label="Puan" options={RATINGS} allLabel="Tüm puanlar" />

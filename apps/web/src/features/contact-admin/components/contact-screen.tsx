@@ -13,6 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Mail, MailOpen, Reply } from '@/components/icons';
 import { useEffect, useMemo, useState } from 'react';
+import { ScreenHeader } from '@/components/ui/screen-header';
 import { Button, buttonClass } from '@/components/ui/button';
 import { PagedTable } from '@/components/ui/paged-table';
 import { Modal } from '@/components/ui/modal';
@@ -121,11 +122,7 @@ export function ContactScreen() {
   const m = opened.data;
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold">İletişim Formu</h1>
-          <p className="text-sm text-slate-600 dark:text-slate-400">Siteden gelen mesajlar. Okunmamışlar kalın yazılır.</p>
-        </div>
+      <ScreenHeader title="İletişim Formu" lead="Siteden gelen mesajlar. Okunmamışlar kalın yazılır.">
         <div
           role="group"
           aria-label="Okunma durumuna göre süz"
@@ -151,7 +148,7 @@ export function ContactScreen() {
             </button>
           ))}
         </div>
-      </div>
+      </ScreenHeader>
       <PagedTable
         caption="İletişim mesajları"
         query={query}

@@ -15,6 +15,7 @@ import { Pencil, Plus, Trash2 } from '@/components/icons';
 import { useMemo, useState } from 'react';
 import Link from 'next/link';
 import { toast } from 'sonner';
+import { ScreenHeader } from '@/components/ui/screen-header';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PagedTable } from '@/components/ui/paged-table';
@@ -147,17 +148,18 @@ export function ExternalBlockings() {
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold">Harici Blokajlar</h1>
-          <p className="text-sm text-slate-600 dark:text-slate-400">
+      <ScreenHeader
+        title="Harici Blokajlar"
+        lead={
+          <>
             Başka kanallardan (Airbnb, Booking.com, ev sahibi kullanımı…) dolan tarihler. {q.data ? `${q.data.total} blokaj` : ''}
-          </p>
-        </div>
+          </>
+        }
+      >
         <Button onClick={() => setCreating(true)}>
           <Plus className="size-4" aria-hidden /> Yeni blokaj
         </Button>
-      </div>
+      </ScreenHeader>
 
       <div
         role="search"

@@ -18,6 +18,7 @@ import {
 import { createColumnHelper } from '@tanstack/react-table';
 import Link from 'next/link';
 import { useMemo } from 'react';
+import { ScreenHeader } from '@/components/ui/screen-header';
 import { PagedTable } from '@/components/ui/paged-table';
 import { UrlClearFilters, UrlDateFilter, UrlSelectFilter } from '@/components/ui/url-filters';
 import { useAdminQuery } from '@/features/dashboard/api/admin-fetch';
@@ -136,15 +137,9 @@ export function PaymentsScreen() {
 
   return (
     <div className="space-y-5">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold">Ödemeler</h1>
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            Kapora, kalan ödeme, depozito ve iadeler; kayıtlar rezervasyon ayrıntısından girilir.
-          </p>
-        </div>
+      <ScreenHeader title="Ödemeler" lead="Kapora, kalan ödeme, depozito ve iadeler; kayıtlar rezervasyon ayrıntısından girilir.">
         <DownloadButton path={`/v1/admin/payments.csv?${filters.toString()}`} fallbackName="odemeler.csv" label="CSV indir" />
-      </div>
+      </ScreenHeader>
 
       <DueLists admin={admin} />
 

@@ -26,6 +26,7 @@ import { clsx } from 'clsx';
 import { ArrowDown, ArrowUp, Plus } from '@/components/icons';
 import Link from 'next/link';
 import { useEffect, useMemo, useState } from 'react';
+import { ScreenHeader } from '@/components/ui/screen-header';
 import { buttonClass } from '@/components/ui/button';
 import { PagedTable } from '@/components/ui/paged-table';
 import { inputClass } from '@/components/ui/form-fields';
@@ -229,13 +230,7 @@ export function ReservationList<Item extends ReservationRow, Detail extends Rese
   const quick = f('quick');
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold">{text.listTitle(mode)}</h1>
-          <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
-            {query.data ? `${query.data.total} rezervasyon` : ' '}
-          </p>
-        </div>
+      <ScreenHeader title={text.listTitle(mode)} lead={query.data ? `${query.data.total} rezervasyon` : ' '} leadLive>
         <div className="flex flex-wrap gap-2">
           <DownloadButton
             path={`${kind.api.path}.csv?${filters.toString()}`}
@@ -248,7 +243,7 @@ export function ReservationList<Item extends ReservationRow, Detail extends Rese
             </Link>
           )}
         </div>
-      </div>
+      </ScreenHeader>
 
       <div role="group" aria-label="Hızlı süzgeçler" className="flex flex-wrap gap-2">
         {ReservationQuick.options.map((q) => (

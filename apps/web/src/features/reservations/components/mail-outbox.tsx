@@ -9,6 +9,7 @@ import type { MailOutboxItem } from '@yali/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import Link from 'next/link';
 import { useEffect, useMemo, useState } from 'react';
+import { ScreenHeader } from '@/components/ui/screen-header';
 import { PagedTable } from '@/components/ui/paged-table';
 import { Badge, SearchInput } from '@/components/ui/form-fields';
 import { Modal } from '@/components/ui/modal';
@@ -93,15 +94,12 @@ export function MailOutbox() {
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold">Gönderilen E-postalar</h1>
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            SMTP tanımlı değilse e-postalar burada kuyrukta bekler. {q.data ? `${q.data.total} e-posta` : ''}
-          </p>
-        </div>
+      <ScreenHeader
+        title="Gönderilen E-postalar"
+        lead={<>SMTP tanımlı değilse e-postalar burada kuyrukta bekler. {q.data ? `${q.data.total} e-posta` : ''}</>}
+      >
         <SearchInput label="Rezervasyon kodu" value={text} onChange={(e) => setText(e.target.value)} className="w-64" />
-      </div>
+      </ScreenHeader>
       <PagedTable
         caption="Gönderilen e-postalar"
         query={q}

@@ -18,6 +18,7 @@ import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { useAdminQuery } from '@/features/dashboard/api/admin-fetch';
 import { useAdminSession } from '@/features/dashboard/components/dashboard-shell';
+import { ScreenHeader } from '@/components/ui/screen-header';
 import { DataTable } from '@/components/ui/data-table';
 import { Badge, inputClass, Switch } from '@/components/ui/form-fields';
 import { buttonClass } from '@/components/ui/button';
@@ -271,19 +272,13 @@ export function VillaTable() {
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold">{isAdmin ? 'Villalar' : 'Villalarım'}</h1>
-          <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
-            {query.data ? `${total} villa` : ' '}
-          </p>
-        </div>
+      <ScreenHeader title={isAdmin ? 'Villalar' : 'Villalarım'} lead={query.data ? `${total} villa` : ' '} leadLive>
         {isAdmin && (
           <Link href={paths.dashboard.villaNew} className={buttonClass('primary')}>
             <Plus className="size-4" aria-hidden /> Yeni Villa
           </Link>
         )}
-      </div>
+      </ScreenHeader>
 
       <UrlFilterPanel label="Villa süzgeçleri" columns={isAdmin ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}>
         <label className="space-y-1 text-sm">
