@@ -8,10 +8,11 @@
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Pencil, Plus, Trash2 } from '@/components/icons';
+import { Plus } from '@/components/icons';
 import { type ComponentType, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { Button } from '@/components/ui/button';
+import { DeleteButton, EditButton } from '@/components/ui/row-actions';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PagedTable } from '@/components/ui/paged-table';
 import { SearchInput } from '@/components/ui/form-fields';
@@ -65,25 +66,12 @@ export function CatalogueScreen<Item>(p: CatalogueScreenProps<Item>) {
         header: () => <span className="sr-only">İşlemler</span>,
         cell: ({ row }) => (
           <div className="flex justify-end gap-1">
-            <Button
-              tone="ghost"
-              size="sm"
-              onClick={() => setForm({ open: true, editing: row.original })}
-              aria-label={editLabel(row.original)}
-            >
-              <Pencil className="size-4" aria-hidden />
+            <EditButton label={editLabel(row.original)} onClick={() => setForm({ open: true, editing: row.original })}>
               <span className="hidden sm:inline">Düzenle</span>
-            </Button>
-            <Button
-              tone="ghost"
-              size="sm"
-              className="text-red-700 dark:text-red-400"
-              onClick={() => setToDelete(row.original)}
-              aria-label={deleteLabel(row.original)}
-            >
-              <Trash2 className="size-4" aria-hidden />
+            </EditButton>
+            <DeleteButton label={deleteLabel(row.original)} onClick={() => setToDelete(row.original)}>
               <span className="hidden sm:inline">Sil</span>
-            </Button>
+            </DeleteButton>
           </div>
         ),
       } satisfies ColumnDef<Item>,

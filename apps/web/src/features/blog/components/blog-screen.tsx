@@ -7,10 +7,11 @@
  */
 import type { BlogListItem } from '@yali/contract';
 import { createColumnHelper } from '@tanstack/react-table';
-import { ExternalLink, Pencil, Plus, Trash2 } from '@/components/icons';
+import { ExternalLink, Plus } from '@/components/icons';
 import { useEffect, useMemo, useState } from 'react';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { Button } from '@/components/ui/button';
+import { DeleteButton, EditButton } from '@/components/ui/row-actions';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PagedTable } from '@/components/ui/paged-table';
 import { Badge } from '@/components/ui/form-fields';
@@ -71,18 +72,8 @@ export function BlogScreen() {
                   <ExternalLink className="size-4" aria-hidden />
                 </a>
               )}
-              <Button tone="ghost" size="sm" onClick={() => setEditing(p.id)} aria-label={`${p.title} yazısını düzenle`}>
-                <Pencil className="size-4" aria-hidden />
-              </Button>
-              <Button
-                tone="ghost"
-                size="sm"
-                className="text-red-700 dark:text-red-400"
-                onClick={() => setToDelete(p)}
-                aria-label={`${p.title} yazısını sil`}
-              >
-                <Trash2 className="size-4" aria-hidden />
-              </Button>
+              <EditButton label={`${p.title} yazısını düzenle`} onClick={() => setEditing(p.id)} />
+              <DeleteButton label={`${p.title} yazısını sil`} onClick={() => setToDelete(p)} />
             </div>
           );
         },

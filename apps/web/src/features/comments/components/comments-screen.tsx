@@ -11,11 +11,12 @@
 import type { CommentItem } from '@yali/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { clsx } from 'clsx';
-import { BadgeCheck, ExternalLink, Filter, Reply, Star, Trash2, X } from '@/components/icons';
+import { BadgeCheck, ExternalLink, Filter, Reply, Star, X } from '@/components/icons';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { Button } from '@/components/ui/button';
+import { DeleteButton } from '@/components/ui/row-actions';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PagedTable } from '@/components/ui/paged-table';
 import { Switch } from '@/components/ui/form-fields';
@@ -217,17 +218,7 @@ export function CommentsScreen() {
     col.display({
       id: 'actions',
       header: () => <span className="sr-only">İşlemler</span>,
-      cell: (c) => (
-        <Button
-          tone="ghost"
-          size="sm"
-          className="text-red-700 dark:text-red-400"
-          onClick={() => setToDelete(c.row.original)}
-          aria-label={`${c.row.original.name} yorumunu sil`}
-        >
-          <Trash2 className="size-4" aria-hidden />
-        </Button>
-      ),
+      cell: (c) => <DeleteButton label={`${c.row.original.name} yorumunu sil`} onClick={() => setToDelete(c.row.original)} />,
     }),
   ];
 

@@ -9,10 +9,11 @@
 import { DEBOUNCE_MS, type DistrictItem, type TownItem } from '@yali/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { clsx } from 'clsx';
-import { Filter, Pencil, Plus, Trash2, X } from '@/components/icons';
+import { Filter, Plus, X } from '@/components/icons';
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DeleteButton, EditButton } from '@/components/ui/row-actions';
 import { PagedTable } from '@/components/ui/paged-table';
 import { SearchInput } from '@/components/ui/form-fields';
 import { DISTRICTS_PAGE_SIZE, TOWNS_PAGE_SIZE, useDeleteDistrict, useDeleteTown, useDistricts, useTowns } from '../api/regions';
@@ -245,18 +246,8 @@ export function RegionsScreen() {
 function RowActions({ name, what, onEdit, onDelete }: { name: string; what: string; onEdit: () => void; onDelete: () => void }) {
   return (
     <div className="flex justify-end gap-1">
-      <Button tone="ghost" size="sm" onClick={onEdit} aria-label={`${name} ${what} düzenle`}>
-        <Pencil className="size-4" aria-hidden />
-      </Button>
-      <Button
-        tone="ghost"
-        size="sm"
-        className="text-red-700 dark:text-red-400"
-        onClick={onDelete}
-        aria-label={`${name} ${what} sil`}
-      >
-        <Trash2 className="size-4" aria-hidden />
-      </Button>
+      <EditButton label={`${name} ${what} düzenle`} onClick={onEdit} />
+      <DeleteButton label={`${name} ${what} sil`} onClick={onDelete} />
     </div>
   );
 }
