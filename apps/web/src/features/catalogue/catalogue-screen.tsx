@@ -13,7 +13,7 @@ import { type ComponentType, type ReactNode, useEffect, useMemo, useState } from
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { Button } from '@/components/ui/button';
 import { DeleteButton, EditButton } from '@/components/ui/row-actions';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDelete } from '@/components/ui/confirm-dialog';
 import { PagedTable } from '@/components/ui/paged-table';
 import { SearchInput } from '@/components/ui/form-fields';
 import { useSearchPaging } from './use-search-paging';
@@ -116,12 +116,12 @@ export function CatalogueScreen<Item>(p: CatalogueScreenProps<Item>) {
       />
 
       <p.Form open={form.open} editing={form.editing} onClose={() => setForm({ open: false, editing: null })} />
-      <ConfirmDialog
-        open={toDelete !== null}
+      <ConfirmDelete
+        target={toDelete}
         title={p.deleteTitle}
-        message={toDelete && p.deleteMessage(toDelete)}
+        message={(toDelete) => p.deleteMessage(toDelete)}
         pending={del.isPending}
-        onConfirm={() => toDelete && del.mutate(toDelete)}
+        onConfirm={(toDelete) => del.mutate(toDelete)}
         onCancel={() => setToDelete(null)}
       />
     </div>

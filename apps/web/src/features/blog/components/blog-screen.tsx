@@ -12,7 +12,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { Button } from '@/components/ui/button';
 import { DeleteButton, EditButton } from '@/components/ui/row-actions';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDelete } from '@/components/ui/confirm-dialog';
 import { PagedTable } from '@/components/ui/paged-table';
 import { Badge } from '@/components/ui/form-fields';
 import { paths } from '@/lib/paths';
@@ -102,18 +102,16 @@ export function BlogScreen() {
       {editing !== null && (
         <BlogEditor id={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onCreated={(id) => setEditing(id)} />
       )}
-      <ConfirmDialog
-        open={toDelete !== null}
+      <ConfirmDelete
+        target={toDelete}
         title="Yazıyı sil"
-        message={
-          toDelete && (
-            <>
-              <strong>{toDelete.title}</strong> yazısı ve kapak görseli silinsin mi? Bu işlem geri alınamaz.
-            </>
-          )
-        }
+        message={(toDelete) => (
+          <>
+            <strong>{toDelete.title}</strong> yazısı ve kapak görseli silinsin mi? Bu işlem geri alınamaz.
+          </>
+        )}
         pending={del.isPending}
-        onConfirm={() => toDelete && del.mutate(toDelete)}
+        onConfirm={(toDelete) => del.mutate(toDelete)}
         onCancel={() => setToDelete(null)}
       />
     </div>

@@ -17,7 +17,7 @@ import { useEffect, useState } from 'react';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { Button } from '@/components/ui/button';
 import { DeleteButton } from '@/components/ui/row-actions';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDelete } from '@/components/ui/confirm-dialog';
 import { PagedTable } from '@/components/ui/paged-table';
 import { Switch } from '@/components/ui/form-fields';
 import { UrlClearFilters, UrlFilterPanel, UrlSelectFilter } from '@/components/ui/url-filters';
@@ -331,19 +331,17 @@ export function CommentsScreen() {
       />
 
       <ReplyDialog comment={replyTo} onClose={() => setReplyTo(null)} />
-      <ConfirmDialog
-        open={toDelete !== null}
+      <ConfirmDelete
+        target={toDelete}
         title="Yorumu sil"
-        message={
-          toDelete && (
-            <>
-              <strong>{toDelete.name}</strong> adlı misafirin {toDelete.villa_name} için yazdığı yorum silinsin mi? Bu işlem geri
-              alınamaz.
-            </>
-          )
-        }
+        message={(toDelete) => (
+          <>
+            <strong>{toDelete.name}</strong> adlı misafirin {toDelete.villa_name} için yazdığı yorum silinsin mi? Bu işlem geri
+            alınamaz.
+          </>
+        )}
         pending={del.isPending}
-        onConfirm={() => toDelete && del.mutate(toDelete)}
+        onConfirm={(toDelete) => del.mutate(toDelete)}
         onCancel={() => setToDelete(null)}
       />
     </div>

@@ -17,7 +17,7 @@ import Link from 'next/link';
 import { toast } from 'sonner';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDelete } from '@/components/ui/confirm-dialog';
 import { PagedTable } from '@/components/ui/paged-table';
 import { Badge, inputClass } from '@/components/ui/form-fields';
 import { useAdminQuery } from '@/features/dashboard/api/admin-fetch';
@@ -244,17 +244,15 @@ export function ExternalBlockings() {
           closeForm();
         }}
       />
-      <ConfirmDialog
-        open={toDelete !== null}
+      <ConfirmDelete
+        target={toDelete}
         title="Blokajı sil"
-        message={
-          toDelete
-            ? `${toDelete.villa.name} için ${formatStay(toDelete.started_at, toDelete.finished_at)} blokajı silinsin mi?`
-            : ''
+        message={(toDelete) =>
+          `${toDelete.villa.name} için ${formatStay(toDelete.started_at, toDelete.finished_at)} blokajı silinsin mi?`
         }
         confirmLabel="Sil"
         pending={del.isPending}
-        onConfirm={() => toDelete && del.mutate(toDelete.id)}
+        onConfirm={(toDelete) => del.mutate(toDelete.id)}
         onCancel={() => setToDelete(null)}
       />
     </div>

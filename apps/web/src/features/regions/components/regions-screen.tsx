@@ -12,7 +12,7 @@ import { clsx } from 'clsx';
 import { Filter, Plus, X } from '@/components/icons';
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDelete } from '@/components/ui/confirm-dialog';
 import { DeleteButton, EditButton } from '@/components/ui/row-actions';
 import { PagedTable } from '@/components/ui/paged-table';
 import { SearchInput } from '@/components/ui/form-fields';
@@ -211,32 +211,28 @@ export function RegionsScreen() {
         defaultTownId={selected?.town_id ?? null}
         onClose={() => setDistrictForm({ open: false, editing: null })}
       />
-      <ConfirmDialog
-        open={townToDelete !== null}
+      <ConfirmDelete
+        target={townToDelete}
         title="İlçeyi sil"
-        message={
-          townToDelete && (
-            <>
-              <strong>“{townToDelete.name}”</strong> ilçesi silinsin mi? Bu işlem geri alınamaz.
-            </>
-          )
-        }
+        message={(townToDelete) => (
+          <>
+            <strong>“{townToDelete.name}”</strong> ilçesi silinsin mi? Bu işlem geri alınamaz.
+          </>
+        )}
         pending={delTown.isPending}
-        onConfirm={() => townToDelete && delTown.mutate(townToDelete)}
+        onConfirm={(townToDelete) => delTown.mutate(townToDelete)}
         onCancel={() => setTownToDelete(null)}
       />
-      <ConfirmDialog
-        open={districtToDelete !== null}
+      <ConfirmDelete
+        target={districtToDelete}
         title="Bölgeyi sil"
-        message={
-          districtToDelete && (
-            <>
-              <strong>“{districtToDelete.name}”</strong> bölgesi silinsin mi? Bu işlem geri alınamaz.
-            </>
-          )
-        }
+        message={(districtToDelete) => (
+          <>
+            <strong>“{districtToDelete.name}”</strong> bölgesi silinsin mi? Bu işlem geri alınamaz.
+          </>
+        )}
         pending={delDistrict.isPending}
-        onConfirm={() => districtToDelete && delDistrict.mutate(districtToDelete)}
+        onConfirm={(districtToDelete) => delDistrict.mutate(districtToDelete)}
         onCancel={() => setDistrictToDelete(null)}
       />
     </div>

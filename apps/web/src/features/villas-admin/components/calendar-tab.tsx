@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDelete } from '@/components/ui/confirm-dialog';
 import { TextField } from '@/components/ui/form-fields';
 import { useAdminMutation } from '@/components/ui/use-admin-mutation';
 import { formatDate } from '@/lib/format';
@@ -251,22 +251,22 @@ export function CalendarTab({ villa, readOnly }: { villa: VillaDetail; readOnly?
         />
       )}
       {typeof blocking === 'number' && <EditBlocking id={blocking} onClose={() => setBlocking(null)} onSaved={blockingSaved} />}
-      <ConfirmDialog
-        open={removing !== null}
+      <ConfirmDelete
+        target={removing}
         title="Blokajı sil"
-        message={removing ? `${removing.label} blokajı silinsin mi? Tarihler yeniden açılır.` : ''}
+        message={(removing) => `${removing.label} blokajı silinsin mi? Tarihler yeniden açılır.`}
         confirmLabel="Sil"
         pending={unblock.isPending}
-        onConfirm={() => removing && unblock.mutate(removing.id)}
+        onConfirm={(removing) => unblock.mutate(removing.id)}
         onCancel={() => setRemoving(null)}
       />
       {editing && <DateDialog villaId={villa.id} range={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmDelete
+        target={deleting}
         title="Kapalı tarih aralığını sil"
-        message={deleting ? `${formatDate(deleting.started_at)} – ${formatDate(deleting.finished_at)} yeniden açılsın mı?` : ''}
+        message={(deleting) => `${formatDate(deleting.started_at)} – ${formatDate(deleting.finished_at)} yeniden açılsın mı?`}
         pending={del.isPending}
-        onConfirm={() => deleting && del.mutate(deleting.id)}
+        onConfirm={(deleting) => del.mutate(deleting.id)}
         onCancel={() => setDeleting(null)}
       />
     </div>
