@@ -16,6 +16,7 @@ import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { Button } from '@/components/ui/button';
+import { ToggleGroup } from '@/components/ui/toggle-group';
 import { DeleteButton } from '@/components/ui/row-actions';
 import { ConfirmDelete } from '@/components/ui/confirm-dialog';
 import { PagedTable } from '@/components/ui/paged-table';
@@ -225,28 +226,12 @@ export function CommentsScreen() {
   return (
     <div className="space-y-4">
       <ScreenHeader title="Yorumlar" lead="Misafir yorumları yalnızca yayına alındıktan sonra sitede görünür.">
-        <div
-          role="group"
-          aria-label="Duruma göre süz"
-          className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5 dark:border-slate-700 dark:bg-slate-900"
-        >
-          {FILTERS.map((f) => (
-            <button
-              key={f.value}
-              type="button"
-              aria-pressed={filters.active === f.value}
-              onClick={() => filters.set({ [KEYS.active]: f.value === 'all' ? null : f.value, page: null })}
-              className={clsx(
-                'rounded-md px-3 py-1.5 text-sm font-medium',
-                filters.active === f.value
-                  ? 'bg-sea-700 text-white'
-                  : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
-              )}
-            >
-              {f.label}
-            </button>
-          ))}
-        </div>
+        <ToggleGroup
+          label="Duruma göre süz"
+          options={FILTERS}
+          value={filters.active}
+          onChange={(v) => filters.set({ [KEYS.active]: v === 'all' ? null : v, page: null })}
+        />
       </ScreenHeader>
 
       <UrlFilterPanel label="Yorumları süz" columns="lg:grid-cols-3">

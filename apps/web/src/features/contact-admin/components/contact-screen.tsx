@@ -13,6 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Mail, MailOpen, Reply } from '@/components/icons';
 import { useEffect, useMemo, useState } from 'react';
+import { ToggleGroup } from '@/components/ui/toggle-group';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { Button, buttonClass } from '@/components/ui/button';
 import { PagedTable } from '@/components/ui/paged-table';
@@ -123,31 +124,15 @@ export function ContactScreen() {
   return (
     <div className="space-y-4">
       <ScreenHeader title="İletişim Formu" lead="Siteden gelen mesajlar. Okunmamışlar kalın yazılır.">
-        <div
-          role="group"
-          aria-label="Okunma durumuna göre süz"
-          className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5 dark:border-slate-700 dark:bg-slate-900"
-        >
-          {FILTERS.map((f) => (
-            <button
-              key={f.value}
-              type="button"
-              aria-pressed={read === f.value}
-              onClick={() => {
-                setRead(f.value);
-                setPage(1);
-              }}
-              className={clsx(
-                'rounded-md px-3 py-1.5 text-sm font-medium',
-                read === f.value
-                  ? 'bg-sea-700 text-white'
-                  : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
-              )}
-            >
-              {f.label}
-            </button>
-          ))}
-        </div>
+        <ToggleGroup
+          label="Okunma durumuna göre süz"
+          options={FILTERS}
+          value={read}
+          onChange={(v) => {
+            setRead(v);
+            setPage(1);
+          }}
+        />
       </ScreenHeader>
       <PagedTable
         caption="İletişim mesajları"
