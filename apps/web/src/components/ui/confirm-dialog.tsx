@@ -58,3 +58,28 @@ export function ConfirmDialog({
     />
   );
 }
+
+/**
+ * The confirmation before deleting `target` (null: the dialog is closed):
+ * `message(target)` asks, 'Sil' calls `onConfirm(target)`; the other props
+ * are ConfirmDialog's (`pending` while the delete runs, `onCancel` clears the target).
+ */
+export function ConfirmDelete<T>({
+  target,
+  message,
+  onConfirm,
+  ...dialog
+}: Omit<ConfirmDialogProps, 'open' | 'message' | 'onConfirm'> & {
+  target: T | null;
+  message: (target: T) => ReactNode;
+  onConfirm: (target: T) => void;
+}) {
+  return (
+    <ConfirmDialog
+      {...dialog}
+      open={target !== null}
+      message={target === null ? '' : message(target)}
+      onConfirm={() => target !== null && onConfirm(target)}
+    />
+  );
+}

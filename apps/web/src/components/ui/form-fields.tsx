@@ -64,21 +64,24 @@ function Chrome({
 const describedBy = (ids: ReturnType<typeof useFieldIds>, hint: unknown, error: unknown) =>
   [hint ? ids.hintId : null, error ? ids.errorId : null].filter(Boolean).join(' ') || undefined;
 
+/** A field's control attributes: its id, invalid while `error`, described by the hint and error, required. */
+const controlProps = (
+  ids: ReturnType<typeof useFieldIds>,
+  { hint, error, required }: Pick<FieldChrome, 'hint' | 'error'> & { required?: boolean },
+) => ({
+  id: ids.id,
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': describedBy(ids, hint, error),
+  'aria-required': required || undefined,
+});
+
 export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & FieldChrome & { ref?: Ref<HTMLInputElement> };
 
 export function TextField({ label, hint, error, className, id, ref, required, ...input }: TextFieldProps) {
   const ids = useFieldIds(id);
   return (
     <Chrome ids={ids} label={label} hint={hint} error={error} required={required} className={className}>
-      <input
-        ref={ref}
-        id={ids.id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, hint, error)}
-        aria-required={required || undefined}
-        className={inputClass}
-        {...input}
-      />
+      <input ref={ref} {...controlProps(ids, { hint, error, required })} className={inputClass} {...input} />
     </Chrome>
   );
 }
@@ -96,11 +99,8 @@ export function PasswordField({ label, hint, error, className, id, ref, required
       <div className="relative">
         <input
           ref={ref}
-          id={ids.id}
+          {...controlProps(ids, { hint, error, required })}
           type={shown ? 'text' : 'password'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(ids, hint, error)}
-          aria-required={required || undefined}
           className={clsx(inputClass, 'pr-11')}
           {...input}
         />
@@ -164,15 +164,7 @@ export function SelectField({
   const ids = useFieldIds(id);
   return (
     <Chrome ids={ids} label={label} hint={hint} error={error} required={required} className={className}>
-      <select
-        ref={ref}
-        id={ids.id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, hint, error)}
-        aria-required={required || undefined}
-        className={inputClass}
-        {...select}
-      >
+      <select ref={ref} {...controlProps(ids, { hint, error, required })} className={inputClass} {...select}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>

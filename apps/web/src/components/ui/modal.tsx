@@ -14,6 +14,7 @@
 import { clsx } from 'clsx';
 import { X } from '@/components/icons';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { Button } from './button';
 
 export type ModalProps = {
   open: boolean;
@@ -113,5 +114,33 @@ export function Modal({
         </div>
       )}
     </dialog>
+  );
+}
+
+/**
+ * The footer of a modal form: 'Vazgeç' (`onCancel`) and the submit button of
+ * the form `formId` rendered in the modal's body (`children`: its label,
+ * 'Kaydet' by default), busy while `pending`.
+ */
+export function FormFooter({
+  formId,
+  pending,
+  onCancel,
+  children = 'Kaydet',
+}: {
+  formId: string;
+  pending: boolean;
+  onCancel: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <Button tone="secondary" onClick={onCancel}>
+        Vazgeç
+      </Button>
+      <Button type="submit" form={formId} pending={pending}>
+        {children}
+      </Button>
+    </>
   );
 }

@@ -27,12 +27,17 @@ export function useAdminMutation<TVars, TResult = unknown>(opts: {
   request: (vars: TVars) => AdminRequest;
   /** Success toast; a function gets the result and the variables. Omit for none. */
   success?: string | ((result: TResult, vars: TVars) => string);
-  /** Path prefixes of admin reads to refetch, e.g. ['/v1/admin/villatypes']. */
-  invalidate?: string[];
+  /**
+   * Path prefixes of admin reads to refetch, e.g. ['/v1/admin/villatypes'];
+   * 'all' refetches every admin read (a write seen by many screens, such as a villa's calendar).
+   */
+  invalidate?: string[] | 'all';
   onSuccess?: (result: TResult, vars: TVars) => void;
   onError?: (err: Error, vars: TVars) => void;
   /** Error codes the caller answers itself (e.g. 'OVERPAYMENT' asks a question): no error toast for them. */
   quietCodes?: string[];
+  /** False where the caller shows every error itself (a form's message above its fields): no error toast. */
+  errorToast?: boolean;
 }) {
   const client = useQueryClient();
   return useMutation<TResult, Error, TVars>({
@@ -56,7 +61,8 @@ export function useAdminMutation<TVars, TResult = unknown>(opts: {
       if (opts.success) toast.success(typeof opts.success === 'string' ? opts.success : opts.success(result, vars));
       opts.onSuccess?.(result, vars);
       const prefixes = opts.invalidate ?? [];
-      if (prefixes.length > 0) {
+      if (prefixes === 'all') await client.invalidateQueries({ queryKey: ['admin'] });
+      else if (prefixes.length > 0) {
         await client.invalidateQueries({
           predicate: (q) =>
             q.queryKey[0] === 'admin' &&
@@ -67,7 +73,7 @@ export function useAdminMutation<TVars, TResult = unknown>(opts: {
     },
     onError: (err, vars) => {
       const quiet = err instanceof ApiClientError && err.code !== undefined && opts.quietCodes?.includes(err.code);
-      if (!quiet) toast.error(err.message);
+      if (!quiet && opts.errorToast !== false) toast.error(err.message);
       opts.onError?.(err, vars);
     },
   });

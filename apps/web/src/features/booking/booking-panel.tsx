@@ -13,28 +13,25 @@
  * once. The query is read in the browser after mount, so the villa page stays
  * one cached HTML for every visitor (decision 004).
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Currency, StayQuote } from '@yali/contract';
 import { useCurrency } from '@/features/currency/currency-context';
 import { fetchCalendar, fetchQuote, sendBookingRequest } from './api';
-import { publishStay } from './chosen-stay';
 import { DateRangePicker } from './date-range-picker';
-import { GuestRequestForm, labelClass, Notice } from './guest-request-form';
+import { labelClass, Notice } from './guest-request-form';
 import { formatDay, formatDayShort } from './format';
 import { NearbySuggestions } from './nearby-suggestions';
-import { moneyOf, quoteRow, stayOfQuote } from './quote-totals';
+import { moneyOf, quoteFx, quoteRow, stayOfQuote } from './quote-totals';
 import {
   BookingSuccess,
   CountSelect,
   GuestsCaption,
-  QuoteCard,
-  bookingSectionClass,
-  CalendarSlot,
-  ChosenDates,
   QuoteBreakdown,
-  QuoteSlot,
+  QuoteCard,
+  UnitBookingSection,
   useCarriedStay,
   useLiveQuote,
+  usePublishedStay,
   useUnitCalendar,
 } from './unit-booking';
 
@@ -84,14 +81,12 @@ export function BookingPanel({
   });
 
   // The booking box's header follows the quote: the stay's total and nightly average (stay-price.tsx).
-  useEffect(() => {
-    publishStay(
-      `villa:${slug}`,
-      quote && checkin && checkout
-        ? stayOfQuote(quote, { unit: 'gece', count: quote.nights_count, nightsKurus: quote.nights_total_kurus, currency })
-        : null,
-    );
-  }, [quote, checkin, checkout, currency, slug]);
+  usePublishedStay(
+    `villa:${slug}`,
+    quote && checkin && checkout
+      ? stayOfQuote(quote, { unit: 'gece', count: quote.nights_count, nightsKurus: quote.nights_total_kurus, currency })
+      : null,
+  );
 
   if (created) {
     const guests = `${created.adults} yetişkin${created.children > 0 ? `, ${created.children} çocuk` : ''}`;
@@ -125,80 +120,75 @@ export function BookingPanel({
       : `${formatDayShort(checkin)} – ${formatDayShort(checkout)}`;
 
   return (
-    <div className={bookingSectionClass}>
-      <ChosenDates
-        dates={[
+    <UnitBookingSection
+      chosen={{
+        dates: [
           { label: 'Giriş', value: checkin, testId: 'booking-checkin' },
           { label: 'Çıkış', value: checkout, testId: 'booking-checkout' },
-        ]}
-        hint={hint}
-        onClear={
-          checkin
-            ? () => {
-                setCheckin(undefined);
-                setCheckout(undefined);
-                carried.clearNote();
-              }
-            : null
-        }
-        minimum={{ label: 'En az konaklama', value: checkin || !minStayLabel ? `${minNights} gece` : minStayLabel }}
-      />
-
-      {carried.note && (
-        <div role="status">
-          <Notice tone="warn">{carried.note}</Notice>
-        </div>
-      )}
-
-      <CalendarSlot
-        error={calendarError}
-        picker={
-          // Shown once carried dates are settled: the picker opens on the month of its check-in.
-          calendar && !carried.pending ? (
-            <DateRangePicker
-              calendar={calendar}
-              checkin={checkin}
-              checkout={checkout}
-              openMonth={carried.openMonth}
-              onChange={(ci, co) => {
-                setCheckin(ci);
-                setCheckout(co);
-                carried.clearNote();
-              }}
-            />
-          ) : null
-        }
-      />
-
-      <fieldset>
-        <legend className={labelClass}>
-          <GuestsCaption capacity={capacity} />
-        </legend>
-        <div className="grid grid-cols-2 gap-2">
-          <CountSelect {...guestSelect} label="Yetişkin" value={adults} min={1} max={capacity - children} onChange={setAdults} />
-          <CountSelect {...guestSelect} label="Çocuk" value={children} min={0} max={capacity - adults} onChange={setChildren} />
-        </div>
-      </fieldset>
-
-      <QuoteSlot error={quoteError} busy={quoting}>
-        {quote && <QuoteView quote={quote} currency={currency} stale={quoting} />}
-      </QuoteSlot>
-
-      {quote?.bookable && checkin && checkout && (
-        <GuestRequestForm
-          label="Rezervasyon talebi"
-          footnote="Talebiniz ödeme almadan iletilir; tarihler ekibimiz opsiyon verdiğinde sizin için ayrılır."
-          send={async (guest) =>
-            setCreated(await sendBookingRequest({ villa_slug: slug, checkin, checkout, adults, children, currency, ...guest }))
-          }
+        ],
+        hint,
+        onClear: checkin
+          ? () => {
+              setCheckin(undefined);
+              setCheckout(undefined);
+              carried.clearNote();
+            }
+          : null,
+        minimum: { label: 'En az konaklama', value: checkin || !minStayLabel ? `${minNights} gece` : minStayLabel },
+      }}
+      carried={carried}
+      calendar={calendar}
+      calendarError={calendarError}
+      // Mounted once carried dates are settled: the picker opens on the month of its check-in.
+      picker={(calendar) => (
+        <DateRangePicker
+          calendar={calendar}
+          checkin={checkin}
+          checkout={checkout}
+          openMonth={carried.openMonth}
+          onChange={(ci, co) => {
+            setCheckin(ci);
+            setCheckout(co);
+            carried.clearNote();
+          }}
         />
       )}
-    </div>
+      party={
+        <fieldset>
+          <legend className={labelClass}>
+            <GuestsCaption capacity={capacity} />
+          </legend>
+          <div className="grid grid-cols-2 gap-2">
+            <CountSelect
+              {...guestSelect}
+              label="Yetişkin"
+              value={adults}
+              min={1}
+              max={capacity - children}
+              onChange={setAdults}
+            />
+            <CountSelect {...guestSelect} label="Çocuk" value={children} min={0} max={capacity - adults} onChange={setChildren} />
+          </div>
+        </fieldset>
+      }
+      quote={{ error: quoteError, busy: quoting, view: quote && <QuoteView quote={quote} currency={currency} stale={quoting} /> }}
+      request={{
+        label: 'Rezervasyon talebi',
+        footnote: 'Talebiniz ödeme almadan iletilir; tarihler ekibimiz opsiyon verdiğinde sizin için ayrılır.',
+        send:
+          quote?.bookable && checkin && checkout
+            ? async (guest) =>
+                setCreated(
+                  await sendBookingRequest({ villa_slug: slug, checkin, checkout, adults, children, currency, ...guest }),
+                )
+            : null,
+      }}
+    />
   );
 }
 
 function QuoteView({ quote, currency, stale }: { quote: StayQuote; currency: Currency; stale: boolean }) {
-  const fx = quote.in_currency && currency !== 'TL' ? quote.in_currency : null;
+  const fx = quoteFx(quote, currency);
   const money = moneyOf(fx);
   if (quote.total_kurus === null || quote.nights_total_kurus === null || quote.prepayment_kurus === null) {
     return <Notice tone="warn">{quote.message ?? 'Bu tarihler için fiyat hesaplanamadı.'}</Notice>;

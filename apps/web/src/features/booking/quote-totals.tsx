@@ -21,6 +21,11 @@ export const quoteRow = 'flex items-baseline justify-between gap-3 py-1.5';
 
 const CURRENCY_NAMES: Partial<Record<Currency, string>> = { EURO: 'Euro', DOLLAR: 'Dolar', POUND: 'Sterlin' };
 
+/** The quote's converted amounts (`in_currency`) when the visitor chose a currency other than TL, else null. */
+export function quoteFx(quote: { in_currency: QuoteFx | null }, currency: Currency): QuoteFx | null {
+  return quote.in_currency && currency !== 'TL' ? quote.in_currency : null;
+}
+
 /**
  * How a quote shows an amount of kuruş: in TL, or — when the visitor chose
  * another currency — converted at the quote's own rate (`fx.rate`, TL per
@@ -95,7 +100,7 @@ export function stayOfQuote(
   opts: { unit: ChosenStay['unit']; count: number; nightsKurus: number | null; currency: Currency },
 ): ChosenStay | null {
   if (quote.total_kurus === null || opts.nightsKurus === null || opts.count < 1) return null;
-  const fx = quote.in_currency && opts.currency !== 'TL' ? quote.in_currency : null;
+  const fx = quoteFx(quote, opts.currency);
   return {
     unit: opts.unit,
     count: opts.count,

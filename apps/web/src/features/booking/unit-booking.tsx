@@ -15,7 +15,8 @@ import { CalendarDays, CheckCircle2, Loader2, RotateCcw, Users } from '@/compone
 import type { Currency, RequestNextSteps as NextSteps } from '@yali/contract';
 import { paths } from '@/lib/paths';
 import { addDaysIso, formatDayShort, formatMinor } from './format';
-import { inputClass, istanbulToday, Notice } from './guest-request-form';
+import { type GuestDetails, GuestRequestForm, inputClass, istanbulToday, Notice } from './guest-request-form';
+import { type ChosenStay, publishStay } from './chosen-stay';
 import { FxNote, type QuoteFx, QuoteTotalRows, quoteRow } from './quote-totals';
 import { RequestNextSteps } from './request-next-steps';
 import { nightsFree, readStayQuery } from './stay-query';
@@ -397,6 +398,69 @@ export function QuoteCard({
       {footer}
     </div>
   );
+}
+
+/**
+ * The booking section both kinds fill, top to bottom: the chosen dates
+ * (`chosen`, see ChosenDates), the note on carried dates that are no longer
+ * free (`carried`, from useCarriedStay), the calendar (`picker(calendar)`,
+ * mounted once the calendar is in and the carried dates are settled, since
+ * it reads its first month once), the kind's party fields (`party`), the
+ * live quote (`quote.view`, with its error and busy state) and the request
+ * form (`request`: its name and footnote, and `send`, null until the quote is
+ * bookable).
+ */
+export function UnitBookingSection<C>({
+  chosen,
+  carried,
+  calendar,
+  calendarError,
+  picker,
+  party,
+  quote,
+  request,
+}: {
+  chosen: Parameters<typeof ChosenDates>[0];
+  carried: { note: string | null; pending: boolean };
+  calendar: C | null;
+  calendarError: string | null;
+  picker: (calendar: C) => ReactNode;
+  party: ReactNode;
+  quote: { error: string | null; busy: boolean; view: ReactNode };
+  request: { label: string; footnote: string; send: ((guest: GuestDetails) => Promise<void>) | null };
+}) {
+  return (
+    <div className={bookingSectionClass}>
+      <ChosenDates {...chosen} />
+
+      {carried.note && (
+        <div role="status">
+          <Notice tone="warn">{carried.note}</Notice>
+        </div>
+      )}
+
+      <CalendarSlot error={calendarError} picker={calendar && !carried.pending ? picker(calendar) : null} />
+
+      {party}
+
+      <QuoteSlot error={quote.error} busy={quote.busy}>
+        {quote.view}
+      </QuoteSlot>
+
+      {request.send && <GuestRequestForm label={request.label} footnote={request.footnote} send={request.send} />}
+    </div>
+  );
+}
+
+/**
+ * Keeps the booking box's header (stay-price.tsx) on the section's priced
+ * stay: publishes `stay` under `key` ('villa:slug', 'boat:slug') whenever it
+ * changes, null when nothing is priced (publishStay ignores an unchanged stay).
+ */
+export function usePublishedStay(key: string, stay: ChosenStay | null): void {
+  const json = JSON.stringify(stay);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `json` is `stay`, compared by value
+  useEffect(() => publishStay(key, stay), [key, json]);
 }
 
 /** A number select ("Yetişkin", "Kişi sayısı"): `min`…`max` (at least `min`), each shown by `format`. */

@@ -5,8 +5,7 @@
  * form `formId` that `children` renders.
  */
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { FormFooter, Modal } from '@/components/ui/modal';
 
 export function CatalogueFormDialog({
   open,
@@ -34,14 +33,9 @@ export function CatalogueFormDialog({
       title={title}
       size={size}
       footer={
-        <>
-          <Button tone="secondary" onClick={onClose}>
-            Vazgeç
-          </Button>
-          <Button type="submit" form={formId} pending={pending}>
-            {editing ? 'Kaydet' : 'Ekle'}
-          </Button>
-        </>
+        <FormFooter formId={formId} pending={pending} onCancel={onClose}>
+          {editing ? 'Kaydet' : 'Ekle'}
+        </FormFooter>
       }
     >
       {children}

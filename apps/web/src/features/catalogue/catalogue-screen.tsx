@@ -8,13 +8,14 @@
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Pencil, Plus, Trash2 } from '@/components/icons';
+import { Plus } from '@/components/icons';
 import { type ComponentType, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { ScreenHeader } from '@/components/ui/screen-header';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { DataTable } from '@/components/ui/data-table';
+import { DeleteButton, EditButton } from '@/components/ui/row-actions';
+import { ConfirmDelete } from '@/components/ui/confirm-dialog';
+import { PagedTable } from '@/components/ui/paged-table';
 import { SearchInput } from '@/components/ui/form-fields';
-import { Pagination } from '@/components/ui/pagination';
 import { useSearchPaging } from './use-search-paging';
 
 export type CatalogueScreenProps<Item> = {
@@ -65,25 +66,12 @@ export function CatalogueScreen<Item>(p: CatalogueScreenProps<Item>) {
         header: () => <span className="sr-only">İşlemler</span>,
         cell: ({ row }) => (
           <div className="flex justify-end gap-1">
-            <Button
-              tone="ghost"
-              size="sm"
-              onClick={() => setForm({ open: true, editing: row.original })}
-              aria-label={editLabel(row.original)}
-            >
-              <Pencil className="size-4" aria-hidden />
+            <EditButton label={editLabel(row.original)} onClick={() => setForm({ open: true, editing: row.original })}>
               <span className="hidden sm:inline">Düzenle</span>
-            </Button>
-            <Button
-              tone="ghost"
-              size="sm"
-              className="text-red-700 dark:text-red-400"
-              onClick={() => setToDelete(row.original)}
-              aria-label={deleteLabel(row.original)}
-            >
-              <Trash2 className="size-4" aria-hidden />
+            </EditButton>
+            <DeleteButton label={deleteLabel(row.original)} onClick={() => setToDelete(row.original)}>
               <span className="hidden sm:inline">Sil</span>
-            </Button>
+            </DeleteButton>
           </div>
         ),
       } satisfies ColumnDef<Item>,
@@ -93,15 +81,16 @@ export function CatalogueScreen<Item>(p: CatalogueScreenProps<Item>) {
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold">{p.title}</h1>
-          <p className="text-sm text-slate-600 dark:text-slate-400">
+      <ScreenHeader
+        title={p.title}
+        lead={
+          <>
             {query.data ? p.countText(total) : ' '}
             {/* One text node, as the rule was before the screens were shared: the same glyph run. */}
             {` · ${p.rule}`}
-          </p>
-        </div>
+          </>
+        }
+      >
         <div className="flex w-full flex-wrap gap-2 sm:w-auto">
           <SearchInput
             label={p.searchLabel}
@@ -113,27 +102,26 @@ export function CatalogueScreen<Item>(p: CatalogueScreenProps<Item>) {
             <Plus className="size-4" aria-hidden /> {p.newLabel}
           </Button>
         </div>
-      </div>
+      </ScreenHeader>
 
-      <DataTable
+      <PagedTable
         caption={p.caption}
-        data={query.data?.items}
+        query={query}
         columns={columns}
-        isPending={query.isPending}
-        isFetching={query.isFetching}
-        error={query.error}
         emptyText={p.emptyText(q)}
         getRowId={(r) => String(p.rowId(r))}
+        page={page}
+        pageSize={p.pageSize}
+        onPageChange={setPage}
       />
-      <Pagination page={page} pageSize={p.pageSize} total={total} onPageChange={setPage} />
 
       <p.Form open={form.open} editing={form.editing} onClose={() => setForm({ open: false, editing: null })} />
-      <ConfirmDialog
-        open={toDelete !== null}
+      <ConfirmDelete
+        target={toDelete}
         title={p.deleteTitle}
-        message={toDelete && p.deleteMessage(toDelete)}
+        message={(toDelete) => p.deleteMessage(toDelete)}
         pending={del.isPending}
-        onConfirm={() => toDelete && del.mutate(toDelete)}
+        onConfirm={(toDelete) => del.mutate(toDelete)}
         onCancel={() => setToDelete(null)}
       />
     </div>

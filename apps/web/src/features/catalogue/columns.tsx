@@ -1,8 +1,8 @@
 'use client';
 /**
  * Columns that several catalogue tables share: the record number ('#12'),
- * the slug ('Adres') and a usage count that links to the records using it
- * ('3 villa', '2 tekne'; a plain 0 when unused).
+ * the slug ('Adres'), a usage count that links to the records using it
+ * ('3 villa', '2 tekne'; a plain 0 when unused) and a unit's cover thumbnail.
  */
 import type { ColumnDef } from '@tanstack/react-table';
 import Link from 'next/link';
@@ -53,6 +53,21 @@ export function countColumn<T>(opts: {
         </Link>
       ) : (
         <span className="text-slate-500">0</span>
+      ),
+  };
+}
+
+/** The unit's cover image, 64 × 44 (a grey box without one); its header is read by screen readers only ('Görsel'). */
+export function thumbnailColumn<T extends { thumbnail: string | null }>(): ColumnDef<T> {
+  return {
+    id: 'thumbnail',
+    header: () => <span className="sr-only">Görsel</span>,
+    cell: ({ row }) =>
+      row.original.thumbnail ? (
+        // biome-ignore lint/performance/noImgElement: stored WebP variants, already sized
+        <img src={row.original.thumbnail} alt="" width={64} height={44} className="h-11 w-16 max-w-none rounded object-cover" />
+      ) : (
+        <span className="block h-11 w-16 rounded bg-slate-200 dark:bg-slate-700" />
       ),
   };
 }

@@ -46,9 +46,10 @@ export function NameForm<Item extends { id: number; name: string }>({
     formState: { errors },
   } = useForm<NameBody>({ resolver: zodResolver(schema), defaultValues: { name: '' } });
 
+  // The name, not the record object: a caller may pass a record made for this form (the towns).
   useEffect(() => {
     if (open) reset({ name: editing?.name ?? '' });
-  }, [open, editing, reset]);
+  }, [open, editing?.name, reset]);
 
   const name = watch('name');
   const onSubmit = handleSubmit((body) => save.mutate({ id: editing?.id, body }));

@@ -19,7 +19,7 @@ import { ArrowLeft, ArrowRight, GripVertical, ImagePlus, Star, Trash2 } from '@/
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDelete, ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FilePickerButton } from '@/components/ui/file-picker-button';
 import { adminUpload, adminWrite, errorMessage } from './admin-write';
 import { compressImage } from './compress-image';
@@ -289,12 +289,12 @@ export function ImagesManager({
           ))}
         </ol>
       )}
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmDelete
+        target={deleting}
         title="Görseli sil"
-        message="Bu görsel ve tüm boyutları kalıcı olarak silinsin mi?"
+        message={() => 'Bu görsel ve tüm boyutları kalıcı olarak silinsin mi?'}
         pending={del.isPending}
-        onConfirm={() => deleting && del.mutate(deleting.id)}
+        onConfirm={(deleting) => del.mutate(deleting.id)}
         onCancel={() => setDeleting(null)}
       />
       <ConfirmDialog

@@ -9,7 +9,7 @@
 import { Pencil, Plus, Trash2 } from '@/components/icons';
 import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDelete } from '@/components/ui/confirm-dialog';
 import { formatDate } from '@/lib/format';
 import { Section } from './section';
 
@@ -122,12 +122,12 @@ export function PricePeriods<P extends Period>({
         </>
       )}
       {editing && dialog(editing === 'new' ? null : editing, () => setEditing(null))}
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmDelete
+        target={deleting}
         title="Fiyat dönemini sil"
-        message={deleting ? `${periodText(deleting)} dönemi silinsin mi?` : ''}
+        message={(deleting) => `${periodText(deleting)} dönemi silinsin mi?`}
         pending={del.isPending}
-        onConfirm={() => deleting && del.mutate(deleting)}
+        onConfirm={(deleting) => del.mutate(deleting)}
         onCancel={() => setDeleting(null)}
       />
     </Section>

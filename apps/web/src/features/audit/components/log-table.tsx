@@ -5,8 +5,7 @@
  */
 import { AUDIT_PAGE_SIZE } from '@yali/contract';
 import type { ColumnDef } from '@tanstack/react-table';
-import { DataTable } from '@/components/ui/data-table';
-import { Pagination } from '@/components/ui/pagination';
+import { type PageQuery, PagedTable } from '@/components/ui/paged-table';
 import { useUrlParams } from '@/lib/use-url-params';
 
 /** The list query of the URL's `filters` and page: 'user_id=3&skip=50&take=50'. */
@@ -21,28 +20,25 @@ export function useLogQuery(filters: readonly string[]) {
   return { page, query: query.toString(), anyFilter, params, setParams };
 }
 
+/** A log's page of rows (`q`, an `{ items, total }` query) with its pagination, 50 a page. */
 export function LogTable<T extends { id: number }>(props: {
   caption: string;
-  q: { data?: { items: T[]; total: number } | undefined; isPending: boolean; isFetching: boolean; error: Error | null };
+  q: PageQuery<T>;
   // biome-ignore lint/suspicious/noExplicitAny: column value types differ per column (TanStack's own idiom).
   columns: ColumnDef<T, any>[];
   page: number;
   onPageChange: (page: number) => void;
 }) {
-  const { q } = props;
   return (
-    <>
-      <DataTable
-        caption={props.caption}
-        data={q.data?.items}
-        columns={props.columns}
-        isPending={q.isPending}
-        isFetching={q.isFetching}
-        error={q.error}
-        emptyText="Kayıt yok."
-        getRowId={(r) => String(r.id)}
-      />
-      <Pagination page={props.page} pageSize={AUDIT_PAGE_SIZE} total={q.data?.total ?? 0} onPageChange={props.onPageChange} />
-    </>
+    <PagedTable
+      caption={props.caption}
+      query={props.q}
+      columns={props.columns}
+      emptyText="Kayıt yok."
+      getRowId={(r) => String(r.id)}
+      page={props.page}
+      pageSize={AUDIT_PAGE_SIZE}
+      onPageChange={props.onPageChange}
+    />
   );
 }

@@ -7,13 +7,14 @@
  */
 import type { BlogListItem } from '@yali/contract';
 import { createColumnHelper } from '@tanstack/react-table';
-import { ExternalLink, Pencil, Plus, Trash2 } from '@/components/icons';
+import { ExternalLink, Plus } from '@/components/icons';
 import { useEffect, useMemo, useState } from 'react';
+import { ScreenHeader } from '@/components/ui/screen-header';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { DataTable } from '@/components/ui/data-table';
+import { DeleteButton, EditButton } from '@/components/ui/row-actions';
+import { ConfirmDelete } from '@/components/ui/confirm-dialog';
+import { PagedTable } from '@/components/ui/paged-table';
 import { Badge } from '@/components/ui/form-fields';
-import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/lib/paths';
 import { BLOG_PAGE_SIZE, useBlogPosts, useDeleteBlogPost } from '../api/blog';
 import { BlogEditor } from './blog-editor';
@@ -71,18 +72,8 @@ export function BlogScreen() {
                   <ExternalLink className="size-4" aria-hidden />
                 </a>
               )}
-              <Button tone="ghost" size="sm" onClick={() => setEditing(p.id)} aria-label={`${p.title} yazısını düzenle`}>
-                <Pencil className="size-4" aria-hidden />
-              </Button>
-              <Button
-                tone="ghost"
-                size="sm"
-                className="text-red-700 dark:text-red-400"
-                onClick={() => setToDelete(p)}
-                aria-label={`${p.title} yazısını sil`}
-              >
-                <Trash2 className="size-4" aria-hidden />
-              </Button>
+              <EditButton label={`${p.title} yazısını düzenle`} onClick={() => setEditing(p.id)} />
+              <DeleteButton label={`${p.title} yazısını sil`} onClick={() => setToDelete(p)} />
             </div>
           );
         },
@@ -93,41 +84,34 @@ export function BlogScreen() {
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold">Blog</h1>
-          <p className="text-sm text-slate-600 dark:text-slate-400">Yalnızca yayındaki yazılar sitede görünür.</p>
-        </div>
+      <ScreenHeader title="Blog" lead="Yalnızca yayındaki yazılar sitede görünür.">
         <Button onClick={() => setEditing('new')}>
           <Plus className="size-4" aria-hidden /> Yeni yazı
         </Button>
-      </div>
-      <DataTable
+      </ScreenHeader>
+      <PagedTable
         caption="Blog yazıları"
-        data={query.data?.items}
+        query={query}
         columns={columns}
-        isPending={query.isPending}
-        isFetching={query.isFetching}
-        error={query.error}
         emptyText="Henüz yazı yok."
         getRowId={(r) => String(r.id)}
+        page={page}
+        pageSize={BLOG_PAGE_SIZE}
+        onPageChange={setPage}
       />
-      <Pagination page={page} pageSize={BLOG_PAGE_SIZE} total={query.data?.total ?? 0} onPageChange={setPage} />
       {editing !== null && (
         <BlogEditor id={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onCreated={(id) => setEditing(id)} />
       )}
-      <ConfirmDialog
-        open={toDelete !== null}
+      <ConfirmDelete
+        target={toDelete}
         title="Yazıyı sil"
-        message={
-          toDelete && (
-            <>
-              <strong>{toDelete.title}</strong> yazısı ve kapak görseli silinsin mi? Bu işlem geri alınamaz.
-            </>
-          )
-        }
+        message={(toDelete) => (
+          <>
+            <strong>{toDelete.title}</strong> yazısı ve kapak görseli silinsin mi? Bu işlem geri alınamaz.
+          </>
+        )}
         pending={del.isPending}
-        onConfirm={() => toDelete && del.mutate(toDelete)}
+        onConfirm={(toDelete) => del.mutate(toDelete)}
         onCancel={() => setToDelete(null)}
       />
     </div>

@@ -11,27 +11,24 @@
  * from `features/booking/unit-booking`; the page mounts it as a deferred
  * island, like the villa's panel, to keep it out of first-load JavaScript.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { BoatQuote, Currency } from '@yali/contract';
 import { addDaysIso, formatDay, formatDayShort } from '@/features/booking/format';
-import { GuestRequestForm, labelClass, Notice } from '@/features/booking/guest-request-form';
+import { labelClass, Notice } from '@/features/booking/guest-request-form';
 import { NearbySuggestions } from '@/features/booking/nearby-suggestions';
-import { moneyOf, quoteRow, stayOfQuote } from '@/features/booking/quote-totals';
+import { moneyOf, quoteFx, quoteRow, stayOfQuote } from '@/features/booking/quote-totals';
 import {
   BookingSuccess,
   CountSelect,
   GuestsCaption,
-  QuoteCard,
-  bookingSectionClass,
-  CalendarSlot,
-  ChosenDates,
   QuoteBreakdown,
-  QuoteSlot,
+  QuoteCard,
+  UnitBookingSection,
   useCarriedStay,
   useLiveQuote,
+  usePublishedStay,
   useUnitCalendar,
 } from '@/features/booking/unit-booking';
-import { publishStay } from '@/features/booking/chosen-stay';
 import { useCurrency } from '@/features/currency/currency-context';
 import { fetchBoatCalendar, fetchBoatQuote, sendBoatBookingRequest } from '../api';
 import { BoatDaysPicker, minDaysAt } from './boat-days-picker';
@@ -75,14 +72,12 @@ export function BoatBookingForm({ boat, minDaysLabel }: BoatBookingFormProps) {
   });
 
   // The booking box's header follows the quote: the rental's total and daily average (stay-price.tsx).
-  useEffect(() => {
-    publishStay(
-      `boat:${boat.slug}`,
-      quote && first && last
-        ? stayOfQuote(quote, { unit: 'gün', count: quote.days_count, nightsKurus: quote.total_kurus, currency })
-        : null,
-    );
-  }, [quote, first, last, currency, boat.slug]);
+  usePublishedStay(
+    `boat:${boat.slug}`,
+    quote && first && last
+      ? stayOfQuote(quote, { unit: 'gün', count: quote.days_count, nightsKurus: quote.total_kurus, currency })
+      : null,
+  );
 
   if (created) {
     const lastDay = addDaysIso(created.checkout, -1);
@@ -122,92 +117,78 @@ export function BoatBookingForm({ boat, minDaysLabel }: BoatBookingFormProps) {
         : `${formatDayShort(first)}${last !== first ? ` – ${formatDayShort(last)}` : ''}`;
 
   return (
-    <div className={bookingSectionClass}>
-      <ChosenDates
-        dates={[
+    <UnitBookingSection
+      chosen={{
+        dates: [
           { label: 'İlk gün', value: first, testId: 'boat-booking-first' },
           { label: 'Son gün', value: last, testId: 'boat-booking-last' },
-        ]}
-        hint={hint}
-        onClear={
-          first
-            ? () => {
-                setFirst(undefined);
-                setLast(undefined);
-                setChoosingLast(false);
-                carried.clearNote();
-              }
-            : null
-        }
-        minimum={{ label: 'En az kiralama', value: first || !minDaysLabel ? `${minDays} gün` : minDaysLabel }}
-      />
-
-      {carried.note && (
-        <div role="status">
-          <Notice tone="warn">{carried.note}</Notice>
-        </div>
-      )}
-
-      <CalendarSlot
-        error={calendarError}
-        picker={
-          // Shown once carried days are settled: the picker opens on the month of the first day.
-          calendar && !carried.pending ? (
-            <BoatDaysPicker
-              calendar={calendar}
-              openMonth={carried.openMonth}
-              first={first}
-              last={last}
-              choosingLast={choosingLast}
-              onChange={(f, l, c) => {
-                setFirst(f);
-                setLast(l);
-                setChoosingLast(c);
-                carried.clearNote();
-              }}
-            />
-          ) : null
-        }
-      />
-
-      <CountSelect
-        label={<GuestsCaption capacity={boat.capacity} />}
-        labelClassName={labelClass}
-        value={guests}
-        min={1}
-        max={boat.capacity}
-        format={(n) => `${n} kişi`}
-        onChange={setGuests}
-      />
-
-      <QuoteSlot error={quoteError} busy={quoting}>
-        {quote && <QuoteView quote={quote} currency={currency} stale={quoting} />}
-      </QuoteSlot>
-
-      {quote?.bookable && first && last && (
-        <GuestRequestForm
-          label="Tekne rezervasyon talebi"
-          footnote="Talebiniz ödeme almadan iletilir; günler ekibimiz opsiyon verdiğinde sizin için ayrılır."
-          send={async (guest) =>
-            setCreated(
-              await sendBoatBookingRequest({
-                boat_slug: boat.slug,
-                checkin: first,
-                checkout: addDaysIso(last, 1),
-                guests,
-                currency,
-                ...guest,
-              }),
-            )
-          }
+        ],
+        hint,
+        onClear: first
+          ? () => {
+              setFirst(undefined);
+              setLast(undefined);
+              setChoosingLast(false);
+              carried.clearNote();
+            }
+          : null,
+        minimum: { label: 'En az kiralama', value: first || !minDaysLabel ? `${minDays} gün` : minDaysLabel },
+      }}
+      carried={carried}
+      calendar={calendar}
+      calendarError={calendarError}
+      // Mounted once carried days are settled: the picker opens on the month of the first day.
+      picker={(calendar) => (
+        <BoatDaysPicker
+          calendar={calendar}
+          openMonth={carried.openMonth}
+          first={first}
+          last={last}
+          choosingLast={choosingLast}
+          onChange={(f, l, c) => {
+            setFirst(f);
+            setLast(l);
+            setChoosingLast(c);
+            carried.clearNote();
+          }}
         />
       )}
-    </div>
+      party={
+        <CountSelect
+          label={<GuestsCaption capacity={boat.capacity} />}
+          labelClassName={labelClass}
+          value={guests}
+          min={1}
+          max={boat.capacity}
+          format={(n) => `${n} kişi`}
+          onChange={setGuests}
+        />
+      }
+      quote={{ error: quoteError, busy: quoting, view: quote && <QuoteView quote={quote} currency={currency} stale={quoting} /> }}
+      request={{
+        label: 'Tekne rezervasyon talebi',
+        footnote: 'Talebiniz ödeme almadan iletilir; günler ekibimiz opsiyon verdiğinde sizin için ayrılır.',
+        send:
+          quote?.bookable && first && last
+            ? async (guest) =>
+                setCreated(
+                  await sendBoatBookingRequest({
+                    boat_slug: boat.slug,
+                    checkin: first,
+                    checkout: addDaysIso(last, 1),
+                    guests,
+                    currency,
+                    ...guest,
+                  }),
+                )
+            : null,
+      }}
+    />
   );
 }
 
 function QuoteView({ quote, currency, stale }: { quote: BoatQuote; currency: Currency; stale: boolean }) {
-  const fx = quote.in_currency && currency !== 'TL' ? quote.in_currency : null;
+  const fx = quoteFx(quote, currency);
   const money = moneyOf(fx);
   if (!quote.bookable || quote.total_kurus === null || quote.prepayment_kurus === null) {
     return <Notice tone="warn">{quote.message ?? 'Bu günler için fiyat hesaplanamadı.'}</Notice>;

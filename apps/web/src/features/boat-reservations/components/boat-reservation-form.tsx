@@ -14,21 +14,17 @@ import {
   type AdminBoatReservationUpdate,
   MAX_GUESTS,
 } from '@yali/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter, useSearchParams } from 'next/navigation';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useSearchParams } from 'next/navigation';
 import { z } from 'zod';
 import { TextField } from '@/components/ui/form-fields';
-import { useReservationWrites } from '@/features/rental-reservations/api/use-reservation-writes';
+import { useReservationSave } from '@/features/rental-reservations/api/use-reservation-writes';
 import {
   contact,
-  CreateStatusFields,
   createStatus,
   daySchema,
-  GuestFieldset,
-  NotesAndActions,
-  TotalField,
+  ReservationFormShell,
   UnitField,
+  useReservationForm,
 } from '@/features/rental-reservations/components/form-parts';
 import { paths } from '@/lib/paths';
 import { boatReservationApi } from '../api/boat-reservation-api';
@@ -60,96 +56,83 @@ export function BoatReservationForm({
   reservation?: AdminBoatReservationDetail;
   onDone?: () => void;
 }) {
-  const router = useRouter();
   const boats = useBoatChoices();
-  const { create, update } = useReservationWrites<AdminBoatReservationUpdate, AdminBoatReservationCreate>(
-    boatReservationApi,
-    r?.id,
-  );
+  const { save, pending } = useReservationSave<AdminBoatReservationUpdate, AdminBoatReservationCreate>({
+    api: boatReservationApi,
+    id: r?.id,
+    detailHref: paths.dashboard.boatReservation,
+    onDone,
+  });
   const capacity = r?.boat.capacity ?? MAX_GUESTS;
   const prefill = useSearchParams();
-  const form = useForm<Values>({
-    resolver: zodResolver(schemaFor(capacity, !r)),
-    defaultValues: {
+  const form = useReservationForm<Values>(
+    schemaFor(capacity, !r),
+    {
       // A new booking may come prefilled from the occupancy timeline (?boat_id=&first_day=&last_day=).
       boat_id: r ? String(r.boat.id) : (prefill.get('boat_id') ?? ''),
       first_day: r?.started_at ?? prefill.get('first_day') ?? '',
       last_day: r ? lastDayOf(r.finished_at) : (prefill.get('last_day') ?? ''),
       guests: String(r?.guests ?? 2),
-      ...contact.defaults(r),
-      ...createStatus.defaults(),
     },
-  });
-  const { register, handleSubmit, formState } = form;
-  const e = formState.errors;
+    r,
+  );
+  const { register } = form;
+  const e = form.formState.errors;
 
-  const submit = handleSubmit(async (v) => {
+  const submit = (v: Values) => {
     const common = {
       started_at: v.first_day,
       finished_at: addDaysIso(v.last_day, 1),
       guests: Number(v.guests),
       ...contact.body(v),
     };
-    if (r) {
-      await update.mutateAsync(common);
-      onDone?.();
-      return;
-    }
     const { total_price_kurus, ...rest } = common;
-    // An empty total is left out, so that the boat's quote prices the rental.
-    const res = await create.mutateAsync({
+    return save(common, () => ({
       ...rest,
+      // An empty total is left out, so that the boat's quote prices the rental.
       ...(total_price_kurus === null ? {} : { total_price_kurus }),
       boat_id: Number(v.boat_id),
       ...createStatus.body(v),
-    });
-    router.push(paths.dashboard.boatReservation(res.id));
-  });
+    }));
+  };
 
-  const pending = create.isPending || update.isPending || formState.isSubmitting;
   return (
-    <FormProvider {...form}>
-      <form onSubmit={(ev) => void submit(ev).catch(() => undefined)} noValidate className="space-y-5">
-        <fieldset className="min-w-0 grid grid-cols-1 gap-4 [&>*]:min-w-0 sm:grid-cols-2">
-          <legend className="mb-2 text-base font-semibold">Kiralama</legend>
-          <UnitField
-            label="Tekne"
-            current={r?.boat.name}
-            choices={boats.data}
-            error={e.boat_id?.message}
-            field={register('boat_id')}
-          />
-          <TextField type="date" label="İlk gün" required error={e.first_day?.message} {...register('first_day')} />
-          <TextField
-            type="date"
-            label="Son gün"
-            required
-            hint="Günübirlik turda ilk günle aynı."
-            error={e.last_day?.message}
-            {...register('last_day')}
-          />
-          <TextField
-            type="number"
-            min={1}
-            max={capacity}
-            label="Kişi sayısı"
-            required
-            hint={r ? `Tekne en fazla ${capacity} kişi alır.` : undefined}
-            error={e.guests?.message}
-            {...register('guests')}
-          />
-        </fieldset>
-
-        <GuestFieldset />
-
-        <fieldset className="min-w-0 grid grid-cols-1 gap-4 [&>*]:min-w-0 sm:grid-cols-2">
-          <legend className="mb-2 text-base font-semibold">{r ? 'Fiyat' : 'Fiyat ve durum'}</legend>
-          <TotalField hint={r ? undefined : 'Boş bırakılırsa teknenin fiyat dönemlerinden hesaplanır.'} />
-          {!r && <CreateStatusFields />}
-        </fieldset>
-
-        <NotesAndActions onDone={onDone} pending={pending} submitLabel={r ? 'Kaydet' : 'Rezervasyonu oluştur'} />
-      </form>
-    </FormProvider>
+    <ReservationFormShell
+      form={form}
+      onSubmit={submit}
+      legend="Kiralama"
+      priceLegend={r ? 'Fiyat' : 'Fiyat ve durum'}
+      totalHint={r ? undefined : 'Boş bırakılırsa teknenin fiyat dönemlerinden hesaplanır.'}
+      isNew={!r}
+      pending={pending}
+      onDone={onDone}
+    >
+      <UnitField
+        label="Tekne"
+        current={r?.boat.name}
+        choices={boats.data}
+        error={e.boat_id?.message}
+        field={register('boat_id')}
+      />
+      <TextField type="date" label="İlk gün" required error={e.first_day?.message} {...register('first_day')} />
+      <TextField
+        type="date"
+        label="Son gün"
+        required
+        hint="Günübirlik turda ilk günle aynı."
+        error={e.last_day?.message}
+        {...register('last_day')}
+      />
+      <TextField
+        type="number"
+        min={1}
+        max={capacity}
+        label="Kişi sayısı"
+        required
+        hint={r ? `Tekne en fazla ${capacity} kişi alır.` : undefined}
+        error={e.guests?.message}
+        {...register('guests')}
+      />
+    </ReservationFormShell>
   );
 }

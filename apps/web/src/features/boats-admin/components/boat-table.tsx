@@ -13,11 +13,12 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { Pencil, Plus, X } from '@/components/icons';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
+import { ScreenHeader } from '@/components/ui/screen-header';
 import { buttonClass } from '@/components/ui/button';
-import { DataTable } from '@/components/ui/data-table';
+import { PagedTable } from '@/components/ui/paged-table';
 import { SearchInput, SelectField, Switch } from '@/components/ui/form-fields';
-import { Pagination } from '@/components/ui/pagination';
 import { useAdminMutation } from '@/components/ui/use-admin-mutation';
+import { thumbnailColumn } from '@/features/catalogue/columns';
 import { paths } from '@/lib/paths';
 import { BOATS_PAGE_SIZE, BOATS_PATH, useBoats, useBoatTypeChoices, useMarinaChoices } from '../api/boats';
 import { useUrlParams } from '@/lib/use-url-params';
@@ -72,16 +73,7 @@ export function BoatTable() {
   const total = query.data?.total ?? 0;
 
   const columns = [
-    col.accessor('thumbnail', {
-      header: () => <span className="sr-only">Görsel</span>,
-      cell: (c) =>
-        c.getValue() ? (
-          // biome-ignore lint/performance/noImgElement: stored WebP variants, already sized
-          <img src={c.getValue() ?? ''} alt="" width={64} height={44} className="h-11 w-16 max-w-none rounded object-cover" />
-        ) : (
-          <span className="block h-11 w-16 rounded bg-slate-200 dark:bg-slate-700" />
-        ),
-    }),
+    thumbnailColumn<BoatListItem>(),
     col.accessor('name', {
       header: 'Tekne',
       cell: (c) => (
@@ -141,11 +133,7 @@ export function BoatTable() {
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold">Tekneler</h1>
-          <p className="text-sm text-slate-600 dark:text-slate-400">{query.data ? `${total} tekne` : ' '}</p>
-        </div>
+      <ScreenHeader title="Tekneler" lead={query.data ? `${total} tekne` : ' '}>
         <div className="flex w-full flex-wrap items-end gap-2 sm:w-auto">
           <Link href={paths.dashboard.boatNew} className={`${buttonClass('primary')} order-2 sm:order-none`}>
             <Plus className="size-4" aria-hidden /> Yeni Tekne
@@ -167,7 +155,7 @@ export function BoatTable() {
             ]}
           />
         </div>
-      </div>
+      </ScreenHeader>
 
       {chips.length > 0 && (
         <ul aria-label="Etkin süzgeçler" className="flex flex-wrap items-center gap-2">
@@ -199,13 +187,10 @@ export function BoatTable() {
         {filterNote}
       </p>
 
-      <DataTable
+      <PagedTable
         caption="Tekneler"
-        data={query.data?.items}
+        query={query}
         columns={columns}
-        isPending={query.isPending}
-        isFetching={query.isFetching}
-        error={query.error}
         emptyText={
           chips.length > 0
             ? q
@@ -216,11 +201,8 @@ export function BoatTable() {
               : 'Henüz tekne yok.'
         }
         getRowId={(r) => String(r.id)}
-      />
-      <Pagination
         page={page}
         pageSize={BOATS_PAGE_SIZE}
-        total={total}
         onPageChange={(p) => setParams({ page: p > 1 ? String(p) : null })}
       />
     </div>

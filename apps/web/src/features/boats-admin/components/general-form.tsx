@@ -6,17 +6,13 @@
  * crew, rental rules, departure/return times, licence data, features (a list
  * of short texts) and the rich-text description the server sanitises.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { type BoatDetail, type BoatWriteBody, slugify } from '@yali/contract';
 import { Plus, X } from '@/components/icons';
-import { useRouter } from 'next/navigation';
-import { type KeyboardEvent, useEffect, useId, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { type KeyboardEvent, useId, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { inputClass, SelectField, TextField } from '@/components/ui/form-fields';
-import { useAdminMutation } from '@/components/ui/use-admin-mutation';
 import {
   ActiveCheckbox,
   DescriptionSection,
@@ -27,6 +23,7 @@ import {
   wholeNumber,
 } from '@/features/unit-editor/general-fields';
 import { Section } from '@/features/unit-editor/section';
+import { useUnitGeneralForm } from '@/features/unit-editor/use-general-form';
 import { paths } from '@/lib/paths';
 import { BOATS_PATH, useBoatTypeChoices, useMarinaChoices } from '../api/boats';
 
@@ -105,40 +102,28 @@ function toBody(f: FormValues): BoatWriteBody {
 export function BoatGeneralForm({ boat }: { boat?: BoatDetail }) {
   const types = useBoatTypeChoices();
   const marinas = useMarinaChoices();
-  const router = useRouter();
-  const qc = useQueryClient();
-  const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: defaults(boat) });
+  const { form, name, slug, onSubmit, saveBar } = useUnitGeneralForm<FormValues, BoatWriteBody, BoatDetail>({
+    schema: formSchema,
+    unit: boat,
+    defaults,
+    resetKey: [boat?.id, boat?.slug, boat?.name],
+    path: BOATS_PATH,
+    toBody,
+    texts: { saved: 'Tekne kaydedildi.', created: 'Tekne oluşturuldu.' },
+    invalidate: [BOATS_PATH, '/v1/admin/boattypes', '/v1/admin/marina'],
+    editorHref: paths.dashboard.boat,
+    detailPath: (id) => `${BOATS_PATH}/${id}`,
+  });
   const {
     register,
-    handleSubmit,
     control,
-    reset,
-    formState: { errors, isDirty },
+    formState: { errors },
   } = form;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when another boat (or a saved version) arrives
-  useEffect(() => reset(defaults(boat)), [boat?.id, boat?.slug, boat?.name]);
-
-  const name = useWatch({ control, name: 'name' });
-  const slug = useWatch({ control, name: 'slug' });
-
-  const save = useAdminMutation<BoatWriteBody, BoatDetail>({
-    request: (body) =>
-      boat ? { method: 'PUT', path: `${BOATS_PATH}/${boat.id}`, body } : { method: 'POST', path: BOATS_PATH, body },
-    success: boat ? 'Tekne kaydedildi.' : 'Tekne oluşturuldu.',
-    invalidate: [BOATS_PATH, '/v1/admin/boattypes', '/v1/admin/marina'],
-    onSuccess: (saved) => {
-      if (!boat) {
-        qc.setQueryData(['admin', `${BOATS_PATH}/${saved.id}`], saved);
-        router.replace(paths.dashboard.boat(saved.id));
-      }
-    },
-  });
 
   const choicesMissing = types.isError || marinas.isError;
 
   return (
-    <form onSubmit={handleSubmit((f) => save.mutate(toBody(f)))} noValidate className="space-y-6">
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
       {choicesMissing && (
         <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
           {(types.error ?? marinas.error)?.message}
@@ -221,13 +206,7 @@ export function BoatGeneralForm({ boat }: { boat?: BoatDetail }) {
 
       <DescriptionSection control={control} label="Tekne açıklaması" />
 
-      <SaveBar
-        saved={boat !== undefined}
-        dirty={isDirty}
-        pending={save.isPending}
-        onUndo={() => reset(defaults(boat))}
-        createLabel="Tekneyi oluştur"
-      />
+      <SaveBar {...saveBar} createLabel="Tekneyi oluştur" />
     </form>
   );
 }

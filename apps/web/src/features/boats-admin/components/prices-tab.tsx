@@ -6,14 +6,11 @@
  * are typed in TL and sent in kuruş. An overlap answers 409 naming the other
  * period; the message shows in the form.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { BoatDetail, BoatPricePeriod } from '@yali/contract';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { TextField } from '@/components/ui/form-fields';
 import { useAdminMutation } from '@/components/ui/use-admin-mutation';
-import { PeriodDialog } from '@/features/unit-editor/period-dialog';
+import { PeriodFormDialog, periodRequest } from '@/features/unit-editor/period-dialog';
 import { type PeriodColumn, PricePeriods, periodText } from '@/features/unit-editor/price-periods';
 import { formatKurus } from '@/lib/format';
 import { BOATS_PATH } from '../api/boats';
@@ -74,80 +71,64 @@ function useDeletePrice(onDone: () => void) {
 }
 
 function PriceDialog({ boatId, period: p, onClose }: { boatId: number; period: BoatPricePeriod | null; onClose: () => void }) {
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: {
-      start_date: p?.start_date ?? '',
-      end_date: p?.end_date ?? '',
-      daily_tl: p ? p.daily_price_kurus / 100 : (undefined as unknown as number),
-      weekly_tl: p?.weekly_price_kurus ? p.weekly_price_kurus / 100 : undefined,
-      min_days: p?.min_days ?? 1,
-    },
-  });
-  const save = useAdminMutation<Values, BoatPricePeriod>({
-    request: (v) => {
-      const body = {
-        boat_id: boatId,
-        start_date: v.start_date,
-        end_date: v.end_date,
-        daily_price_kurus: Math.round(v.daily_tl * 100),
-        weekly_price_kurus: v.weekly_tl ? Math.round(v.weekly_tl * 100) : null,
-        min_days: v.min_days,
-      };
-      return p ? { method: 'PUT', path: PRICE_PATH, body: { id: p.id, ...body } } : { method: 'POST', path: PRICE_PATH, body };
-    },
-    success: p ? 'Fiyat dönemi güncellendi.' : 'Fiyat dönemi eklendi.',
-    invalidate: [BOATS_PATH],
-    onSuccess: onClose,
-    onError: (err) => setServerError(err.message),
-  });
   const optionalNumber = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v));
-
   return (
-    <PeriodDialog
+    <PeriodFormDialog<Values>
       title={p ? 'Fiyat dönemini düzenle' : 'Fiyat dönemi ekle'}
       formId="boat-price-form"
-      pending={save.isPending}
-      serverError={serverError}
+      schema={schema}
+      defaultValues={{
+        start_date: p?.start_date ?? '',
+        end_date: p?.end_date ?? '',
+        daily_tl: p ? p.daily_price_kurus / 100 : (undefined as unknown as number),
+        weekly_tl: p?.weekly_price_kurus ? p.weekly_price_kurus / 100 : undefined,
+        min_days: p?.min_days ?? 1,
+      }}
+      save={{
+        request: (v) =>
+          periodRequest(PRICE_PATH, p, {
+            boat_id: boatId,
+            start_date: v.start_date,
+            end_date: v.end_date,
+            daily_price_kurus: Math.round(v.daily_tl * 100),
+            weekly_price_kurus: v.weekly_tl ? Math.round(v.weekly_tl * 100) : null,
+            min_days: v.min_days,
+          }),
+        success: p ? 'Fiyat dönemi güncellendi.' : 'Fiyat dönemi eklendi.',
+        invalidate: [BOATS_PATH],
+      }}
       onClose={onClose}
-      onSubmit={handleSubmit((v) => {
-        setServerError(null);
-        save.mutate(v);
-      })}
     >
-      <div className="grid grid-cols-2 gap-3">
-        <TextField label="İlk gün" type="date" error={errors.start_date?.message} {...register('start_date')} />
-        <TextField label="Son gün" type="date" error={errors.end_date?.message} {...register('end_date')} />
-        <TextField
-          label="Günlük fiyat (₺)"
-          type="number"
-          min={1}
-          step="any"
-          error={errors.daily_tl?.message}
-          {...register('daily_tl', { valueAsNumber: true })}
-        />
-        <TextField
-          label="Haftalık fiyat (₺)"
-          type="number"
-          min={1}
-          step="any"
-          hint="İsteğe bağlı; 7 günlük kiralamalarda uygulanır."
-          error={errors.weekly_tl?.message}
-          {...register('weekly_tl', { setValueAs: optionalNumber })}
-        />
-        <TextField
-          label="En az gün"
-          type="number"
-          min={1}
-          error={errors.min_days?.message}
-          {...register('min_days', { valueAsNumber: true })}
-        />
-      </div>
-    </PeriodDialog>
+      {({ register, formState: { errors } }) => (
+        <div className="grid grid-cols-2 gap-3">
+          <TextField label="İlk gün" type="date" error={errors.start_date?.message} {...register('start_date')} />
+          <TextField label="Son gün" type="date" error={errors.end_date?.message} {...register('end_date')} />
+          <TextField
+            label="Günlük fiyat (₺)"
+            type="number"
+            min={1}
+            step="any"
+            error={errors.daily_tl?.message}
+            {...register('daily_tl', { valueAsNumber: true })}
+          />
+          <TextField
+            label="Haftalık fiyat (₺)"
+            type="number"
+            min={1}
+            step="any"
+            hint="İsteğe bağlı; 7 günlük kiralamalarda uygulanır."
+            error={errors.weekly_tl?.message}
+            {...register('weekly_tl', { setValueAs: optionalNumber })}
+          />
+          <TextField
+            label="En az gün"
+            type="number"
+            min={1}
+            error={errors.min_days?.message}
+            {...register('min_days', { valueAsNumber: true })}
+          />
+        </div>
+      )}
+    </PeriodFormDialog>
   );
 }

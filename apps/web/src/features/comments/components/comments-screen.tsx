@@ -11,14 +11,16 @@
 import type { CommentItem } from '@yali/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { clsx } from 'clsx';
-import { BadgeCheck, ExternalLink, Filter, Reply, Star, Trash2, X } from '@/components/icons';
+import { BadgeCheck, ExternalLink, Filter, Reply, Star, X } from '@/components/icons';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
+import { ScreenHeader } from '@/components/ui/screen-header';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { DataTable } from '@/components/ui/data-table';
+import { ToggleGroup } from '@/components/ui/toggle-group';
+import { DeleteButton } from '@/components/ui/row-actions';
+import { ConfirmDelete } from '@/components/ui/confirm-dialog';
+import { PagedTable } from '@/components/ui/paged-table';
 import { Switch } from '@/components/ui/form-fields';
-import { Pagination } from '@/components/ui/pagination';
 import { UrlClearFilters, UrlFilterPanel, UrlSelectFilter } from '@/components/ui/url-filters';
 import { useVillaChoices } from '@/features/reservations/api/use-villa-options';
 import { paths } from '@/lib/paths';
@@ -79,7 +81,6 @@ export function CommentsScreen() {
   const activity = useCommentActivity();
   const bulk = useBulkCommentActivity(() => setSelected(new Set()));
   const del = useDeleteComment(() => setToDelete(null));
-  const total = query.data?.total ?? 0;
   const items = query.data?.items;
   const setPage = (page: number) => filters.set({ page: page > 1 ? String(page) : null });
 
@@ -218,52 +219,20 @@ export function CommentsScreen() {
     col.display({
       id: 'actions',
       header: () => <span className="sr-only">İşlemler</span>,
-      cell: (c) => (
-        <Button
-          tone="ghost"
-          size="sm"
-          className="text-red-700 dark:text-red-400"
-          onClick={() => setToDelete(c.row.original)}
-          aria-label={`${c.row.original.name} yorumunu sil`}
-        >
-          <Trash2 className="size-4" aria-hidden />
-        </Button>
-      ),
+      cell: (c) => <DeleteButton label={`${c.row.original.name} yorumunu sil`} onClick={() => setToDelete(c.row.original)} />,
     }),
   ];
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold">Yorumlar</h1>
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            Misafir yorumları yalnızca yayına alındıktan sonra sitede görünür.
-          </p>
-        </div>
-        <div
-          role="group"
-          aria-label="Duruma göre süz"
-          className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5 dark:border-slate-700 dark:bg-slate-900"
-        >
-          {FILTERS.map((f) => (
-            <button
-              key={f.value}
-              type="button"
-              aria-pressed={filters.active === f.value}
-              onClick={() => filters.set({ [KEYS.active]: f.value === 'all' ? null : f.value, page: null })}
-              className={clsx(
-                'rounded-md px-3 py-1.5 text-sm font-medium',
-                filters.active === f.value
-                  ? 'bg-sea-700 text-white'
-                  : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
-              )}
-            >
-              {f.label}
-            </button>
-          ))}
-        </div>
-      </div>
+      <ScreenHeader title="Yorumlar" lead="Misafir yorumları yalnızca yayına alındıktan sonra sitede görünür.">
+        <ToggleGroup
+          label="Duruma göre süz"
+          options={FILTERS}
+          value={filters.active}
+          onChange={(v) => filters.set({ [KEYS.active]: v === 'all' ? null : v, page: null })}
+        />
+      </ScreenHeader>
 
       <UrlFilterPanel label="Yorumları süz" columns="lg:grid-cols-3">
         <UrlSelectFilter name={KEYS.rating} label="Puan" options={RATINGS} allLabel="Tüm puanlar" />
@@ -333,34 +302,31 @@ export function CommentsScreen() {
         </span>
       </div>
 
-      <DataTable
+      <PagedTable
         caption="Yorumlar"
-        data={items}
+        query={query}
         columns={columns}
-        isPending={query.isPending}
-        isFetching={query.isFetching}
-        error={query.error}
         emptyText={filters.active === 'false' ? 'Onay bekleyen yorum yok.' : 'Yorum yok.'}
         getRowId={(r) => String(r.id)}
         isRowSelected={(r) => selected.has(r.id)}
         cards
+        page={filters.page}
+        pageSize={COMMENTS_PAGE_SIZE}
+        onPageChange={setPage}
       />
-      <Pagination page={filters.page} pageSize={COMMENTS_PAGE_SIZE} total={total} onPageChange={setPage} />
 
       <ReplyDialog comment={replyTo} onClose={() => setReplyTo(null)} />
-      <ConfirmDialog
-        open={toDelete !== null}
+      <ConfirmDelete
+        target={toDelete}
         title="Yorumu sil"
-        message={
-          toDelete && (
-            <>
-              <strong>{toDelete.name}</strong> adlı misafirin {toDelete.villa_name} için yazdığı yorum silinsin mi? Bu işlem geri
-              alınamaz.
-            </>
-          )
-        }
+        message={(toDelete) => (
+          <>
+            <strong>{toDelete.name}</strong> adlı misafirin {toDelete.villa_name} için yazdığı yorum silinsin mi? Bu işlem geri
+            alınamaz.
+          </>
+        )}
         pending={del.isPending}
-        onConfirm={() => toDelete && del.mutate(toDelete)}
+        onConfirm={(toDelete) => del.mutate(toDelete)}
         onCancel={() => setToDelete(null)}
       />
     </div>

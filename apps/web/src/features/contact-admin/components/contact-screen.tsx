@@ -13,10 +13,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Mail, MailOpen, Reply } from '@/components/icons';
 import { useEffect, useMemo, useState } from 'react';
+import { ToggleGroup } from '@/components/ui/toggle-group';
+import { ScreenHeader } from '@/components/ui/screen-header';
 import { Button, buttonClass } from '@/components/ui/button';
-import { DataTable } from '@/components/ui/data-table';
+import { PagedTable } from '@/components/ui/paged-table';
 import { Modal } from '@/components/ui/modal';
-import { Pagination } from '@/components/ui/pagination';
 import { CONTACT_PAGE_SIZE, type ReadFilter, useContactMessages, useOpenMessage, useSetRead } from '../api/contact-messages';
 
 const col = createColumnHelper<ContactMessageItem>();
@@ -122,48 +123,27 @@ export function ContactScreen() {
   const m = opened.data;
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold">İletişim Formu</h1>
-          <p className="text-sm text-slate-600 dark:text-slate-400">Siteden gelen mesajlar. Okunmamışlar kalın yazılır.</p>
-        </div>
-        <div
-          role="group"
-          aria-label="Okunma durumuna göre süz"
-          className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5 dark:border-slate-700 dark:bg-slate-900"
-        >
-          {FILTERS.map((f) => (
-            <button
-              key={f.value}
-              type="button"
-              aria-pressed={read === f.value}
-              onClick={() => {
-                setRead(f.value);
-                setPage(1);
-              }}
-              className={clsx(
-                'rounded-md px-3 py-1.5 text-sm font-medium',
-                read === f.value
-                  ? 'bg-sea-700 text-white'
-                  : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
-              )}
-            >
-              {f.label}
-            </button>
-          ))}
-        </div>
-      </div>
-      <DataTable
+      <ScreenHeader title="İletişim Formu" lead="Siteden gelen mesajlar. Okunmamışlar kalın yazılır.">
+        <ToggleGroup
+          label="Okunma durumuna göre süz"
+          options={FILTERS}
+          value={read}
+          onChange={(v) => {
+            setRead(v);
+            setPage(1);
+          }}
+        />
+      </ScreenHeader>
+      <PagedTable
         caption="İletişim mesajları"
-        data={query.data?.items}
+        query={query}
         columns={columns}
-        isPending={query.isPending}
-        isFetching={query.isFetching}
-        error={query.error}
         emptyText="Mesaj yok."
         getRowId={(r) => String(r.id)}
+        page={page}
+        pageSize={CONTACT_PAGE_SIZE}
+        onPageChange={setPage}
       />
-      <Pagination page={page} pageSize={CONTACT_PAGE_SIZE} total={query.data?.total ?? 0} onPageChange={setPage} />
       <Modal open={openId !== null} onClose={() => setOpenId(null)} title={m ? m.name : 'Mesaj'} variant="panel">
         {!m ? (
           <p className="text-sm text-slate-500">Yükleniyor…</p>

@@ -15,11 +15,11 @@ import { Pencil, Plus, Trash2 } from '@/components/icons';
 import { useMemo, useState } from 'react';
 import Link from 'next/link';
 import { toast } from 'sonner';
+import { ScreenHeader } from '@/components/ui/screen-header';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { DataTable } from '@/components/ui/data-table';
+import { ConfirmDelete } from '@/components/ui/confirm-dialog';
+import { PagedTable } from '@/components/ui/paged-table';
 import { Badge, inputClass } from '@/components/ui/form-fields';
-import { Pagination } from '@/components/ui/pagination';
 import { useAdminQuery } from '@/features/dashboard/api/admin-fetch';
 import { apiFetch } from '@/lib/api.client';
 import { readSession } from '@/lib/session';
@@ -148,17 +148,18 @@ export function ExternalBlockings() {
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold">Harici Blokajlar</h1>
-          <p className="text-sm text-slate-600 dark:text-slate-400">
+      <ScreenHeader
+        title="Harici Blokajlar"
+        lead={
+          <>
             Başka kanallardan (Airbnb, Booking.com, ev sahibi kullanımı…) dolan tarihler. {q.data ? `${q.data.total} blokaj` : ''}
-          </p>
-        </div>
+          </>
+        }
+      >
         <Button onClick={() => setCreating(true)}>
           <Plus className="size-4" aria-hidden /> Yeni blokaj
         </Button>
-      </div>
+      </ScreenHeader>
 
       <div
         role="search"
@@ -221,18 +222,17 @@ export function ExternalBlockings() {
           </Link>
         </p>
       )}
-      <DataTable
+      <PagedTable
         caption="Harici blokajlar"
-        data={q.data?.items}
+        query={q}
         columns={columns}
-        isPending={q.isPending}
-        isFetching={q.isFetching}
-        error={q.error}
         emptyText="Blokaj yok."
         getRowId={(r) => String(r.id)}
         isRowSelected={(r) => r.id === saved?.id}
+        page={page}
+        pageSize={PAGE}
+        onPageChange={(p) => setParams({ page: String(p) })}
       />
-      <Pagination page={page} pageSize={PAGE} total={q.data?.total ?? 0} onPageChange={(p) => setParams({ page: String(p) })} />
 
       <BlockingDialog
         open={formOpen}
@@ -244,17 +244,15 @@ export function ExternalBlockings() {
           closeForm();
         }}
       />
-      <ConfirmDialog
-        open={toDelete !== null}
+      <ConfirmDelete
+        target={toDelete}
         title="Blokajı sil"
-        message={
-          toDelete
-            ? `${toDelete.villa.name} için ${formatStay(toDelete.started_at, toDelete.finished_at)} blokajı silinsin mi?`
-            : ''
+        message={(toDelete) =>
+          `${toDelete.villa.name} için ${formatStay(toDelete.started_at, toDelete.finished_at)} blokajı silinsin mi?`
         }
         confirmLabel="Sil"
         pending={del.isPending}
-        onConfirm={() => toDelete && del.mutate(toDelete.id)}
+        onConfirm={(toDelete) => del.mutate(toDelete.id)}
         onCancel={() => setToDelete(null)}
       />
     </div>

@@ -17,6 +17,7 @@ import { clsx } from 'clsx';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { ChevronLeft, ChevronRight } from '@/components/icons';
+import { ToggleGroup } from '@/components/ui/toggle-group';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/form-fields';
 import { Modal } from '@/components/ui/modal';
@@ -203,7 +204,8 @@ export function OccupancyCalendar() {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {admin && (
-            <Segmented
+            <ToggleGroup
+              flat
               label="Birim"
               value={kind}
               options={[
@@ -215,7 +217,8 @@ export function OccupancyCalendar() {
               }
             />
           )}
-          <Segmented
+          <ToggleGroup
+            flat
             label="Görünüm"
             value={span}
             options={SPANS}
@@ -500,40 +503,6 @@ export function OccupancyCalendar() {
           setParams({ highlight: String(b.id) });
         }}
       />
-    </div>
-  );
-}
-
-/** A row of toggle buttons of which one is pressed (the unit kind, the zoom). */
-function Segmented<T extends string>({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: T;
-  options: readonly { value: T; label: string }[];
-  onChange: (value: T) => void;
-}) {
-  return (
-    <div role="group" aria-label={label} className="inline-flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-600">
-      {options.map((o) => (
-        <button
-          key={o.value}
-          type="button"
-          aria-pressed={value === o.value}
-          onClick={() => onChange(o.value)}
-          className={clsx(
-            'rounded-md px-3 py-1 text-sm font-medium',
-            value === o.value
-              ? 'bg-sea-700 text-white'
-              : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
-          )}
-        >
-          {o.label}
-        </button>
-      ))}
     </div>
   );
 }

@@ -7,9 +7,8 @@
  * on that month's statement.
  */
 import { useEffect, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-fields';
-import { Modal } from '@/components/ui/modal';
+import { FormFooter, Modal } from '@/components/ui/modal';
 import { useAddExpense, useAddPayout } from '../api/owner-statements';
 import { useOwnerVillas } from '../api/owner-villas';
 import { parseLira } from '@/lib/money-input';
@@ -91,16 +90,7 @@ export function LedgerEntryForm({
           ? 'Havale/EFT ile yapılan ödeme, tarihinden sonra kapatılan ilk hesap dökümünde yer alır.'
           : 'Temizlik, bakım, onarım gibi ev sahibi adına yapılan harcamalar.'
       }
-      footer={
-        <>
-          <Button tone="secondary" onClick={onClose}>
-            Vazgeç
-          </Button>
-          <Button type="submit" form="ledger-entry-form" pending={payout.isPending || expense.isPending}>
-            Kaydet
-          </Button>
-        </>
-      }
+      footer={<FormFooter formId="ledger-entry-form" pending={payout.isPending || expense.isPending} onCancel={onClose} />}
     >
       <form id="ledger-entry-form" noValidate onSubmit={submit} className="space-y-4">
         <TextField label="Tarih" type="date" required value={f.date} onChange={set('date')} error={errors.date} />

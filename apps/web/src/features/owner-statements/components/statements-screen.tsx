@@ -11,6 +11,7 @@ import { formatStatementAmount, formatStatementMonth, STATEMENT_STATUS_LABEL, ty
 import { clsx } from 'clsx';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { ChevronLeft, ChevronRight } from '@/components/icons';
+import { ScreenHeader } from '@/components/ui/screen-header';
 import { Button } from '@/components/ui/button';
 import { Badge, SelectField } from '@/components/ui/form-fields';
 import { useAdminSession } from '@/features/dashboard/components/dashboard-shell';
@@ -56,13 +57,10 @@ export function StatementsScreen() {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold">{isAdmin ? 'Ev Sahibi Hesap Dökümleri' : 'Hesap Dökümlerim'}</h1>
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            Konaklamaların kirası, acente komisyonu, giderler, ödemeler ve devreden bakiye; ay ay.
-          </p>
-        </div>
+      <ScreenHeader
+        title={isAdmin ? 'Ev Sahibi Hesap Dökümleri' : 'Hesap Dökümlerim'}
+        lead="Konaklamaların kirası, acente komisyonu, giderler, ödemeler ve devreden bakiye; ay ay."
+      >
         {isAdmin && (
           <SelectField
             label="Ev sahibi"
@@ -73,7 +71,7 @@ export function StatementsScreen() {
             onChange={(e) => go({ owner: e.target.value ? Number(e.target.value) : null })}
           />
         )}
-      </div>
+      </ScreenHeader>
 
       {isAdmin && owners.isError && (
         <p role="alert" className="text-red-600 dark:text-red-400">

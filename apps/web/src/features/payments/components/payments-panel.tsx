@@ -23,7 +23,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dl } from '@/components/ui/definition-list';
 import { Badge, SelectField, TextField, inputClass } from '@/components/ui/form-fields';
-import { Modal } from '@/components/ui/modal';
+import { FormFooter, Modal } from '@/components/ui/modal';
 import { formatDate, formatKurusExact } from '@/lib/format';
 import { parseLira } from '@/lib/money-input';
 import { ApiClientError } from '@/lib/api.client';
@@ -317,16 +317,7 @@ function PaymentForm({
         title="Ödeme ekle"
         description="Kayıtlar değiştirilmez; yanlış bir kayıt 'Geri al' ile ters kayıtla düzeltilir."
         size="md"
-        footer={
-          <>
-            <Button tone="secondary" onClick={onClose}>
-              Vazgeç
-            </Button>
-            <Button type="submit" form={formId} pending={record.isPending}>
-              Kaydet
-            </Button>
-          </>
-        }
+        footer={<FormFooter formId={formId} pending={record.isPending} onCancel={onClose} />}
       >
         <form id={formId} noValidate onSubmit={onSubmit} className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <SelectField

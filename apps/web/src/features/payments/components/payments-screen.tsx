@@ -18,8 +18,8 @@ import {
 import { createColumnHelper } from '@tanstack/react-table';
 import Link from 'next/link';
 import { useMemo } from 'react';
-import { DataTable } from '@/components/ui/data-table';
-import { Pagination } from '@/components/ui/pagination';
+import { ScreenHeader } from '@/components/ui/screen-header';
+import { PagedTable } from '@/components/ui/paged-table';
 import { UrlClearFilters, UrlDateFilter, UrlSelectFilter } from '@/components/ui/url-filters';
 import { useAdminQuery } from '@/features/dashboard/api/admin-fetch';
 import { DownloadButton } from '@/features/dashboard/components/download-button';
@@ -137,15 +137,9 @@ export function PaymentsScreen() {
 
   return (
     <div className="space-y-5">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold">Ödemeler</h1>
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            Kapora, kalan ödeme, depozito ve iadeler; kayıtlar rezervasyon ayrıntısından girilir.
-          </p>
-        </div>
+      <ScreenHeader title="Ödemeler" lead="Kapora, kalan ödeme, depozito ve iadeler; kayıtlar rezervasyon ayrıntısından girilir.">
         <DownloadButton path={`/v1/admin/payments.csv?${filters.toString()}`} fallbackName="odemeler.csv" label="CSV indir" />
-      </div>
+      </ScreenHeader>
 
       <DueLists admin={admin} />
 
@@ -198,17 +192,16 @@ export function PaymentsScreen() {
         ))}
       </dl>
 
-      <DataTable
+      <PagedTable
         caption="Ödeme kayıtları"
-        data={q.data?.items}
+        query={q}
         columns={columns}
-        isPending={q.isPending}
-        isFetching={q.isFetching}
-        error={q.error}
         emptyText={anyFilter ? 'Süzgeçlere uyan ödeme yok.' : 'Henüz ödeme kaydı yok.'}
         getRowId={(r) => String(r.id)}
+        page={page}
+        pageSize={PAGE}
+        onPageChange={(p) => setParams({ page: String(p) })}
       />
-      <Pagination page={page} pageSize={PAGE} total={q.data?.total ?? 0} onPageChange={(p) => setParams({ page: String(p) })} />
     </div>
   );
 }

@@ -1,60 +1,28 @@
 'use client';
 /** Modal forms of a town (ilçe: name) and a district (bölge: town + name). */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type DistrictBody, type DistrictItem, districtBody, type TownBody, type TownItem, townBody } from '@yali/contract';
+import { type DistrictBody, type DistrictItem, districtBody, type TownItem, townBody } from '@yali/contract';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-fields';
-import { Modal } from '@/components/ui/modal';
+import { CatalogueFormDialog } from '@/features/catalogue/catalogue-form-dialog';
+import { NameForm } from '@/features/catalogue/name-form';
 import { useSaveDistrict, useSaveTown, useTownOptions } from '../api/regions';
 
 export function TownForm({ open, editing, onClose }: { open: boolean; editing: TownItem | null; onClose: () => void }) {
-  const save = useSaveTown(onClose);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<TownBody>({ resolver: zodResolver(townBody), defaultValues: { name: '' } });
-  useEffect(() => {
-    if (open) reset({ name: editing?.name ?? '' });
-  }, [open, editing, reset]);
-
   return (
-    <Modal
+    <NameForm
       open={open}
+      editing={editing && { id: editing.town_id, name: editing.name }}
       onClose={onClose}
-      title={editing ? 'İlçeyi düzenle' : 'Yeni ilçe'}
-      size="sm"
-      footer={
-        <>
-          <Button tone="secondary" onClick={onClose}>
-            Vazgeç
-          </Button>
-          <Button type="submit" form="town-form" pending={save.isPending}>
-            {editing ? 'Kaydet' : 'Ekle'}
-          </Button>
-        </>
-      }
-    >
-      <form
-        id="town-form"
-        noValidate
-        onSubmit={handleSubmit((body) => save.mutate({ id: editing?.town_id, body }))}
-        className="space-y-4"
-      >
-        <TextField
-          label="İlçe adı"
-          required
-          autoComplete="off"
-          hint="Örnek: Kaş, Fethiye"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-      </form>
-    </Modal>
+      schema={townBody}
+      useSave={useSaveTown}
+      formId="town-form"
+      title={['Yeni ilçe', 'İlçeyi düzenle']}
+      label="İlçe adı"
+      hint={() => 'Örnek: Kaş, Fethiye'}
+    />
   );
 }
 
@@ -90,21 +58,14 @@ export function DistrictForm({
   }, [open, editing, defaultTownId, reset, loaded]);
 
   return (
-    <Modal
+    <CatalogueFormDialog
       open={open}
       onClose={onClose}
       title={editing ? 'Bölgeyi düzenle' : 'Yeni bölge'}
+      formId="district-form"
+      editing={editing !== null}
+      pending={save.isPending}
       size="sm"
-      footer={
-        <>
-          <Button tone="secondary" onClick={onClose}>
-            Vazgeç
-          </Button>
-          <Button type="submit" form="district-form" pending={save.isPending}>
-            {editing ? 'Kaydet' : 'Ekle'}
-          </Button>
-        </>
-      }
     >
       <form
         id="district-form"
@@ -130,6 +91,6 @@ export function DistrictForm({
           {...register('name')}
         />
       </form>
-    </Modal>
+    </CatalogueFormDialog>
   );
 }

@@ -9,13 +9,13 @@
 import { DEBOUNCE_MS, type DistrictItem, type TownItem } from '@yali/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { clsx } from 'clsx';
-import { Filter, Pencil, Plus, Trash2, X } from '@/components/icons';
+import { Filter, Plus, X } from '@/components/icons';
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { DataTable } from '@/components/ui/data-table';
+import { ConfirmDelete } from '@/components/ui/confirm-dialog';
+import { DeleteButton, EditButton } from '@/components/ui/row-actions';
+import { PagedTable } from '@/components/ui/paged-table';
 import { SearchInput } from '@/components/ui/form-fields';
-import { Pagination } from '@/components/ui/pagination';
 import { DISTRICTS_PAGE_SIZE, TOWNS_PAGE_SIZE, useDeleteDistrict, useDeleteTown, useDistricts, useTowns } from '../api/regions';
 import { DistrictForm, TownForm } from './region-forms';
 
@@ -159,23 +159,17 @@ export function RegionsScreen() {
               </Button>
             </div>
           </div>
-          <DataTable
+          <PagedTable
             caption="İlçeler"
-            data={towns.data?.items}
+            query={towns}
             columns={townColumns}
-            isPending={towns.isPending}
-            isFetching={towns.isFetching}
-            error={towns.error}
             emptyText={q ? `“${q}” ile eşleşen ilçe yok.` : 'Henüz ilçe yok.'}
             getRowId={(r) => String(r.town_id)}
             isRowSelected={(r) => r.town_id === selected?.town_id}
-          />
-          <Pagination
-            label="İlçe sayfaları"
             page={townPage}
             pageSize={TOWNS_PAGE_SIZE}
-            total={towns.data?.total ?? 0}
             onPageChange={setTownPage}
+            pagingLabel="İlçe sayfaları"
           />
         </section>
 
@@ -196,22 +190,16 @@ export function RegionsScreen() {
               </Button>
             </div>
           </div>
-          <DataTable
+          <PagedTable
             caption={selected ? `${selected.name} ilçesinin bölgeleri` : 'Bölgeler'}
-            data={districts.data?.items}
+            query={districts}
             columns={districtColumns}
-            isPending={districts.isPending}
-            isFetching={districts.isFetching}
-            error={districts.error}
             emptyText={selected ? `${selected.name} ilçesinde henüz bölge yok.` : 'Henüz bölge yok.'}
             getRowId={(r) => String(r.district_id)}
-          />
-          <Pagination
-            label="Bölge sayfaları"
             page={districtPage}
             pageSize={DISTRICTS_PAGE_SIZE}
-            total={districts.data?.total ?? 0}
             onPageChange={setDistrictPage}
+            pagingLabel="Bölge sayfaları"
           />
         </section>
       </div>
@@ -223,32 +211,28 @@ export function RegionsScreen() {
         defaultTownId={selected?.town_id ?? null}
         onClose={() => setDistrictForm({ open: false, editing: null })}
       />
-      <ConfirmDialog
-        open={townToDelete !== null}
+      <ConfirmDelete
+        target={townToDelete}
         title="İlçeyi sil"
-        message={
-          townToDelete && (
-            <>
-              <strong>“{townToDelete.name}”</strong> ilçesi silinsin mi? Bu işlem geri alınamaz.
-            </>
-          )
-        }
+        message={(townToDelete) => (
+          <>
+            <strong>“{townToDelete.name}”</strong> ilçesi silinsin mi? Bu işlem geri alınamaz.
+          </>
+        )}
         pending={delTown.isPending}
-        onConfirm={() => townToDelete && delTown.mutate(townToDelete)}
+        onConfirm={(townToDelete) => delTown.mutate(townToDelete)}
         onCancel={() => setTownToDelete(null)}
       />
-      <ConfirmDialog
-        open={districtToDelete !== null}
+      <ConfirmDelete
+        target={districtToDelete}
         title="Bölgeyi sil"
-        message={
-          districtToDelete && (
-            <>
-              <strong>“{districtToDelete.name}”</strong> bölgesi silinsin mi? Bu işlem geri alınamaz.
-            </>
-          )
-        }
+        message={(districtToDelete) => (
+          <>
+            <strong>“{districtToDelete.name}”</strong> bölgesi silinsin mi? Bu işlem geri alınamaz.
+          </>
+        )}
         pending={delDistrict.isPending}
-        onConfirm={() => districtToDelete && delDistrict.mutate(districtToDelete)}
+        onConfirm={(districtToDelete) => delDistrict.mutate(districtToDelete)}
         onCancel={() => setDistrictToDelete(null)}
       />
     </div>
@@ -258,18 +242,8 @@ export function RegionsScreen() {
 function RowActions({ name, what, onEdit, onDelete }: { name: string; what: string; onEdit: () => void; onDelete: () => void }) {
   return (
     <div className="flex justify-end gap-1">
-      <Button tone="ghost" size="sm" onClick={onEdit} aria-label={`${name} ${what} düzenle`}>
-        <Pencil className="size-4" aria-hidden />
-      </Button>
-      <Button
-        tone="ghost"
-        size="sm"
-        className="text-red-700 dark:text-red-400"
-        onClick={onDelete}
-        aria-label={`${name} ${what} sil`}
-      >
-        <Trash2 className="size-4" aria-hidden />
-      </Button>
+      <EditButton label={`${name} ${what} düzenle`} onClick={onEdit} />
+      <DeleteButton label={`${name} ${what} sil`} onClick={onDelete} />
     </div>
   );
 }

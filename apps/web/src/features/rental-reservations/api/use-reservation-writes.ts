@@ -6,6 +6,7 @@
  * Turkish message (a 409 names the record holding the dates).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
 import { toast } from 'sonner';
 import { apiFetch } from '@/lib/api.client';
 import { readSession } from '@/lib/session';
@@ -58,4 +59,31 @@ export function useReservationWrites<Update extends object, Create extends objec
   });
 
   return { update, create, send };
+}
+
+/**
+ * The save of a kind's reservation form. `save(body, createBody)`: with `id`
+ * (editing) updates the reservation with `body`, then `onDone()`; without,
+ * creates one from `createBody()` and opens its page (`detailHref(newId)`).
+ * Rejects with the write's error, whose message the writes already showed as
+ * a toast. `pending` while either write runs.
+ */
+export function useReservationSave<Update extends object, Create extends object>(opts: {
+  api: ReservationApi;
+  id: number | undefined;
+  detailHref: (id: number) => string;
+  onDone?: () => void;
+}) {
+  const router = useRouter();
+  const { create, update } = useReservationWrites<Update, Create>(opts.api, opts.id);
+  const save = async (body: Update, createBody: () => Create) => {
+    if (opts.id !== undefined) {
+      await update.mutateAsync(body);
+      opts.onDone?.();
+      return;
+    }
+    const res = await create.mutateAsync(createBody());
+    router.push(opts.detailHref(res.id));
+  };
+  return { save, pending: create.isPending || update.isPending };
 }

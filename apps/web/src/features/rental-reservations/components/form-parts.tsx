@@ -6,7 +6,17 @@
  * adds its own period and guest-count fields and wraps everything in
  * react-hook-form's `FormProvider`, from which these parts register.
  */
-import { type UseFormRegisterReturn, useFormContext } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type DefaultValues,
+  type FieldValues,
+  FormProvider,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+  useForm,
+  useFormContext,
+} from 'react-hook-form';
 import { z } from 'zod';
 import { parseLira } from '@/lib/money-input';
 import { Button } from '@/components/ui/button';
@@ -243,5 +253,84 @@ export function UnitField({
       error={error}
       {...field}
     />
+  );
+}
+
+/**
+ * A kind's reservation form around its own fields: the first fieldset
+ * (`legend`: 'Konaklama' / 'Kiralama'; `children`: the unit, period and party
+ * fields), the guest, the total (`totalHint`) with — for a new reservation
+ * (`isNew`) — its status, the notes and the buttons ('Kaydet' or
+ * 'Rezervasyonu oluştur', busy while `pending` or submitting). `onSubmit` gets
+ * the validated values; a rejected write (toast shown by the writes hook)
+ * keeps the form as it is.
+ */
+/**
+ * A kind's reservation form state: values validated by `schema`, starting at
+ * the kind's own fields (`own`: unit, period, party) and the shared ones of
+ * the reservation `r` being edited (contact, total, notes; status on creation).
+ */
+export function useReservationForm<V extends ContactValues & CreateStatusValues>(
+  schema: z.ZodType<V, V>,
+  own: Omit<V, keyof ContactValues | keyof CreateStatusValues>,
+  r?: ContactSource,
+): UseFormReturn<V> {
+  const defaultValues = { ...own, ...contactDefaults(r), ...createStatus.defaults() } as DefaultValues<V>;
+  return useForm<V>({ resolver: zodResolver(schema), defaultValues });
+}
+
+export function ReservationFormShell<V extends FieldValues>({
+  form,
+  onSubmit,
+  legend,
+  priceLegend = 'Fiyat ve durum',
+  totalHint,
+  isNew,
+  pending,
+  onDone,
+  children,
+}: {
+  form: UseFormReturn<V>;
+  /** Sends the validated values (see useReservationSave). */
+  onSubmit: (values: V) => Promise<void>;
+  legend: string;
+  priceLegend?: string;
+  totalHint?: string;
+  isNew: boolean;
+  pending: boolean;
+  onDone?: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <FormProvider {...form}>
+      <form
+        onSubmit={(ev) =>
+          void form
+            .handleSubmit(onSubmit)(ev)
+            .catch(() => undefined)
+        }
+        noValidate
+        className="space-y-5"
+      >
+        <fieldset className="min-w-0 grid grid-cols-1 gap-4 [&>*]:min-w-0 sm:grid-cols-2">
+          <legend className="mb-2 text-base font-semibold">{legend}</legend>
+          {children}
+        </fieldset>
+
+        <GuestFieldset />
+
+        <fieldset className="min-w-0 grid grid-cols-1 gap-4 [&>*]:min-w-0 sm:grid-cols-2">
+          <legend className="mb-2 text-base font-semibold">{priceLegend}</legend>
+          <TotalField hint={totalHint} />
+          {isNew && <CreateStatusFields />}
+        </fieldset>
+
+        <NotesAndActions
+          onDone={onDone}
+          pending={pending || form.formState.isSubmitting}
+          submitLabel={isNew ? 'Rezervasyonu oluştur' : 'Kaydet'}
+        />
+      </form>
+    </FormProvider>
   );
 }

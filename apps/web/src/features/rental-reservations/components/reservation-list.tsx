@@ -26,10 +26,10 @@ import { clsx } from 'clsx';
 import { ArrowDown, ArrowUp, Plus } from '@/components/icons';
 import Link from 'next/link';
 import { useEffect, useMemo, useState } from 'react';
+import { ScreenHeader } from '@/components/ui/screen-header';
 import { buttonClass } from '@/components/ui/button';
-import { DataTable } from '@/components/ui/data-table';
+import { PagedTable } from '@/components/ui/paged-table';
 import { inputClass } from '@/components/ui/form-fields';
-import { Pagination } from '@/components/ui/pagination';
 import { UrlClearFilters, UrlDateFilter, UrlFilterPanel, UrlSelectFilter } from '@/components/ui/url-filters';
 import { useAdminQuery } from '@/features/dashboard/api/admin-fetch';
 import { useMarkSeen } from '@/features/dashboard/api/use-mark-seen';
@@ -230,13 +230,7 @@ export function ReservationList<Item extends ReservationRow, Detail extends Rese
   const quick = f('quick');
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold">{text.listTitle(mode)}</h1>
-          <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
-            {query.data ? `${query.data.total} rezervasyon` : ' '}
-          </p>
-        </div>
+      <ScreenHeader title={text.listTitle(mode)} lead={query.data ? `${query.data.total} rezervasyon` : ' '} leadLive>
         <div className="flex flex-wrap gap-2">
           <DownloadButton
             path={`${kind.api.path}.csv?${filters.toString()}`}
@@ -249,7 +243,7 @@ export function ReservationList<Item extends ReservationRow, Detail extends Rese
             </Link>
           )}
         </div>
-      </div>
+      </ScreenHeader>
 
       <div role="group" aria-label="Hızlı süzgeçler" className="flex flex-wrap gap-2">
         {ReservationQuick.options.map((q) => (
@@ -302,23 +296,17 @@ export function ReservationList<Item extends ReservationRow, Detail extends Rese
         <UrlClearFilters keys={filterKeys} className="sm:col-span-2 lg:col-span-2 lg:self-end" onClear={() => setCode('')} />
       </UrlFilterPanel>
 
-      <DataTable
+      <PagedTable
         caption={text.caption}
-        data={query.data?.items}
+        query={query}
         columns={columns}
-        isPending={query.isPending}
-        isFetching={query.isFetching}
-        error={query.error}
         emptyText={anyFilter ? text.emptyFiltered : text.empty}
         getRowId={(r) => String(r.id)}
         ariaSort={ariaSort}
         dense
         cards
-      />
-      <Pagination
         page={page}
         pageSize={PAGE}
-        total={query.data?.total ?? 0}
         onPageChange={(p) => setParams({ page: String(p) })}
       />
     </div>

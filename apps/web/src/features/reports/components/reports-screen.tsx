@@ -9,6 +9,7 @@
  * villas (the server decides).
  */
 import type { ReportContent, ReportFigures, ReportGroup } from '@yali/contract';
+import { ScreenHeader } from '@/components/ui/screen-header';
 import { UrlDateFilter, UrlFilterPanel, UrlSelectFilter } from '@/components/ui/url-filters';
 import { useAdminSession } from '@/features/dashboard/components/dashboard-shell';
 import { DownloadButton } from '@/features/dashboard/components/download-button';
@@ -51,15 +52,16 @@ export function ReportsScreen() {
 
   return (
     <div className="space-y-5">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold">{admin ? 'Raporlar' : 'Raporlarım'}</h1>
-          <p className="text-sm text-slate-600 dark:text-slate-400">
+      <ScreenHeader
+        title={admin ? 'Raporlar' : 'Raporlarım'}
+        lead={
+          <>
             {boats ? 'Tekne kiralama günleri' : 'Villa geceleri'}, doluluk ve gelir; geçen yılın aynı dönemiyle karşılaştırmalı.
-          </p>
-        </div>
+          </>
+        }
+      >
         <DownloadButton path={reportCsvPath(query.toString())} fallbackName="rapor.csv" label="CSV indir" />
-      </div>
+      </ScreenHeader>
 
       {admin && (
         <div

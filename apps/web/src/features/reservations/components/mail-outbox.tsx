@@ -9,10 +9,10 @@ import type { MailOutboxItem } from '@yali/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import Link from 'next/link';
 import { useEffect, useMemo, useState } from 'react';
-import { DataTable } from '@/components/ui/data-table';
+import { ScreenHeader } from '@/components/ui/screen-header';
+import { PagedTable } from '@/components/ui/paged-table';
 import { Badge, SearchInput } from '@/components/ui/form-fields';
 import { Modal } from '@/components/ui/modal';
-import { Pagination } from '@/components/ui/pagination';
 import { useAdminQuery } from '@/features/dashboard/api/admin-fetch';
 import { paths } from '@/lib/paths';
 import { formatDateTime } from '@/features/rental-reservations/lib/status';
@@ -94,26 +94,22 @@ export function MailOutbox() {
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold">Gönderilen E-postalar</h1>
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            SMTP tanımlı değilse e-postalar burada kuyrukta bekler. {q.data ? `${q.data.total} e-posta` : ''}
-          </p>
-        </div>
+      <ScreenHeader
+        title="Gönderilen E-postalar"
+        lead={<>SMTP tanımlı değilse e-postalar burada kuyrukta bekler. {q.data ? `${q.data.total} e-posta` : ''}</>}
+      >
         <SearchInput label="Rezervasyon kodu" value={text} onChange={(e) => setText(e.target.value)} className="w-64" />
-      </div>
-      <DataTable
+      </ScreenHeader>
+      <PagedTable
         caption="Gönderilen e-postalar"
-        data={q.data?.items}
+        query={q}
         columns={columns}
-        isPending={q.isPending}
-        isFetching={q.isFetching}
-        error={q.error}
         emptyText="E-posta yok."
         getRowId={(m) => String(m.id)}
+        page={page}
+        pageSize={PAGE}
+        onPageChange={(p) => setParams({ page: String(p) })}
       />
-      <Pagination page={page} pageSize={PAGE} total={q.data?.total ?? 0} onPageChange={(p) => setParams({ page: String(p) })} />
       <Modal open={open !== null} onClose={() => setOpen(null)} title={open?.subject ?? ''} size="lg">
         {open && (
           <div className="space-y-2 text-sm">

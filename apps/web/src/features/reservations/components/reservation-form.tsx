@@ -7,21 +7,17 @@
  * shows the server's message naming that record.
  */
 import type { AdminReservationCreate, AdminReservationDetail, AdminReservationUpdate } from '@yali/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter, useSearchParams } from 'next/navigation';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useSearchParams } from 'next/navigation';
 import { z } from 'zod';
 import { TextField } from '@/components/ui/form-fields';
-import { useReservationWrites } from '@/features/rental-reservations/api/use-reservation-writes';
+import { useReservationSave } from '@/features/rental-reservations/api/use-reservation-writes';
 import {
   contact,
-  CreateStatusFields,
   createStatus,
   daySchema,
-  GuestFieldset,
-  NotesAndActions,
-  TotalField,
+  ReservationFormShell,
   UnitField,
+  useReservationForm,
 } from '@/features/rental-reservations/components/form-parts';
 import { paths } from '@/lib/paths';
 import { villaReservationApi } from '../api/villa-reservation-api';
@@ -48,31 +44,31 @@ type Values = z.infer<typeof schema>;
 
 /** Without `reservation`: the creation form, which opens the new record; with it: the edit form. */
 export function ReservationForm({ reservation, onDone }: { reservation?: AdminReservationDetail; onDone?: () => void }) {
-  const router = useRouter();
   const villas = useVillaChoices();
-  const { create, update } = useReservationWrites<AdminReservationUpdate, AdminReservationCreate>(
-    villaReservationApi,
-    reservation?.id,
-  );
+  const { save, pending } = useReservationSave<AdminReservationUpdate, AdminReservationCreate>({
+    api: villaReservationApi,
+    id: reservation?.id,
+    detailHref: paths.dashboard.villaReservation,
+    onDone,
+  });
   const r = reservation;
   // A new reservation may come prefilled from the occupancy timeline (?villa_id=&started_at=&finished_at=).
   const prefill = useSearchParams();
-  const form = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: {
+  const form = useReservationForm<Values>(
+    schema,
+    {
       villa_id: r ? String(r.villa.id) : (prefill.get('villa_id') ?? ''),
       started_at: r?.started_at ?? prefill.get('started_at') ?? '',
       finished_at: r?.finished_at ?? prefill.get('finished_at') ?? '',
       adults: String(r?.adults ?? 2),
       children: String(r?.children ?? 0),
-      ...contact.defaults(r),
-      ...createStatus.defaults(),
     },
-  });
-  const { register, handleSubmit, formState } = form;
-  const e = formState.errors;
+    r,
+  );
+  const { register } = form;
+  const e = form.formState.errors;
 
-  const submit = handleSubmit(async (v) => {
+  const submit = (v: Values) => {
     const common = {
       started_at: v.started_at,
       finished_at: v.finished_at,
@@ -80,48 +76,22 @@ export function ReservationForm({ reservation, onDone }: { reservation?: AdminRe
       children: Number(v.children),
       ...contact.body(v),
     };
-    if (r) {
-      await update.mutateAsync(common);
-      onDone?.();
-      return;
-    }
-    const res = await create.mutateAsync({
-      ...common,
-      villa_id: Number(v.villa_id),
-      ...createStatus.body(v),
-    });
-    router.push(paths.dashboard.villaReservation(res.id));
-  });
+    return save(common, () => ({ ...common, villa_id: Number(v.villa_id), ...createStatus.body(v) }));
+  };
 
-  const pending = create.isPending || update.isPending || formState.isSubmitting;
   return (
-    <FormProvider {...form}>
-      <form onSubmit={(ev) => void submit(ev).catch(() => undefined)} noValidate className="space-y-5">
-        <fieldset className="min-w-0 grid grid-cols-1 gap-4 [&>*]:min-w-0 sm:grid-cols-2">
-          <legend className="mb-2 text-base font-semibold">Konaklama</legend>
-          <UnitField
-            label="Villa"
-            current={r?.villa.name}
-            choices={villas.data}
-            error={e.villa_id?.message}
-            field={register('villa_id')}
-          />
-          <TextField type="date" label="Giriş tarihi" required error={e.started_at?.message} {...register('started_at')} />
-          <TextField type="date" label="Çıkış tarihi" required error={e.finished_at?.message} {...register('finished_at')} />
-          <TextField type="number" min={1} max={50} label="Yetişkin" required error={e.adults?.message} {...register('adults')} />
-          <TextField type="number" min={0} max={50} label="Çocuk" error={e.children?.message} {...register('children')} />
-        </fieldset>
-
-        <GuestFieldset />
-
-        <fieldset className="min-w-0 grid grid-cols-1 gap-4 [&>*]:min-w-0 sm:grid-cols-2">
-          <legend className="mb-2 text-base font-semibold">Fiyat ve durum</legend>
-          <TotalField />
-          {!r && <CreateStatusFields />}
-        </fieldset>
-
-        <NotesAndActions onDone={onDone} pending={pending} submitLabel={r ? 'Kaydet' : 'Rezervasyonu oluştur'} />
-      </form>
-    </FormProvider>
+    <ReservationFormShell form={form} onSubmit={submit} legend="Konaklama" isNew={!r} pending={pending} onDone={onDone}>
+      <UnitField
+        label="Villa"
+        current={r?.villa.name}
+        choices={villas.data}
+        error={e.villa_id?.message}
+        field={register('villa_id')}
+      />
+      <TextField type="date" label="Giriş tarihi" required error={e.started_at?.message} {...register('started_at')} />
+      <TextField type="date" label="Çıkış tarihi" required error={e.finished_at?.message} {...register('finished_at')} />
+      <TextField type="number" min={1} max={50} label="Yetişkin" required error={e.adults?.message} {...register('adults')} />
+      <TextField type="number" min={0} max={50} label="Çocuk" error={e.children?.message} {...register('children')} />
+    </ReservationFormShell>
   );
 }

@@ -12,9 +12,8 @@ import { clsx } from 'clsx';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '@/components/ui/button';
 import { inputClass, PasswordRules, SelectField, TextField } from '@/components/ui/form-fields';
-import { Modal } from '@/components/ui/modal';
+import { FormFooter, Modal } from '@/components/ui/modal';
 import { ROLE_LABEL, useCreateUser, useUpdateUser } from '../api/users';
 
 // One form for both: e-mail is checked only when creating, the password is optional when editing.
@@ -82,14 +81,9 @@ export function UserForm({
       title={editing ? 'Kullanıcıyı düzenle' : 'Yeni kullanıcı'}
       description={editing ? editing.email : 'Yönetici ya da ev sahibi hesabı açın.'}
       footer={
-        <>
-          <Button tone="secondary" onClick={onClose}>
-            Vazgeç
-          </Button>
-          <Button type="submit" form="user-form" pending={pending}>
-            {editing ? 'Kaydet' : 'Kullanıcıyı ekle'}
-          </Button>
-        </>
+        <FormFooter formId="user-form" pending={pending} onCancel={onClose}>
+          {editing ? 'Kaydet' : 'Kullanıcıyı ekle'}
+        </FormFooter>
       }
     >
       <form id="user-form" noValidate onSubmit={onSubmit} className="space-y-4">

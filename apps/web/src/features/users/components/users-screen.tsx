@@ -12,10 +12,10 @@ import { Pencil, Plus } from '@/components/icons';
 import { useMemo, useState } from 'react';
 import { useSearchPaging } from '@/features/catalogue/use-search-paging';
 import { useAdminSession } from '@/features/dashboard/components/dashboard-shell';
+import { ScreenHeader } from '@/components/ui/screen-header';
 import { Button } from '@/components/ui/button';
-import { DataTable } from '@/components/ui/data-table';
+import { PagedTable } from '@/components/ui/paged-table';
 import { Badge, SearchInput, Switch, inputClass } from '@/components/ui/form-fields';
-import { Pagination } from '@/components/ui/pagination';
 import { ROLE_LABEL, USERS_PAGE_SIZE, useUserActivity, useUsers } from '../api/users';
 import { UserForm } from './user-form';
 
@@ -98,11 +98,7 @@ export function UsersScreen() {
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold">Kullanıcılar</h1>
-          <p className="text-sm text-slate-600 dark:text-slate-400">{query.data ? `${total} kullanıcı` : ' '}</p>
-        </div>
+      <ScreenHeader title="Kullanıcılar" lead={query.data ? `${total} kullanıcı` : ' '}>
         <div className="flex w-full flex-wrap gap-2 sm:w-auto">
           <SearchInput
             label="Ad, soyad veya e-posta ara"
@@ -129,19 +125,18 @@ export function UsersScreen() {
             <Plus className="size-4" aria-hidden /> Yeni kullanıcı
           </Button>
         </div>
-      </div>
+      </ScreenHeader>
 
-      <DataTable
+      <PagedTable
         caption="Kullanıcılar"
-        data={query.data?.items}
+        query={query}
         columns={columns}
-        isPending={query.isPending}
-        isFetching={query.isFetching}
-        error={query.error}
         emptyText={q || role ? 'Aramanızla eşleşen kullanıcı yok.' : 'Henüz kullanıcı yok.'}
         getRowId={(r) => String(r.id)}
+        page={page}
+        pageSize={USERS_PAGE_SIZE}
+        onPageChange={setPage}
       />
-      <Pagination page={page} pageSize={USERS_PAGE_SIZE} total={total} onPageChange={setPage} />
 
       <UserForm
         open={form.open}

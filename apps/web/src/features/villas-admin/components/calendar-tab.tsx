@@ -11,27 +11,24 @@
  * naming the record; it is shown in the form.
  */
 import { CalendarSyncPanel } from '@/features/calendar-sync/components/calendar-sync-panel';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VillaDate, VillaDetail, VillaWithDates } from '@yali/contract';
 import { clsx } from 'clsx';
 import { Pencil, Plus, Trash2 } from '@/components/icons';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDelete } from '@/components/ui/confirm-dialog';
 import { TextField } from '@/components/ui/form-fields';
+import { useAdminMutation } from '@/components/ui/use-admin-mutation';
 import { formatDate } from '@/lib/format';
-import { adminWrite, errorMessage } from '@/features/unit-editor/admin-write';
 import { useVillaDates } from '../api/queries';
 import { covers, monthsFrom, todayIstanbul } from '../lib/calendar';
 import { MonthTable } from './month-table';
 import { BlockingDialog, blockSourceLabel } from '@/features/external/components/blocking-dialog';
 import { useAdminQuery } from '@/features/dashboard/api/admin-fetch';
 import type { ExternalItem } from '@yali/contract';
-import { PeriodDialog } from '@/features/unit-editor/period-dialog';
+import { PeriodFormDialog } from '@/features/unit-editor/period-dialog';
 import { Section } from '@/features/unit-editor/section';
 
 const STATUS: Record<string, string> = { option: 'Opsiyon', confirmed: 'Kesin' };
@@ -48,7 +45,6 @@ type Values = z.infer<typeof schema>;
 export function CalendarTab({ villa, readOnly }: { villa: VillaDetail; readOnly?: boolean }) {
   const query = useVillaDates(villa.id);
   const data: VillaWithDates | undefined = query.data?.[0];
-  const qc = useQueryClient();
   const [editing, setEditing] = useState<VillaDate | 'new' | null>(null);
   const [deleting, setDeleting] = useState<VillaDate | null>(null);
   const [blocking, setBlocking] = useState<number | 'new' | null>(null);
@@ -62,23 +58,19 @@ export function CalendarTab({ villa, readOnly }: { villa: VillaDetail; readOnly?
     setBlocking(null);
   };
 
-  const del = useMutation({
-    mutationFn: (id: number) => adminWrite('DELETE', `/v1/admin/villas/date/${id}`),
-    onSuccess: () => {
-      toast.success('Kapalı tarih aralığı silindi.');
-      return qc.invalidateQueries({ queryKey: ['admin'] });
-    },
-    onError: (err) => toast.error(errorMessage(err)),
-    onSettled: () => setDeleting(null),
+  const del = useAdminMutation<number>({
+    request: (id) => ({ method: 'DELETE', path: `/v1/admin/villas/date/${id}` }),
+    success: 'Kapalı tarih aralığı silindi.',
+    invalidate: 'all',
+    onSuccess: () => setDeleting(null),
+    onError: () => setDeleting(null),
   });
-  const unblock = useMutation({
-    mutationFn: (id: number) => adminWrite('DELETE', `/v1/admin/external/${id}`),
-    onSuccess: () => {
-      toast.success('Blokaj silindi.');
-      return qc.invalidateQueries({ queryKey: ['admin'] });
-    },
-    onError: (err) => toast.error(errorMessage(err)),
-    onSettled: () => setRemoving(null),
+  const unblock = useAdminMutation<number>({
+    request: (id) => ({ method: 'DELETE', path: `/v1/admin/external/${id}` }),
+    success: 'Blokaj silindi.',
+    invalidate: 'all',
+    onSuccess: () => setRemoving(null),
+    onError: () => setRemoving(null),
   });
 
   const dayState = (day: string) => {
@@ -259,22 +251,22 @@ export function CalendarTab({ villa, readOnly }: { villa: VillaDetail; readOnly?
         />
       )}
       {typeof blocking === 'number' && <EditBlocking id={blocking} onClose={() => setBlocking(null)} onSaved={blockingSaved} />}
-      <ConfirmDialog
-        open={removing !== null}
+      <ConfirmDelete
+        target={removing}
         title="Blokajı sil"
-        message={removing ? `${removing.label} blokajı silinsin mi? Tarihler yeniden açılır.` : ''}
+        message={(removing) => `${removing.label} blokajı silinsin mi? Tarihler yeniden açılır.`}
         confirmLabel="Sil"
         pending={unblock.isPending}
-        onConfirm={() => removing && unblock.mutate(removing.id)}
+        onConfirm={(removing) => unblock.mutate(removing.id)}
         onCancel={() => setRemoving(null)}
       />
       {editing && <DateDialog villaId={villa.id} range={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmDelete
+        target={deleting}
         title="Kapalı tarih aralığını sil"
-        message={deleting ? `${formatDate(deleting.started_at)} – ${formatDate(deleting.finished_at)} yeniden açılsın mı?` : ''}
+        message={(deleting) => `${formatDate(deleting.started_at)} – ${formatDate(deleting.finished_at)} yeniden açılsın mı?`}
         pending={del.isPending}
-        onConfirm={() => deleting && del.mutate(deleting.id)}
+        onConfirm={(deleting) => del.mutate(deleting.id)}
         onCancel={() => setDeleting(null)}
       />
     </div>
@@ -288,46 +280,34 @@ function EditBlocking({ id, onClose, onSaved }: { id: number; onClose: () => voi
 }
 
 function DateDialog({ villaId, range, onClose }: { villaId: number; range: VillaDate | null; onClose: () => void }) {
-  const qc = useQueryClient();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: { started_at: range?.started_at ?? '', finished_at: range?.finished_at ?? '', note: range?.note ?? '' },
-  });
-  const save = useMutation({
-    mutationFn: (v: Values) =>
-      range
-        ? adminWrite<VillaDate>('PUT', `/v1/admin/villas/date/${range.id}`, v)
-        : adminWrite<VillaDate>('POST', '/v1/admin/villas/date', { villa_id: villaId, ...v }),
-    onSuccess: async () => {
-      toast.success(range ? 'Kapalı tarih aralığı güncellendi.' : 'Tarihler kapatıldı.');
-      await qc.invalidateQueries({ queryKey: ['admin'] });
-      onClose();
-    },
-    onError: (err) => setServerError(errorMessage(err)),
-  });
   return (
-    <PeriodDialog
+    <PeriodFormDialog<Values>
       title={range ? 'Kapalı tarih aralığını düzenle' : 'Kapalı tarih ekle'}
       description="Bitiş günü kapanmaz; o gün yeni bir giriş yapılabilir."
       formId="date-form"
-      pending={save.isPending}
-      serverError={serverError}
+      schema={schema}
+      defaultValues={{ started_at: range?.started_at ?? '', finished_at: range?.finished_at ?? '', note: range?.note ?? '' }}
+      save={{
+        request: (v) =>
+          range
+            ? { method: 'PUT', path: `/v1/admin/villas/date/${range.id}`, body: v }
+            : { method: 'POST', path: '/v1/admin/villas/date', body: { villa_id: villaId, ...v } },
+        success: range ? 'Kapalı tarih aralığı güncellendi.' : 'Tarihler kapatıldı.',
+        invalidate: 'all',
+        // The form shows the server's message above its fields.
+        errorToast: false,
+      }}
       onClose={onClose}
-      onSubmit={handleSubmit((v) => {
-        setServerError(null);
-        save.mutate(v);
-      })}
     >
-      <div className="grid grid-cols-2 gap-3">
-        <TextField label="Başlangıç" type="date" error={errors.started_at?.message} {...register('started_at')} />
-        <TextField label="Bitiş (çıkış günü)" type="date" error={errors.finished_at?.message} {...register('finished_at')} />
-      </div>
-      <TextField label="Not" placeholder="ör. Bakım, sahibi kullanacak" error={errors.note?.message} {...register('note')} />
-    </PeriodDialog>
+      {({ register, formState: { errors } }) => (
+        <>
+          <div className="grid grid-cols-2 gap-3">
+            <TextField label="Başlangıç" type="date" error={errors.started_at?.message} {...register('started_at')} />
+            <TextField label="Bitiş (çıkış günü)" type="date" error={errors.finished_at?.message} {...register('finished_at')} />
+          </div>
+          <TextField label="Not" placeholder="ör. Bakım, sahibi kullanacak" error={errors.note?.message} {...register('note')} />
+        </>
+      )}
+    </PeriodFormDialog>
   );
 }

@@ -5,17 +5,11 @@
  * dependent selects; owners come from `/users/select?role=OWNER`, types from
  * `/search/options`. Money is typed in TL and sent in kuruş.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { slugify, type VillaDetail, type VillaWriteBody } from '@yali/contract';
-import { useRouter } from 'next/navigation';
-import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { SelectField, TextField } from '@/components/ui/form-fields';
 import { paths } from '@/lib/paths';
-import { adminWrite, errorMessage } from '@/features/unit-editor/admin-write';
 import {
   ActiveCheckbox,
   DescriptionSection,
@@ -26,6 +20,7 @@ import {
   wholeNumber,
 } from '@/features/unit-editor/general-fields';
 import { Section } from '@/features/unit-editor/section';
+import { useUnitGeneralForm } from '@/features/unit-editor/use-general-form';
 import { type OwnerOption, type SearchOptions, useOwners, useSearchOptions } from '../api/queries';
 
 const num = wholeNumber;
@@ -185,40 +180,26 @@ function VillaForm({
   options: SearchOptions;
   owners: OwnerOption[];
 }) {
-  const router = useRouter();
-  const qc = useQueryClient();
-  const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: defaults(villa) });
+  const { form, name, slug, onSubmit, saveBar } = useUnitGeneralForm<FormValues, VillaWriteBody, VillaDetail>({
+    schema: formSchema,
+    unit: villa,
+    defaults,
+    resetKey: [villa?.id, villa?.slug],
+    path: '/v1/admin/villas',
+    toBody,
+    texts: { saved: 'Villa kaydedildi.', created: 'Villa oluşturuldu.' },
+    invalidate: 'all',
+    editorHref: paths.dashboard.villa,
+  });
   const {
     register,
-    handleSubmit,
     control,
     setValue,
-    reset,
-    formState: { errors, isDirty },
+    formState: { errors },
   } = form;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when another villa (or a saved version) arrives
-  useEffect(() => reset(defaults(villa)), [villa?.id, villa?.slug]);
-
   const townId = useWatch({ control, name: 'town_id' });
-  const name = useWatch({ control, name: 'name' });
-  const slug = useWatch({ control, name: 'slug' });
   const districts = options.towns.find((t) => String(t.town_id) === townId)?.districts ?? [];
-
-  const save = useMutation({
-    mutationFn: (body: VillaWriteBody) =>
-      villa
-        ? adminWrite<VillaDetail>('PUT', `/v1/admin/villas/${villa.id}`, body)
-        : adminWrite<VillaDetail>('POST', '/v1/admin/villas', body),
-    onSuccess: async (saved) => {
-      toast.success(villa ? 'Villa kaydedildi.' : 'Villa oluşturuldu.');
-      await qc.invalidateQueries({ queryKey: ['admin'] });
-      if (!villa) router.replace(paths.dashboard.villa(saved.id));
-    },
-    onError: (err) => toast.error(errorMessage(err)),
-  });
-
-  const onSubmit = handleSubmit((f) => save.mutate(toBody(f)));
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
@@ -314,13 +295,7 @@ function VillaForm({
 
       <DescriptionSection control={control} label="Villa açıklaması" />
 
-      <SaveBar
-        saved={villa !== undefined}
-        dirty={isDirty}
-        pending={save.isPending}
-        onUndo={() => reset(defaults(villa))}
-        createLabel="Villayı oluştur"
-      />
+      <SaveBar {...saveBar} createLabel="Villayı oluştur" />
     </form>
   );
 }

@@ -5,18 +5,13 @@
  * delete (`POST`/`PUT`/`DELETE /villas/price`). An overlap answers 409 with
  * the other period named; the message is shown in the form.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PricePeriod, VillaDetail } from '@yali/contract';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { TextField } from '@/components/ui/form-fields';
+import { useAdminMutation } from '@/components/ui/use-admin-mutation';
 import { checkinDaysLabel } from '@/features/villas/lib/labels';
 import { formatDate, formatKurus } from '@/lib/format';
-import { adminWrite, errorMessage } from '@/features/unit-editor/admin-write';
-import { PeriodDialog } from '@/features/unit-editor/period-dialog';
+import { PeriodFormDialog, periodRequest } from '@/features/unit-editor/period-dialog';
 import { type PeriodColumn, PricePeriods } from '@/features/unit-editor/price-periods';
 import { VillaPriceTools } from '@/features/price-tools/components/copy-year';
 import { MissingPriceWarning } from '@/features/price-tools/components/missing-prices';
@@ -30,6 +25,8 @@ const WEEKDAYS = [
   { d: 6, label: 'Cmt' },
   { d: 0, label: 'Paz' },
 ];
+const PRICE_PATH = '/v1/admin/villas/price';
+
 const WEEKDAY_FULL = ['Pazar', 'Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma', 'Cumartesi'];
 
 const schema = z
@@ -79,109 +76,89 @@ const COLUMNS: PeriodColumn<PricePeriod>[] = [
 ];
 
 function useDeletePrice(onDone: () => void) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (p: PricePeriod) => adminWrite('DELETE', '/v1/admin/villas/price', { id: p.id }),
-    onSuccess: () => {
-      toast.success('Fiyat dönemi silindi.');
-      return qc.invalidateQueries({ queryKey: ['admin'] });
-    },
-    onError: (err) => toast.error(errorMessage(err)),
-    onSettled: onDone,
+  return useAdminMutation<PricePeriod>({
+    request: (p) => ({ method: 'DELETE', path: PRICE_PATH, body: { id: p.id } }),
+    success: 'Fiyat dönemi silindi.',
+    invalidate: 'all',
+    onSuccess: onDone,
+    onError: onDone,
   });
 }
 
 function PriceDialog({ villaId, period, onClose }: { villaId: number; period: PricePeriod | null; onClose: () => void }) {
-  const qc = useQueryClient();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: {
-      start_date: period?.start_date ?? '',
-      end_date: period?.end_date ?? '',
-      nightly_price_tl: period ? period.nightly_price_kurus / 100 : (undefined as unknown as number),
-      min_nights: period?.min_nights ?? 3,
-      weekdays: period?.checkin_weekdays?.map(String) ?? [],
-    },
-  });
-  const save = useMutation({
-    mutationFn: (v: Values) => {
-      const body = {
-        villa_id: villaId,
-        start_date: v.start_date,
-        end_date: v.end_date,
-        nightly_price_kurus: Math.round(v.nightly_price_tl * 100),
-        min_nights: v.min_nights,
-        checkin_weekdays: v.weekdays.length === 0 || v.weekdays.length === 7 ? null : v.weekdays.map(Number),
-      };
-      return period
-        ? adminWrite<PricePeriod>('PUT', '/v1/admin/villas/price', { id: period.id, ...body })
-        : adminWrite<PricePeriod>('POST', '/v1/admin/villas/price', body);
-    },
-    onSuccess: async () => {
-      toast.success(period ? 'Fiyat dönemi güncellendi.' : 'Fiyat dönemi eklendi.');
-      await qc.invalidateQueries({ queryKey: ['admin'] });
-      onClose();
-    },
-    onError: (err) => setServerError(errorMessage(err)),
-  });
-
   return (
-    <PeriodDialog
+    <PeriodFormDialog<Values>
       title={period ? 'Fiyat dönemini düzenle' : 'Fiyat dönemi ekle'}
       formId="price-form"
-      pending={save.isPending}
-      serverError={serverError}
+      schema={schema}
+      defaultValues={{
+        start_date: period?.start_date ?? '',
+        end_date: period?.end_date ?? '',
+        nightly_price_tl: period ? period.nightly_price_kurus / 100 : (undefined as unknown as number),
+        min_nights: period?.min_nights ?? 3,
+        weekdays: period?.checkin_weekdays?.map(String) ?? [],
+      }}
+      save={{
+        request: (v) =>
+          periodRequest(PRICE_PATH, period, {
+            villa_id: villaId,
+            start_date: v.start_date,
+            end_date: v.end_date,
+            nightly_price_kurus: Math.round(v.nightly_price_tl * 100),
+            min_nights: v.min_nights,
+            checkin_weekdays: v.weekdays.length === 0 || v.weekdays.length === 7 ? null : v.weekdays.map(Number),
+          }),
+        success: period ? 'Fiyat dönemi güncellendi.' : 'Fiyat dönemi eklendi.',
+        invalidate: 'all',
+        // The form shows the server's message above its fields.
+        errorToast: false,
+      }}
       onClose={onClose}
-      onSubmit={handleSubmit((v) => {
-        setServerError(null);
-        save.mutate(v);
-      })}
     >
-      <div className="grid grid-cols-2 gap-3">
-        <TextField label="Başlangıç" type="date" error={errors.start_date?.message} {...register('start_date')} />
-        <TextField label="Son gece" type="date" error={errors.end_date?.message} {...register('end_date')} />
-        <TextField
-          label="Gecelik fiyat (₺)"
-          type="number"
-          min={1}
-          step="any"
-          error={errors.nightly_price_tl?.message}
-          {...register('nightly_price_tl', { valueAsNumber: true })}
-        />
-        <TextField
-          label="En az gece"
-          type="number"
-          min={1}
-          error={errors.min_nights?.message}
-          {...register('min_nights', { valueAsNumber: true })}
-        />
-      </div>
-      <fieldset>
-        <legend className="mb-1.5 text-sm font-medium">Giriş günleri</legend>
-        <p className="mb-2 text-xs text-slate-500 dark:text-slate-400">Hiçbiri seçilmezse her gün giriş yapılabilir.</p>
-        <div className="flex flex-wrap gap-2">
-          {WEEKDAYS.map((w) => (
-            <label
-              key={w.d}
-              className="inline-flex cursor-pointer items-center gap-1.5 rounded-lg border border-slate-300 px-2.5 py-1.5 text-sm has-checked:border-sea-600 has-checked:bg-sea-50 dark:border-slate-600 dark:has-checked:bg-sea-950"
-            >
-              <input
-                type="checkbox"
-                value={String(w.d)}
-                className="size-4 accent-sea-700"
-                aria-label={WEEKDAY_FULL[w.d]}
-                {...register('weekdays')}
-              />
-              <span aria-hidden>{w.label}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-    </PeriodDialog>
+      {({ register, formState: { errors } }) => (
+        <>
+          <div className="grid grid-cols-2 gap-3">
+            <TextField label="Başlangıç" type="date" error={errors.start_date?.message} {...register('start_date')} />
+            <TextField label="Son gece" type="date" error={errors.end_date?.message} {...register('end_date')} />
+            <TextField
+              label="Gecelik fiyat (₺)"
+              type="number"
+              min={1}
+              step="any"
+              error={errors.nightly_price_tl?.message}
+              {...register('nightly_price_tl', { valueAsNumber: true })}
+            />
+            <TextField
+              label="En az gece"
+              type="number"
+              min={1}
+              error={errors.min_nights?.message}
+              {...register('min_nights', { valueAsNumber: true })}
+            />
+          </div>
+          <fieldset>
+            <legend className="mb-1.5 text-sm font-medium">Giriş günleri</legend>
+            <p className="mb-2 text-xs text-slate-500 dark:text-slate-400">Hiçbiri seçilmezse her gün giriş yapılabilir.</p>
+            <div className="flex flex-wrap gap-2">
+              {WEEKDAYS.map((w) => (
+                <label
+                  key={w.d}
+                  className="inline-flex cursor-pointer items-center gap-1.5 rounded-lg border border-slate-300 px-2.5 py-1.5 text-sm has-checked:border-sea-600 has-checked:bg-sea-50 dark:border-slate-600 dark:has-checked:bg-sea-950"
+                >
+                  <input
+                    type="checkbox"
+                    value={String(w.d)}
+                    className="size-4 accent-sea-700"
+                    aria-label={WEEKDAY_FULL[w.d]}
+                    {...register('weekdays')}
+                  />
+                  <span aria-hidden>{w.label}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </>
+      )}
+    </PeriodFormDialog>
   );
 }

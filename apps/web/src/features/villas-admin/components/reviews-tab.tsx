@@ -13,7 +13,7 @@ import { BadgeCheck, Trash2 } from '@/components/icons';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDelete } from '@/components/ui/confirm-dialog';
 import { Switch } from '@/components/ui/form-fields';
 import { RatingStars } from '@/features/villas/components/rating-stars';
 import { formatDate } from '@/lib/format';
@@ -104,12 +104,12 @@ export function ReviewsTab({ villa, readOnly }: { villa: VillaDetail; readOnly?:
           </li>
         ))}
       </ul>
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmDelete
+        target={deleting}
         title="Yorumu sil"
-        message={deleting ? `${deleting.name} adlı ziyaretçinin yorumu kalıcı olarak silinsin mi?` : ''}
+        message={(deleting) => `${deleting.name} adlı ziyaretçinin yorumu kalıcı olarak silinsin mi?`}
         pending={del.isPending}
-        onConfirm={() => deleting && del.mutate(deleting.id)}
+        onConfirm={(deleting) => del.mutate(deleting.id)}
         onCancel={() => setDeleting(null)}
       />
     </Section>

@@ -18,11 +18,13 @@ import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { useAdminQuery } from '@/features/dashboard/api/admin-fetch';
 import { useAdminSession } from '@/features/dashboard/components/dashboard-shell';
+import { ScreenHeader } from '@/components/ui/screen-header';
 import { DataTable } from '@/components/ui/data-table';
 import { Badge, inputClass, Switch } from '@/components/ui/form-fields';
 import { buttonClass } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { UrlClearFilters, UrlFilterPanel, UrlSelectFilter } from '@/components/ui/url-filters';
+import { thumbnailColumn } from '@/features/catalogue/columns';
 import { paths } from '@/lib/paths';
 import { useUrlParams } from '@/lib/use-url-params';
 import { useOwners, useSearchOptions } from '../api/queries';
@@ -132,16 +134,7 @@ export function VillaTable() {
           }),
         ]
       : []),
-    col.accessor('thumbnail', {
-      header: () => <span className="sr-only">Görsel</span>,
-      cell: (c) =>
-        c.getValue() ? (
-          // biome-ignore lint/performance/noImgElement: stored WebP variants, already sized
-          <img src={c.getValue() ?? ''} alt="" width={64} height={44} className="h-11 w-16 max-w-none rounded object-cover" />
-        ) : (
-          <span className="block h-11 w-16 rounded bg-slate-200 dark:bg-slate-700" />
-        ),
-    }),
+    thumbnailColumn<VillaListItem>(),
     col.accessor('name', {
       header: 'Villa',
       cell: (c) => (
@@ -279,19 +272,13 @@ export function VillaTable() {
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold">{isAdmin ? 'Villalar' : 'Villalarım'}</h1>
-          <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
-            {query.data ? `${total} villa` : ' '}
-          </p>
-        </div>
+      <ScreenHeader title={isAdmin ? 'Villalar' : 'Villalarım'} lead={query.data ? `${total} villa` : ' '} leadLive>
         {isAdmin && (
           <Link href={paths.dashboard.villaNew} className={buttonClass('primary')}>
             <Plus className="size-4" aria-hidden /> Yeni Villa
           </Link>
         )}
-      </div>
+      </ScreenHeader>
 
       <UrlFilterPanel label="Villa süzgeçleri" columns={isAdmin ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}>
         <label className="space-y-1 text-sm">

@@ -7,6 +7,7 @@
 import { WEBSITE_SECTION_LABELS, type WebsiteSection } from '@yali/contract';
 import { ExternalLink } from '@/components/icons';
 import { useEffect, useState } from 'react';
+import { ScreenHeader } from '@/components/ui/screen-header';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-fields';
 import { useSaveWebsitePage, useWebsitePage } from '../api/website-pages';
@@ -56,17 +57,16 @@ export function WebsitePageEditor({ section }: { section: WebsiteSection }) {
   const publicHref = section === 'about' ? '/about' : `/website/${section}`;
   return (
     <div className="max-w-4xl space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold">{WEBSITE_SECTION_LABELS[section]}</h1>
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            {query.data?.updated_at
-              ? `Son kayıt: ${when.format(new Date(query.data.updated_at))}`
-              : 'Henüz düzenlenmedi; sitede hazır metin görünüyor.'}
-          </p>
-        </div>
+      <ScreenHeader
+        title={WEBSITE_SECTION_LABELS[section]}
+        lead={
+          query.data?.updated_at
+            ? `Son kayıt: ${when.format(new Date(query.data.updated_at))}`
+            : 'Henüz düzenlenmedi; sitede hazır metin görünüyor.'
+        }
+      >
         <PublicPageLink href={publicHref} />
-      </div>
+      </ScreenHeader>
       <form
         noValidate
         onSubmit={submit}
