@@ -359,8 +359,10 @@ test.describe('boat listing @mobile', () => {
     await page.goto(`/listingboat?marina=${gocek}&checkin=${heldTo}&days=7`);
     await expect(cardNamed(page, 'Sevda Sultan')).toContainText('7 gün toplam ₺210.000', { useInnerText: true });
     // The date field's choice (issue 23: one range picker; hidden inputs carry it in the form).
-    await expect(page.locator('input[name="checkin"]')).toHaveValue(heldTo);
-    await expect(page.locator('input[name="days"]')).toHaveValue('7');
+    // The filter form's fields: the Liste/Harita switch (the form with the `view` button) carries the query too.
+    const filters = page.locator('form:not(:has(button[name="view"]))');
+    await expect(filters.locator('input[name="checkin"]')).toHaveValue(heldTo);
+    await expect(filters.locator('input[name="days"]')).toHaveValue('7');
   });
 
   test('empty state suggests widening the search', async ({ page }) => {

@@ -5,6 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ICON_NAMES, spriteVersion } from '../src/components/icon-names.ts';
 import * as icons from '../src/components/icons.tsx';
+import * as publicIcons from '../src/components/public-icons.ts';
 
 const { iconId, SPRITE_URL } = icons;
 // Looked up by name: the test is about which names lucide-react has.
@@ -19,6 +20,17 @@ describe('sprite icons', () => {
       const drawn = (component as { displayName?: string }).displayName;
       expect(ICON_NAMES, exported).toContain(drawn);
       if (drawn !== exported) expect(lucideExports[exported], exported).toBe(lucideExports[drawn as string]);
+    }
+  });
+
+  it("the public islands' icons draw exactly what the icons of the same name draw", () => {
+    for (const [name, component] of Object.entries(publicIcons)) {
+      const full = (icons as Record<string, unknown>)[name];
+      expect(full, name).toBeTypeOf('function');
+      const props = { className: 'size-4' };
+      expect(renderToStaticMarkup(createElement(component, props)), name).toBe(
+        renderToStaticMarkup(createElement(full as typeof component, props)),
+      );
     }
   });
 

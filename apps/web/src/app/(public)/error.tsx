@@ -1,6 +1,6 @@
 'use client';
 
-import { RotateCcw } from '@/components/icons';
+import { RotateCcw } from '@/components/public-icons';
 
 /** A failed public page keeps the header and footer around this message. */
 export default function PublicError({ reset }: { error: Error; reset: () => void }) {

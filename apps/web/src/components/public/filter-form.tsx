@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SlidersHorizontal } from '@/components/icons';
+import { SlidersHorizontal } from '@/components/public-icons';
 
 /**
  * The filter bar of a public results page (villas, boats, short-term offers),

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { ImageOff, LoaderCircle, Search } from '@/components/icons';
+import { ImageOff, LoaderCircle, Search } from '@/components/public-icons';
 import { clsx } from 'clsx';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { VillaSearchResult } from '@yali/contract';

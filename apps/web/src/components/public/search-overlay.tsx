@@ -1,6 +1,6 @@
 'use client';
 
-import { X } from '@/components/icons';
+import { X } from '@/components/public-icons';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 
 /**

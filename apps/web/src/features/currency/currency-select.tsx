@@ -1,6 +1,6 @@
 'use client';
 
-import { Check, ChevronDown } from '@/components/icons';
+import { Check, ChevronDown } from '@/components/public-icons';
 import { clsx } from 'clsx';
 import { useCallback, useId, useRef, useState } from 'react';
 import type { Currency } from '@yali/contract';

@@ -1,6 +1,6 @@
 'use client';
 
-import { Heart } from '@/components/icons';
+import { Heart } from '@/components/public-icons';
 import { clsx } from 'clsx';
 import { type FavouriteUnit, useFavourites } from './favourites-context';
 

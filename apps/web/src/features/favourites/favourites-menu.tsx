@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { Heart, ImageOff } from '@/components/icons';
+import { Heart, ImageOff } from '@/components/public-icons';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useDismiss } from '@/components/public/use-dismiss';
 import { paths } from '@/lib/paths';

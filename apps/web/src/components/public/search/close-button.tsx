@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { X } from '@/components/icons';
+import { X } from '@/components/public-icons';
 
 /** The round "×" of the search's dialogs (the date picker, the phone's filter sheet); `label` names what it closes. */
 export function CloseButton({ label, onClick, ref }: { label: string; onClick: () => void; ref?: Ref<HTMLButtonElement> }) {

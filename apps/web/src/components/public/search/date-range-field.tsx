@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { CalendarDays } from '@/components/icons';
+import { CalendarDays } from '@/components/public-icons';
 import { CloseButton } from './close-button';
 import { nightsBetween } from '@/features/booking/format';
 import { rangeText } from './range-text';

@@ -2,7 +2,7 @@
 
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { SlidersHorizontal } from '@/components/icons';
+import { SlidersHorizontal } from '@/components/public-icons';
 import { ApplyButton } from '../filter-form';
 import { CloseButton } from './close-button';
 

@@ -2,7 +2,7 @@
 
 import { type FormEvent, useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { House, Sailboat, Search } from '@/components/icons';
+import { House, Sailboat, Search } from '@/components/public-icons';
 import { paths } from '@/lib/paths';
 import { DateRangeField } from './date-range-field';
 import { filterHref } from './filter-panel';

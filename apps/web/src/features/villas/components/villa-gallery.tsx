@@ -1,6 +1,6 @@
 'use client';
 
-import { ChevronLeft, ChevronRight, Expand, ImageOff } from '@/components/icons';
+import { ChevronLeft, ChevronRight, Expand, ImageOff } from '@/components/public-icons';
 import { clsx } from 'clsx';
 import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { VillaImage } from '@yali/contract';

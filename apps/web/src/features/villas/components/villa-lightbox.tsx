@@ -1,6 +1,6 @@
 'use client';
 
-import { ChevronLeft, ChevronRight, X } from '@/components/icons';
+import { ChevronLeft, ChevronRight, X } from '@/components/public-icons';
 import { type KeyboardEvent, type TouchEvent, useEffect, useRef } from 'react';
 import type { VillaImage } from '@yali/contract';
 import { imageSrc, imageSrcSet } from '../lib/images';
