@@ -1,7 +1,7 @@
 /**
  * A visitor books a villa (issue 5): searches dates and guests on /listing,
- * opens a villa, sees the total in EURO, sends a booking request, gets the
- * code, and looks it up on 'Rezervasyonlarım'.
+ * opens a villa, sees the total in EURO, sends a booking request with a baby
+ * (issue 23), gets the code, and looks it up on 'Rezervasyonlarım'.
  */
 import { expect, test } from '../fixtures';
 import { expectQuoteInEuro, sendBookingRequest } from '../booking-panel';
@@ -60,6 +60,9 @@ test.describe('booking @mobile', () => {
     await pick(checkout);
     await page.getByLabel('Yetişkin').selectOption('2');
     await page.getByLabel('Çocuk').selectOption('1');
+    // A baby does not take a bed by default (issue 23): up to four on top of the capacity.
+    await expect(booking.getByText('Bebekler (0–2 yaş) kişi sayısına dahil değildir.')).toBeVisible();
+    await page.getByLabel(/^Bebek/).selectOption('1');
 
     const quote = booking.getByTestId('booking-quote');
     await expect(quote).toContainText('Temizlik ücreti');
@@ -94,7 +97,7 @@ test.describe('booking @mobile', () => {
     await expect(result).toContainText(reservationCode);
     await expect(result).toContainText('Talep alındı');
     await expect(result).toContainText('7 gece');
-    await expect(result).toContainText('2 yetişkin, 1 çocuk');
+    await expect(result).toContainText('2 yetişkin, 1 çocuk, 1 bebek');
     await shoot('booking-lookup');
   });
 });

@@ -12,7 +12,7 @@ import { adminApi, expect, loginAs, test, tokenOf, USERS } from '../fixtures';
 import { expectNoSeriousAxeViolations } from '../page-checks';
 
 type Villa = { id: number; name: string; owner: { name: string } | null };
-type Occ = { days: string[]; villas: { id: number; name: string }[] };
+type Occ = { days: string[]; villas: { id: number; name: string; days: (object | null)[] }[] };
 
 /** A month far ahead, its own per project and test, so that runs and projects do not meet. */
 function farMonth(offset: number): string {
@@ -167,9 +167,11 @@ test.describe('occupancy timeline', () => {
       return names;
     })();
     expect(all.sort()).toEqual(own.villas.map((v) => v.name).sort());
-    const villa = own.villas[0];
-    if (!villa) throw new Error('owner1 has no villa');
-    await clearBlockings(page, villa.id, month);
+    // Leftover blockings of earlier runs cleared, the first villa whose nights 12–14 nothing else holds.
+    for (const v of own.villas) await clearBlockings(page, v.id, month);
+    const fresh = await adminApi<Occ>(page, 'GET', `/v1/admin/occupancy?month=${month}`);
+    const villa = fresh.villas.find((v) => v.days.slice(11, 14).every((d) => d === null));
+    if (!villa) throw new Error(`no villa of owner1 is free on ${month}-12…15`);
     await page.reload();
 
     // One night by keyboard: Enter on it.
@@ -187,6 +189,10 @@ test.describe('occupancy timeline', () => {
     await dialog.getByLabel('Not').fill('Ailem gelecek');
     await shoot('occupancy-owner-dialog');
     await dialog.getByRole('button', { name: 'Kaydet' }).click();
+    // Saved and closed; else the failure names what the dialog says.
+    await expect
+      .poll(async () => ((await dialog.isVisible()) ? `open: ${await dialog.innerText()}` : 'closed'), { timeout: 10_000 })
+      .toBe('closed');
     const bar = page.getByRole('link', { name: new RegExp(`^${villa.name}: Blokaj \\(Ev sahibi kullanımı\\)`) });
     await expect(bar).toHaveAttribute('data-highlight', 'true');
     await shoot('occupancy-owner');

@@ -194,7 +194,7 @@ export const adminBoatReservationDetail = adminBoatReservationItem.extend({
 });
 export type AdminBoatReservationDetail = z.infer<typeof adminBoatReservationDetail>;
 
-const { adults: _adults, children: _children, ...villaUpdateFields } = adminReservationUpdate.shape;
+const { adults: _adults, children: _children, infants: _infants, ...villaUpdateFields } = adminReservationUpdate.shape;
 
 /** `PUT /v1/admin/boatreservations/{id}`: fields left out stay as they are. */
 export const adminBoatReservationUpdate = z
@@ -217,6 +217,7 @@ const {
   villa_id: _villaId,
   adults: _createAdults,
   children: _createChildren,
+  infants: _createInfants,
   ...villaCreateFields
 } = adminReservationCreate.shape;
 

@@ -18,6 +18,26 @@ export type QuoteReason = z.infer<typeof QuoteReason>;
 export const MAX_STAY_NIGHTS = 90;
 /** Most guests (adults + children) a request may name, before the villa's capacity. */
 export const MAX_GUESTS = 50;
+/** Most infants (0–2 years) a villa request or reservation may name (issue 23). */
+export const MAX_INFANTS = 4;
+/** The agency's setting (site section): 'true' when infants count toward a villa's capacity; else (the default) they do not. */
+export const INFANTS_IN_CAPACITY_KEY = 'infants_count_toward_capacity';
+
+/**
+ * Guests who take a villa's beds (issue 23): adults and children, and infants
+ * only when the agency counts them (`infantsCounted`, the setting above).
+ * The one capacity rule of the quote, the request, the admin entry and the panel.
+ */
+export function guestsInCapacity(p: { adults: number; children: number; infants?: number }, infantsCounted: boolean): number {
+  return p.adults + p.children + (infantsCounted ? (p.infants ?? 0) : 0);
+}
+
+/** "2 yetişkin, 1 çocuk, 1 bebek": a villa party in words, children and infants only when there are any. */
+export function villaPartyText(p: { adults: number; children: number; infants?: number }): string {
+  const extra = [p.children > 0 ? `${p.children} çocuk` : '', (p.infants ?? 0) > 0 ? `${p.infants} bebek` : ''];
+  return [`${p.adults} yetişkin`, ...extra.filter(Boolean)].join(', ');
+}
+
 /** Short-term offers start within this many days from today (DESIGN §3). */
 export const SHORTTERM_WINDOW_DAYS = 60;
 /** Booking requests allowed per IP in the window below (overridable by BOOKING_RATE_LIMIT). */
@@ -61,6 +81,12 @@ export function normalisePhone(input: string): string | null {
 }
 
 const guestsCount = (min: number) => z.coerce.number().int('Kişi sayısı tam sayı olmalı.').min(min).max(MAX_GUESTS);
+/** Infants of a quote or request: 0 to MAX_INFANTS, with its Turkish messages. */
+export const infantsCount = z.coerce
+  .number({ error: 'Bebek sayısı sayı olmalı.' })
+  .int('Bebek sayısı tam sayı olmalı.')
+  .min(0, 'Bebek sayısı 0 veya daha fazla olmalı.')
+  .max(MAX_INFANTS, `En fazla ${MAX_INFANTS} bebek yazılabilir.`);
 
 /**
  * A rental unit kind's range rule for public calls: check-in before check-out
@@ -92,6 +118,7 @@ export const stayQuoteQuery = z
     checkout: isoDate,
     adults: guestsCount(1).default(1),
     children: guestsCount(0).default(0),
+    infants: infantsCount.default(0),
     currency: Currency.default('TL'),
   })
   .superRefine(stayRefine);
@@ -109,7 +136,7 @@ export const currencyAmounts = z.object({
 });
 export type CurrencyAmounts = z.infer<typeof currencyAmounts>;
 
-const villaParty = { adults: z.number().int(), children: z.number().int() };
+const villaParty = { adults: z.number().int(), children: z.number().int(), infants: z.number().int() };
 
 /**
  * The fields a quote of any unit kind starts with: the unit (`unit`: slug, name,
@@ -245,6 +272,7 @@ export const bookingRequestBody = z
     bookingRequestFields('villa_slug', {
       adults: z.number().int('Yetişkin sayısı tam sayı olmalı.').min(1, 'En az 1 yetişkin olmalı.').max(MAX_GUESTS),
       children: z.number().int('Çocuk sayısı tam sayı olmalı.').min(0).max(MAX_GUESTS).default(0),
+      infants: infantsCount.default(0),
     }),
   )
   .superRefine(stayRefine);

@@ -160,6 +160,8 @@ export const MAIL_SAMPLE_VALUES: Record<string, string> = {
   nights: '7',
   adults: '4',
   children: '2',
+  infants: '1',
+  party: '4 yetişkin, 2 çocuk, 1 bebek',
   note: 'Bebek yatağı rica ediyoruz.',
   check_in_time: '16:00',
   check_out_time: '10:00',

@@ -43,7 +43,10 @@ export const RESERVATION_REQUEST_LABELS: Record<ReservationRequestKind, string> 
 /** One change/cancel request already sent for a reservation. */
 export const guestRequestItem = z.object({ kind: ReservationRequestKind, created_at: z.string() });
 
-/** One reservation of the verified guest. `length` is nights (villa) or days (boat); `children` is 0 for a boat. */
+/**
+ * One reservation of the verified guest. `length` is nights (villa) or days (boat); `guests` counts adults and
+ * children (a boat: everyone aboard); `children` and `infants` (0–2, issue 23) are 0 for a boat.
+ */
 export const myReservationItem = z.object({
   kind: z.enum(['villa', 'boat']),
   reservation_id: z.string(),
@@ -54,6 +57,7 @@ export const myReservationItem = z.object({
   length: z.number().int(),
   guests: z.number().int(),
   children: z.number().int(),
+  infants: z.number().int(),
   total_kurus: z.number().int().nullable(),
   paid_kurus: z.number().int(),
   balance_due_kurus: z.number().int(),

@@ -5,6 +5,7 @@
  * 'YYYY-MM-DD' (half-open [started_at, finished_at)); timestamps ISO 8601.
  */
 import { z } from 'zod';
+import { infantsCount } from './booking.ts';
 import { PaymentState } from './payments.ts';
 import { guestContactHidden } from './owner-portal.ts';
 import { errorBodyWith, isoDate, isoDateTime, isoMonth, MAX_DB_INT, pagingQuery, keyed } from './common.ts';
@@ -218,6 +219,7 @@ export const unitReservationItem = <U extends string, R extends z.ZodTypeAny, L 
 export const adminReservationItem = unitReservationItem('villa', reservationVillaRef, 'nights', {
   adults: z.number().int(),
   children: z.number().int(),
+  infants: z.number().int(),
 });
 export type AdminReservationItem = z.infer<typeof adminReservationItem>;
 
@@ -360,6 +362,7 @@ export const adminReservationCreate = z
     finished_at: isoDate,
     adults,
     children: children.default(0),
+    infants: infantsCount.default(0),
     guest_name: guestName,
     guest_email: guestEmail.default(''),
     guest_phone: guestPhone.default(''),
@@ -379,6 +382,7 @@ export const adminReservationUpdate = z
     finished_at: isoDate.optional(),
     adults: adults.optional(),
     children: children.optional(),
+    infants: infantsCount.optional(),
     guest_name: guestName.optional(),
     guest_email: guestEmail.optional(),
     guest_phone: guestPhone.optional(),

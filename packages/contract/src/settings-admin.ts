@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { AUDIT_RETENTION_KEY } from './audit.ts';
+import { INFANTS_IN_CAPACITY_KEY } from './booking.ts';
 import { OWNER_PORTAL_SETTING_KEYS } from './owner-portal.ts';
 import { FOOTER_SETTING_KEYS } from './footer.ts';
 import { MAP_SETTING_KEYS, mapSettingsFields } from './map.ts';
@@ -14,8 +15,8 @@ import { settingEntry } from './settings.ts';
 
 /** Keys each settings form may write; any other key is refused (400). */
 export const SETTINGS_SECTION_KEYS = {
-  /** …and the listing map's tile server (issue 23). */
-  site: ['site_name', 'site_licence_number', 'site_footer_text', ...MAP_SETTING_KEYS],
+  /** …and the listing map's tile server, and whether infants count toward a villa's capacity (issue 23). */
+  site: ['site_name', 'site_licence_number', 'site_footer_text', ...MAP_SETTING_KEYS, INFANTS_IN_CAPACITY_KEY],
   contact: [
     'site_phone',
     'site_email',
@@ -86,6 +87,7 @@ export const siteSettingsBody = z.strictObject(
     site_licence_number: text(60, 'Belge numarası').optional(),
     site_footer_text: text(1000, 'Alt bilgi metni').optional(),
     ...mapSettingsFields,
+    [INFANTS_IN_CAPACITY_KEY]: z.enum(['true', 'false'], 'Bebeklerin kapasiteye sayılıp sayılmadığını seçin.').optional(),
   },
   { error: (iss) => (iss.code === 'unrecognized_keys' ? `Bilinmeyen ayar: ${iss.keys.join(', ')}.` : undefined) },
 );

@@ -64,7 +64,7 @@ const pricePeriodColumns = <U extends object>(unit: U) => ({
 /**
  * Columns of a reservation table (`reservations`, `boat_reservations`):
  * `unit` is the foreign key to the villa or boat, `party` the guest counts
- * (adults + children for a villa, guests for a boat).
+ * (adults + children + infants for a villa, guests for a boat).
  */
 function reservationColumns<U extends object, P extends object>(unit: U, party: P) {
   return {
@@ -357,7 +357,12 @@ export const reservations = pgTable(
           .notNull()
           .references(() => villas.id, { onDelete: 'restrict' }),
       },
-      { adults: smallint('adults').notNull().default(1), children: smallint('children').notNull().default(0) },
+      {
+        adults: smallint('adults').notNull().default(1),
+        children: smallint('children').notNull().default(0),
+        /** Infants (0–2 years, issue 23): within the capacity only when the agency's setting counts them. */
+        infants: smallint('infants').notNull().default(0),
+      },
     ),
     block_source: text('block_source', { enum: BLOCK_SOURCES }),
   },
@@ -365,6 +370,7 @@ export const reservations = pgTable(
     index('reservations_villa_idx').on(t.villa_id, t.started_at),
     index('reservations_status_idx').on(t.status),
     check('reservations_range_chk', sql`${t.finished_at} > ${t.started_at}`),
+    check('reservations_infants_chk', sql`${t.infants} between 0 and 10`),
   ],
 );
 

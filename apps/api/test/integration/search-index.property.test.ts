@@ -321,7 +321,7 @@ describe('the availability index', () => {
             quotedFromIndex++;
             const fromDatabase = await outcome(async () => {
               const row = await findPublicVilla(t.db, slug);
-              assertStayInput(row, quote, today);
+              assertStayInput(row, quote, today, false);
               return (await quoteVillaStay({ db: t.db, villa: row, ...quote, today })).quote;
             });
             expect(fromIndex, `${slug} ${JSON.stringify(quote)}`).toEqual(fromDatabase);

@@ -75,6 +75,8 @@ describe('site, contact and social settings', () => {
       // The listing map's tile server (issue 23): never saved here.
       map_tile_url: '',
       map_tile_attribution: '',
+      // Whether infants take a bed (issue 23): never saved here, so the default (they do not).
+      infants_count_toward_capacity: '',
     });
 
     const contact = await save('/v1/admin/contact/edit', {

@@ -39,7 +39,7 @@ export async function createAdminBoatReservation(opts: { db: Db; user: AuthUser;
       db.transaction(async (tx) => {
         const [boat] = await tx.select().from(boats).where(eq(boats.id, input.boat_id));
         if (!boat) throw new AppError('NOT_FOUND', BOAT_BOOKING_MESSAGES.boatNotFound);
-        BOAT_UNIT.party.check(boat.capacity, { guests: input.guests });
+        await BOAT_UNIT.party.check(tx, boat.capacity, { guests: input.guests });
 
         const held = await findBoatHoldConflict(tx, {
           boatId: boat.id,

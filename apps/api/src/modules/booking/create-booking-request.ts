@@ -11,7 +11,7 @@
  * CHECKIN_DAY, PRICE_ON_REQUEST).
  */
 import { inArray } from 'drizzle-orm';
-import { BOOKING_MESSAGES, type BookingCreated, type bookingRequestBody } from '@yali/contract';
+import { BOOKING_MESSAGES, type BookingCreated, type bookingRequestBody, villaPartyText } from '@yali/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { reservationEvents, reservations, settings } from '../../db/schema.ts';
@@ -23,6 +23,7 @@ import { BookingConflictError } from '../rental-units/hold-conflict.ts';
 import { nextStepsMailVariables, requestNextSteps } from '../rental-units/request-next-steps.ts';
 import { insertWebRequest, requestAnswer } from '../rental-units/booking-request.ts';
 import { formatDateTr, quotedTotalText } from './format.ts';
+import { loadInfantsCounted } from './guest-rules.ts';
 import { assertStayInput, findPublicVilla, quoteVillaStay } from './quote-villa-stay.ts';
 
 type Body = z.output<typeof bookingRequestBody>;
@@ -32,7 +33,7 @@ export async function createBookingRequest(opts: { db: Db; body: Body; today?: s
   const today = opts.today ?? todayInIstanbul();
   return db.transaction(async (tx) => {
     const villa = await findPublicVilla(tx, body.villa_slug);
-    assertStayInput(villa, body, today);
+    assertStayInput(villa, body, today, body.infants > 0 && (await loadInfantsCounted(tx)));
     // The request carries the quote's own input: dates, party, currency.
     const { quote, domain, rates } = await quoteVillaStay({ ...body, db: tx, villa, today });
     if (!quote.available) throw new BookingConflictError('villa', BOOKING_MESSAGES.unavailable, { reason: 'UNAVAILABLE' });
@@ -42,7 +43,7 @@ export async function createBookingRequest(opts: { db: Db; body: Body; today?: s
       tx,
       { reservations, events: reservationEvents },
       {
-        unit: { villa_id: villa.id, adults: body.adults, children: body.children },
+        unit: { villa_id: villa.id, adults: body.adults, children: body.children, infants: body.infants },
         body,
         total_kurus: domain.total_kurus,
         price_breakdown: { ...domain, fills_gap: quote.fills_gap, currency: body.currency, in_currency: quote.in_currency },
@@ -68,6 +69,8 @@ export async function createBookingRequest(opts: { db: Db; body: Body; today?: s
       nights: domain.nights.length,
       adults: body.adults,
       children: body.children,
+      infants: body.infants,
+      party: villaPartyText(body),
       reservation_code: row.reservation_id,
       total_price: total,
     };
@@ -98,6 +101,7 @@ export async function createBookingRequest(opts: { db: Db; body: Body; today?: s
       nights: domain.nights.length,
       adults: body.adults,
       children: body.children,
+      infants: body.infants,
     };
   });
 }

@@ -47,6 +47,7 @@ export async function lookupReservation(opts: { db: Db; body: ReservationLookupB
     nights: daysBetween(r.started_at, r.finished_at),
     adults: r.adults,
     children: r.children,
+    infants: r.infants,
     total_price_kurus: r.total_price_kurus,
     created_at: r.created_at.toISOString(),
   };

@@ -5,7 +5,7 @@
  * Shared by `GET /v1/villas/{slug}/quote` and the booking request.
  */
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
-import { API_MESSAGES, BOOKING_MESSAGES, type Currency, type StayQuote } from '@yali/contract';
+import { API_MESSAGES, BOOKING_MESSAGES, type Currency, guestsInCapacity, type StayQuote } from '@yali/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { villaPrices, villas } from '../../db/schema.ts';
 import { fillsGap, isFree } from '../../domain/availability.ts';
@@ -29,19 +29,21 @@ export async function findPublicVilla(db: Db | Tx, slug: string): Promise<Public
 
 /**
  * Refuses what is bad input rather than an unbookable stay (400): a check-in
- * before today in Istanbul, more guests than the villa sleeps.
+ * before today in Istanbul, more guests than the villa sleeps (adults and
+ * children, and infants when `infantsCounted`, the agency's setting; issue 23).
  */
 export function assertStayInput(
   villa: Pick<PublicVillaRow, 'capacity'>,
-  s: { checkin: string; adults: number; children: number },
+  s: { checkin: string; adults: number; children: number; infants?: number },
   today: string,
+  infantsCounted: boolean,
 ) {
   if (s.checkin < today) {
     throw new AppError('VALIDATION', BOOKING_MESSAGES.pastDate, {
       issues: [{ path: 'checkin', message: BOOKING_MESSAGES.pastDate }],
     });
   }
-  if (s.adults + s.children > villa.capacity) {
+  if (guestsInCapacity(s, infantsCounted) > villa.capacity) {
     const message = BOOKING_MESSAGES.tooManyGuests(villa.capacity);
     throw new AppError('VALIDATION', message, { issues: [{ path: 'adults', message }] });
   }
@@ -66,6 +68,7 @@ export async function quoteVillaStay(opts: {
   checkout: string;
   adults: number;
   children: number;
+  infants?: number;
   currency: Currency;
   today?: string;
   rates?: ExchangeRates;
@@ -102,6 +105,7 @@ export function stayQuoteOf(opts: {
   checkout: string;
   adults: number;
   children: number;
+  infants?: number;
   currency: Currency;
   rates: ExchangeRates;
 }): { quote: StayQuote; domain: Quote } {
@@ -119,6 +123,7 @@ export function stayQuoteOf(opts: {
     nights_count: Math.max(0, daysBetween(checkin, checkout)),
     adults: opts.adults,
     children: opts.children,
+    infants: opts.infants ?? 0,
     available,
     bookable: available && domain.ok,
     reason,

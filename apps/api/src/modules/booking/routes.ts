@@ -20,6 +20,7 @@ import {
 } from '@yali/contract';
 import { createBookingRequest } from './create-booking-request.ts';
 import { lookupReservation } from './lookup-reservation.ts';
+import { loadInfantsCounted } from './guest-rules.ts';
 import { assertStayInput, findPublicVilla, quoteVillaStay } from './quote-villa-stay.ts';
 import { todayInIstanbul } from '../../domain/pricing.ts';
 import { getVillaCalendar } from './villa-calendar.ts';
@@ -43,7 +44,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const fromDatabase = async () => {
         const villa = await findPublicVilla(app.db, req.params.slug);
-        assertStayInput(villa, req.query, todayInIstanbul());
+        assertStayInput(villa, req.query, todayInIstanbul(), req.query.infants > 0 && (await loadInfantsCounted(app.db)));
         return (await quoteVillaStay({ db: app.db, villa, ...req.query })).quote;
       };
       const content = (await app.villaIndex.quote(req.params.slug, req.query)) ?? (await fromDatabase());

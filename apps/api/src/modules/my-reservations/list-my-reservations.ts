@@ -37,7 +37,10 @@ export async function listMyReservations(opts: { db: Db; guest: GuestClaims }): 
   const items = rows.map((row): MyReservationItem => {
     const { r, s: summaryRow } = row;
     const summary = toPaymentSummary(summaryRow);
-    const party = 'adults' in r ? { guests: r.adults + r.children, children: r.children } : { guests: r.guests, children: 0 };
+    const party =
+      'adults' in r
+        ? { guests: r.adults + r.children, children: r.children, infants: r.infants }
+        : { guests: r.guests, children: 0, infants: 0 };
     const awaitingKapora = (r.status === 'pending' || r.status === 'option') && summary.paid_kurus === 0;
     return {
       kind: row.kind,

@@ -76,8 +76,8 @@ export interface RentalUnitKind<Row extends ReservationRow = ReservationRow, Edi
     keys: readonly string[];
     /** The party after an edit: the given counts, else the stored ones. */
     edited(edit: Edit, r: Row): Party;
-    /** Refuses a party the unit does not take (422); `capacity` is the unit's. */
-    check(capacity: number, party: Party): void;
+    /** Refuses a party the unit does not take (422); `capacity` is the unit's; may read the agency's guest rules. */
+    check(db: Db | Tx, capacity: number, party: Party): Promise<void>;
   };
   mail: {
     templates: Record<'optionGiven' | 'cancelled' | 'confirm' | 'bank', MailTemplateKey>;

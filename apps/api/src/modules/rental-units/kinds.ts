@@ -1,6 +1,6 @@
 /**
  * The two rental unit kinds' descriptors (see `kind.ts`). Villa: nights,
- * adults + children within the villa's capacity, an owner who reads the
+ * adults + children (+ infants, per the agency's setting) within the villa's capacity, an owner who reads the
  * reservations of their own villas, holds in `villa_holds` (reservations and
  * closed dates, external blockings listed apart). Boat: rental days, guests
  * within the boat's capacity, ADMIN only, holds by the exclusion constraint
@@ -26,9 +26,9 @@ import {
   villas,
 } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import { checkVillaCapacity } from '../booking/guest-rules.ts';
 import { rethrowBoatHoldConflict } from '../boat-reservations/boat-hold-conflict.ts';
 import { boatReservationMailVariables, queueBoatReservationMail } from '../boat-reservations/boat-reservation-mail.ts';
-import { checkCapacity } from '../reservations/create-admin-reservation.ts';
 import { rethrowHoldConflict } from '../reservations/hold-conflict.ts';
 import { queueReservationMail, reservationMailVariables } from '../reservations/reservation-mail.ts';
 import { ownerScope } from '../reservations/shared.ts';
@@ -71,13 +71,19 @@ export const VILLA_UNIT: RentalUnitKind<typeof reservations.$inferSelect, z.outp
       finished_at: 'çıkış tarihi',
       adults: 'yetişkin sayısı',
       children: 'çocuk sayısı',
+      infants: 'bebek sayısı',
       ...GUEST_FIELD_LABEL,
     },
   },
   party: {
-    keys: ['adults', 'children'],
-    edited: (edit, r) => ({ adults: edit.adults ?? r.adults, children: edit.children ?? r.children }),
-    check: (capacity, p) => checkCapacity(capacity, p.adults ?? 0, p.children ?? 0),
+    keys: ['adults', 'children', 'infants'],
+    edited: (edit, r) => ({
+      adults: edit.adults ?? r.adults,
+      children: edit.children ?? r.children,
+      infants: edit.infants ?? r.infants,
+    }),
+    check: (db, capacity, p) =>
+      checkVillaCapacity(db, capacity, { adults: p.adults ?? 0, children: p.children ?? 0, infants: p.infants ?? 0 }),
   },
   mail: {
     templates: {
@@ -116,7 +122,7 @@ export const BOAT_UNIT: RentalUnitKind<typeof boatReservations.$inferSelect, z.o
   party: {
     keys: ['guests'],
     edited: (edit, r) => ({ guests: edit.guests ?? r.guests }),
-    check: (capacity, p) => {
+    check: async (_db, capacity, p) => {
       if ((p.guests ?? 0) > capacity)
         throw new AppError('UNPROCESSABLE', `Kişi sayısı teknenin kapasitesini aşıyor (en fazla ${capacity} kişi).`);
     },

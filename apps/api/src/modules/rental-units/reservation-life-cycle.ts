@@ -357,7 +357,7 @@ export async function updateUnitReservation<Row extends ReservationRow, Edit ext
         const datesChanged = changed.includes('started_at') || changed.includes('finished_at');
         const partyChanged = changed.some((k) => kind.party.keys.includes(k));
         if (CLOSED.includes(from) && (datesChanged || partyChanged)) throw new AppError('CONFLICT', kind.texts.closedEdit);
-        if (partyChanged) kind.party.check(row.capacity, party);
+        if (partyChanged) await kind.party.check(tx, row.capacity, party);
         if (to === from && changed.length === 0) return { id };
 
         hold = { unitId: stored[kind.unitId.name] as number, startedAt: next.started_at, finishedAt: next.finished_at };

@@ -10,7 +10,7 @@
  * villas) and `GET /v1/admin/boatreservations/{id}/voucher.pdf` (ADMIN).
  */
 import { and, eq } from 'drizzle-orm';
-import { errorBody, idParam, type PaymentSummary, type ReservationStatus } from '@yali/contract';
+import { errorBody, idParam, type PaymentSummary, type ReservationStatus, villaPartyText } from '@yali/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -37,8 +37,7 @@ type VoucherKind = {
   describe(db: Db, r: ReservationRow): Promise<{ unit: string; place: string; lines: Line[] }>;
 };
 
-const party = (r: ReservationRow) =>
-  'adults' in r ? `${r.adults} yetişkin${r.children > 0 ? `, ${r.children} çocuk` : ''}` : `${r.guests} kişi`;
+const party = (r: ReservationRow) => ('adults' in r ? villaPartyText(r) : `${r.guests} kişi`);
 
 const VOUCHER_KINDS: Record<'villa' | 'boat', VoucherKind> = {
   villa: {

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { villas } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { AppError } from '../../lib/errors.ts';
+import { checkVillaCapacity } from '../booking/guest-rules.ts';
 import { optionExpiry } from '../rental-units/option-expiry.ts';
 import { kaporaDueOnConfirmation } from '../payments/payment-settings.ts';
 import { enterVillaReservation } from './enter-reservation.ts';
@@ -21,17 +22,11 @@ import { queueReservationMail } from './reservation-mail.ts';
 
 type Input = z.output<typeof adminReservationCreate>;
 
-/** Refuses more guests than the villa sleeps (422). */
-export function checkCapacity(capacity: number, adults: number, children: number) {
-  if (adults + children > capacity)
-    throw new AppError('UNPROCESSABLE', `Kişi sayısı villanın kapasitesini aşıyor (en fazla ${capacity} kişi).`);
-}
-
 export async function createAdminReservation(opts: { db: Db; user: AuthUser; input: Input }): Promise<{ id: number }> {
   const { db, user, input } = opts;
   const [villa] = await db.select({ id: villas.id, capacity: villas.capacity }).from(villas).where(eq(villas.id, input.villa_id));
   if (!villa) throw new AppError('NOT_FOUND', 'Villa bulunamadı.');
-  checkCapacity(villa.capacity, input.adults, input.children);
+  await checkVillaCapacity(db, villa.capacity, input);
   const expires = input.status === 'option' ? optionExpiry(input.option_expires_at) : null;
 
   return enterVillaReservation({
@@ -43,6 +38,7 @@ export async function createAdminReservation(opts: { db: Db; user: AuthUser; inp
       channel: 'admin',
       adults: input.adults,
       children: input.children,
+      infants: input.infants,
       guest_name: input.guest_name,
       guest_email: input.guest_email,
       guest_phone: input.guest_phone,

@@ -18,7 +18,7 @@ import { guestContactMasker } from '../rental-units/owner-guest-contact.ts';
 import { reservationListCsv, wholeExport } from '../rental-units/reservation-list-csv.ts';
 import { nightsBetween } from './shared.ts';
 
-/** A villa reservation row and its villa's name → the list item (nights, adults, children). */
+/** A villa reservation row and its villa's name → the list item (nights, adults, children, infants). */
 export function toReservationItem({
   r,
   villa_name,
@@ -35,6 +35,7 @@ export function toReservationItem({
     nights: nightsBetween(r.started_at, r.finished_at),
     adults: r.adults,
     children: r.children,
+    infants: r.infants,
   };
 }
 

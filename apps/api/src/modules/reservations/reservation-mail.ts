@@ -6,6 +6,7 @@
  * the caller's transaction. Dates and money follow tr-TR.
  */
 import { eq } from 'drizzle-orm';
+import { villaPartyText } from '@yali/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { reservations, villas } from '../../db/schema.ts';
 import { enqueueMail, type MailTemplateKey } from '../mail/enqueue-mail.ts';
@@ -36,6 +37,8 @@ export async function reservationMailVariables(db: Db | Tx, reservationId: numbe
       nights: nightsBetween(r.started_at, r.finished_at),
       adults: r.adults,
       children: r.children,
+      infants: r.infants,
+      party: villaPartyText(r),
       total_price: money(total),
       prepayment: money(prepayment),
       damage_deposit: trMoney(v.damage_deposit_kurus),

@@ -46,6 +46,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { type ExchangeRates, loadExchangeRates, rateOf, requireRate, toMinor } from '../booking/exchange-rates.ts';
 import { rowsOf } from '../booking/holds.ts';
+import { loadInfantsCounted } from '../booking/guest-rules.ts';
 import { assertStayInput, type QuotedVilla, stayQuoteOf } from '../booking/quote-villa-stay.ts';
 import { loadFeatures, loadImages, loadTypes, villaRowsQuery } from '../villas/hydrate.ts';
 import { loadReviewScores, type StaticCard, staticCard } from './cards.ts';
@@ -99,6 +100,8 @@ type Catalogue = {
 type IndexState = {
   villas: Map<number, VillaEntry>;
   rates: ExchangeRates;
+  /** Whether infants count toward capacity (the agency's setting, issue 23); read with the rates. */
+  infantsCounted: boolean;
   catalogue: Catalogue;
   /** Bodies of `/v2/search` answered from this state, by day and query (repeated questions). */
   bodies?: Map<string, string>;
@@ -189,13 +192,14 @@ export async function createVillaIndex(opts: {
         return {
           villas: ids?.length === 0 ? new Map() : await loadEntries(tx as unknown as Db, storage, ids, todayDay - 1, until),
           rates: await loadExchangeRates(tx),
+          infantsCounted: await loadInfantsCounted(tx),
           catalogue: full ? await loadCatalogue(tx as unknown as Db) : (state as IndexState).catalogue,
         };
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
     if (full) {
-      state = { villas: loaded.villas, rates: loaded.rates, catalogue: loaded.catalogue, builtOn: todayDay, until, orders: {} };
+      state = { ...loaded, builtOn: todayDay, until, orders: {} };
       opts.log?.info(`Arama dizini kuruldu: ${loaded.villas.size} villa, ${Math.round(performance.now() - t0)} ms`);
       return;
     }
@@ -206,9 +210,8 @@ export async function createVillaIndex(opts: {
       else next.delete(id);
     }
     state = {
+      ...loaded,
       villas: next,
-      rates: loaded.rates,
-      catalogue: loaded.catalogue,
       builtOn: (state as IndexState).builtOn,
       until,
       orders: {},
@@ -307,7 +310,7 @@ export async function createVillaIndex(opts: {
       const entry = state.slugs.get(slug);
       if (!entry) return null;
       const todayDate = day ?? today();
-      assertStayInput(entry.villa, query, todayDate);
+      assertStayInput(entry.villa, query, todayDate, state.infantsCounted);
       const facts = stayFacts(entry.calendar, {
         checkIn: dayNumber(query.checkin),
         checkOut: dayNumber(query.checkout),

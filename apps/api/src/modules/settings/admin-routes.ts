@@ -43,7 +43,7 @@ const SECTION_BODIES: Record<SettingsSection, z.ZodType> = {
   footer: footerSettingsBody,
 };
 const SECTION_TITLES: Record<SettingsSection, string> = {
-  site: 'Site ayarlarını kaydet (site adı, belge numarası, alt bilgi metni, harita katman adresi ve kaynak notu)',
+  site: 'Site ayarlarını kaydet (site adı, belge numarası, alt bilgi metni, harita katman adresi ve kaynak notu, bebeklerin kapasiteye sayılması)',
   contact: 'İletişim ve banka bilgilerini kaydet',
   social: 'Sosyal medya adreslerini kaydet (https veya boş)',
   payments: 'Ödeme ayarlarını kaydet (kapora vadesi, onay, hatırlatma, hesap dökümü esası)',

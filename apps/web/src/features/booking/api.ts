@@ -71,7 +71,7 @@ export function fetchCalendar(slug: string, from: string, to: string, signal?: A
 
 export function fetchQuote(
   slug: string,
-  q: { checkin: string; checkout: string; adults: number; children: number; currency: Currency },
+  q: { checkin: string; checkout: string; adults: number; children: number; infants?: number; currency: Currency },
   signal?: AbortSignal,
 ) {
   const qs = new URLSearchParams({
@@ -81,6 +81,8 @@ export function fetchQuote(
     children: String(q.children),
     currency: q.currency,
   });
+  // Left out when none: the common quote keeps one address.
+  if (q.infants) qs.set('infants', String(q.infants));
   return call<StayQuote>(`${villaUrl(slug)}/quote?${qs}`, { signal: signal ?? null });
 }
 

@@ -14,7 +14,7 @@
  * one cached HTML for every visitor (decision 004).
  */
 import { useState } from 'react';
-import type { Currency, StayQuote } from '@yali/contract';
+import { type Currency, guestsInCapacity, MAX_INFANTS, type StayQuote, villaPartyText } from '@yali/contract';
 import { useCurrency } from '@/features/currency/currency-context';
 import { fetchCalendar, fetchQuote, sendBookingRequest } from './api';
 import { DateRangePicker } from './date-range-picker';
@@ -42,17 +42,21 @@ const guestSelect = { labelClassName: 'mb-1 block text-sm text-slate-700 dark:te
  * `minStay`: the villa's own minimum (nights); `minStayLabel`: the minimum as
  * the page states it before a check-in is chosen ("5–7 gece (döneme göre)",
  * min-stay.ts) — then the check-in night's period's rule is shown.
+ * `infantsCounted`: whether infants (0–2) take a place of `capacity`, the
+ * agency's setting (issue 23); when not, up to MAX_INFANTS come on top.
  */
 export function BookingPanel({
   slug,
   capacity,
   minStay,
   minStayLabel,
+  infantsCounted = false,
 }: {
   slug: string;
   capacity: number;
   minStay: number;
   minStayLabel?: string;
+  infantsCounted?: boolean;
 }) {
   const { currency } = useCurrency();
   const { calendar, calendarError } = useUnitCalendar(slug, fetchCalendar);
@@ -60,9 +64,13 @@ export function BookingPanel({
   const [checkout, setCheckout] = useState<string>();
   const [adults, setAdults] = useState(Math.min(2, capacity));
   const [children, setChildren] = useState(0);
+  const [infants, setInfants] = useState(0);
+  // Places left for each select: the others' counts taken from the capacity (infants only when counted).
+  const room = (without: Partial<Record<'adults' | 'children' | 'infants', number>>) =>
+    capacity - guestsInCapacity({ adults, children, infants, ...without }, infantsCounted);
   const [created, setCreated] = useState<Awaited<ReturnType<typeof sendBookingRequest>> | null>(null);
   const { quote, quoteError, quoting } = useLiveQuote(
-    checkin && checkout ? { slug, checkin, checkout, adults, children, currency } : null,
+    checkin && checkout ? { slug, checkin, checkout, adults, children, infants, currency } : null,
     ({ slug, ...q }, signal) => fetchQuote(slug, q, signal),
   );
 
@@ -76,6 +84,7 @@ export function BookingPanel({
     onGuests: (guests) => {
       setAdults(Math.max(1, Math.min(guests, capacity)));
       setChildren(0);
+      setInfants(0);
     },
     range: (ci, co) => `${formatDayShort(ci)} – ${formatDayShort(co)}`,
   });
@@ -89,7 +98,6 @@ export function BookingPanel({
   );
 
   if (created) {
-    const guests = `${created.adults} yetişkin${created.children > 0 ? `, ${created.children} çocuk` : ''}`;
     return (
       <BookingSuccess
         created={created}
@@ -98,7 +106,7 @@ export function BookingPanel({
           { label: 'Villa', value: created.villa.name, strong: true },
           { label: 'Giriş', value: formatDay(created.checkin) },
           { label: 'Çıkış', value: `${formatDay(created.checkout)} (${created.nights} gece)` },
-          { label: 'Kişi', value: guests },
+          { label: 'Kişi', value: villaPartyText(created) },
         ]}
       >
         <NearbySuggestions
@@ -158,17 +166,39 @@ export function BookingPanel({
           <legend className={labelClass}>
             <GuestsCaption capacity={capacity} />
           </legend>
-          <div className="grid grid-cols-2 gap-2">
+          <div className="grid grid-cols-3 gap-2">
             <CountSelect
               {...guestSelect}
               label="Yetişkin"
               value={adults}
               min={1}
-              max={capacity - children}
+              max={room({ adults: 0 })}
               onChange={setAdults}
             />
-            <CountSelect {...guestSelect} label="Çocuk" value={children} min={0} max={capacity - adults} onChange={setChildren} />
+            <CountSelect
+              {...guestSelect}
+              label="Çocuk"
+              value={children}
+              min={0}
+              max={room({ children: 0 })}
+              onChange={setChildren}
+            />
+            <CountSelect
+              {...guestSelect}
+              label={
+                <>
+                  Bebek <span className="text-xs text-slate-500 dark:text-slate-400">(0–2)</span>
+                </>
+              }
+              value={infants}
+              min={0}
+              max={infantsCounted ? Math.min(MAX_INFANTS, room({ infants: 0 })) : MAX_INFANTS}
+              onChange={setInfants}
+            />
           </div>
+          <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+            {infantsCounted ? 'Bebekler de kişi sayısına dahildir.' : 'Bebekler (0–2 yaş) kişi sayısına dahil değildir.'}
+          </p>
         </fieldset>
       }
       quote={{ error: quoteError, busy: quoting, view: quote && <QuoteView quote={quote} currency={currency} stale={quoting} /> }}
@@ -179,7 +209,16 @@ export function BookingPanel({
           quote?.bookable && checkin && checkout
             ? async (guest) =>
                 setCreated(
-                  await sendBookingRequest({ villa_slug: slug, checkin, checkout, adults, children, currency, ...guest }),
+                  await sendBookingRequest({
+                    villa_slug: slug,
+                    checkin,
+                    checkout,
+                    adults,
+                    children,
+                    infants,
+                    currency,
+                    ...guest,
+                  }),
                 )
             : null,
       }}

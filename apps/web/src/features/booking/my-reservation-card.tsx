@@ -18,6 +18,7 @@ import {
   RESERVATION_REQUEST_LABELS,
   type ReservationRequestKind,
   phoneLink,
+  villaPartyText,
 } from '@yali/contract';
 import { AlertTriangle, Check, Download, Loader2, Mail, Phone } from '@/components/icons';
 import { WhatsappIcon } from '@/components/public/social-icons';
@@ -54,7 +55,10 @@ export function MyReservationCard(props: {
     [boat ? 'İlk gün' : 'Giriş', formatDay(r.started_at)],
     [boat ? 'Son gün' : 'Çıkış', formatDay(boat ? addDaysIso(r.finished_at, -1) : r.finished_at)],
     ['Süre', boat ? `${r.length} gün` : `${r.length} gece`],
-    ['Kişi', boat ? `${r.guests} kişi` : `${r.guests - r.children} yetişkin${r.children > 0 ? `, ${r.children} çocuk` : ''}`],
+    [
+      'Kişi',
+      boat ? `${r.guests} kişi` : villaPartyText({ adults: r.guests - r.children, children: r.children, infants: r.infants }),
+    ],
     ['Toplam', money(r.total_kurus)],
     ['Ödenen', formatMinor(r.paid_kurus, 'TL')],
     ['Kalan', r.total_kurus === null ? '—' : formatMinor(r.balance_due_kurus, 'TL')],

@@ -6,7 +6,12 @@
  * status and option expiry on creation. A 409 (dates held by another record)
  * shows the server's message naming that record.
  */
-import type { AdminReservationCreate, AdminReservationDetail, AdminReservationUpdate } from '@yali/contract';
+import {
+  type AdminReservationCreate,
+  type AdminReservationDetail,
+  type AdminReservationUpdate,
+  MAX_INFANTS,
+} from '@yali/contract';
 import { useSearchParams } from 'next/navigation';
 import { z } from 'zod';
 import { TextField } from '@/components/ui/form-fields';
@@ -23,11 +28,11 @@ import { paths } from '@/lib/paths';
 import { villaReservationApi } from '../api/villa-reservation-api';
 import { useVillaChoices } from '../api/use-villa-options';
 
-const count = (min: number, msg: string) =>
+const count = (min: number, msg: string, max = 50) =>
   z
     .string()
     .regex(/^\d+$/, 'Sayı girin.')
-    .refine((s) => Number(s) >= min && Number(s) <= 50, msg);
+    .refine((s) => Number(s) >= min && Number(s) <= max, msg);
 
 const schema = z
   .object({
@@ -36,6 +41,7 @@ const schema = z
     finished_at: daySchema,
     adults: count(1, 'En az 1, en fazla 50 yetişkin.'),
     children: count(0, 'En fazla 50 çocuk.'),
+    infants: count(0, `En fazla ${MAX_INFANTS} bebek.`, MAX_INFANTS),
     ...contact.shape,
     ...createStatus.shape,
   })
@@ -62,6 +68,7 @@ export function ReservationForm({ reservation, onDone }: { reservation?: AdminRe
       finished_at: r?.finished_at ?? prefill.get('finished_at') ?? '',
       adults: String(r?.adults ?? 2),
       children: String(r?.children ?? 0),
+      infants: String(r?.infants ?? 0),
     },
     r,
   );
@@ -74,6 +81,7 @@ export function ReservationForm({ reservation, onDone }: { reservation?: AdminRe
       finished_at: v.finished_at,
       adults: Number(v.adults),
       children: Number(v.children),
+      infants: Number(v.infants),
       ...contact.body(v),
     };
     return save(common, () => ({ ...common, villa_id: Number(v.villa_id), ...createStatus.body(v) }));
@@ -92,6 +100,15 @@ export function ReservationForm({ reservation, onDone }: { reservation?: AdminRe
       <TextField type="date" label="Çıkış tarihi" required error={e.finished_at?.message} {...register('finished_at')} />
       <TextField type="number" min={1} max={50} label="Yetişkin" required error={e.adults?.message} {...register('adults')} />
       <TextField type="number" min={0} max={50} label="Çocuk" error={e.children?.message} {...register('children')} />
+      <TextField
+        type="number"
+        min={0}
+        max={MAX_INFANTS}
+        label="Bebek (0–2 yaş)"
+        hint="Site ayarına göre kapasiteye sayılır ya da sayılmaz."
+        error={e.infants?.message}
+        {...register('infants')}
+      />
     </ReservationFormShell>
   );
 }

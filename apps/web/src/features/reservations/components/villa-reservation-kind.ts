@@ -4,7 +4,7 @@
  * reads their own villas' records at /dashboard/reservations, and a frozen
  * quote of nightly rates, cleaning fee and damage deposit.
  */
-import type { AdminReservationDetail, AdminReservationItem } from '@yali/contract';
+import { type AdminReservationDetail, type AdminReservationItem, villaPartyText } from '@yali/contract';
 import type { DlRow, ReservationKind } from '@/features/rental-reservations/kind';
 import { num } from '@/features/rental-reservations/lib/quote';
 import { dayToIso, formatStay } from '@/features/rental-reservations/lib/status';
@@ -13,8 +13,6 @@ import { paths } from '@/lib/paths';
 import { villaReservationApi } from '../api/villa-reservation-api';
 import { useVillaChoices } from '../api/use-villa-options';
 import { ReservationForm } from './reservation-form';
-
-const guestsText = (r: AdminReservationItem) => `${r.adults} yetişkin${r.children ? `, ${r.children} çocuk` : ''}`;
 
 export const villaReservationKind: ReservationKind<AdminReservationItem, AdminReservationDetail> = {
   api: villaReservationApi,
@@ -50,7 +48,7 @@ export const villaReservationKind: ReservationKind<AdminReservationItem, AdminRe
     header: 'Tarihler',
     text: (r) => formatStay(r.started_at, r.finished_at),
     length: (r) => `${r.nights} gece`,
-    guests: guestsText,
+    guests: villaPartyText,
     startName: 'Giriş',
     endName: 'Çıkış',
     startFilterLabel: 'Giriş (bu tarihten)',
@@ -61,7 +59,7 @@ export const villaReservationKind: ReservationKind<AdminReservationItem, AdminRe
     ['Villa', r.villa.name],
     ['Tarihler', formatStay(r.started_at, r.finished_at)],
     ['Gece', `${r.nights} gece`],
-    ['Kişi', guestsText(r)],
+    ['Kişi', villaPartyText(r)],
   ],
   adminStayRows: (r): DlRow[] => (r.villa.owner ? [['Ev sahibi', r.villa.owner.name]] : []),
   price: (r) => {

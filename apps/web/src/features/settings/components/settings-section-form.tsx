@@ -20,6 +20,7 @@ import {
   OWNER_PORTAL_SETTING_DEFAULTS,
   ownerPortalSettingsBody,
   FOOTER_PAYMENT_METHODS,
+  INFANTS_IN_CAPACITY_KEY,
   FOOTER_SETTING_DEFAULTS,
   footerSettingsBody,
   MAP_SETTING_DEFAULTS,
@@ -61,6 +62,7 @@ const DEFAULTS: Record<string, string> = {
   ...FOOTER_SETTING_DEFAULTS,
   ...MAP_SETTING_DEFAULTS,
   [REQUEST_RESPONSE_HOURS_KEY]: String(REQUEST_RESPONSE_HOURS_DEFAULT),
+  [INFANTS_IN_CAPACITY_KEY]: 'false',
 };
 
 const LINKS_HINT = 'Her satıra bir bağlantı: Etiket | /adres (site içi adres / ile, dış adres https:// ile başlar).';
@@ -68,7 +70,7 @@ const LINKS_HINT = 'Her satıra bir bağlantı: Etiket | /adres (site içi adres
 const SECTIONS: Record<SettingsSection, { title: string; lead: string; schema: unknown; fields: Field[] }> = {
   site: {
     title: 'Site Ayarları',
-    lead: 'Site adı, TÜRSAB / izin belgesi numarası, alt bilgi metni ve villa listesindeki haritanın katman sunucusu.',
+    lead: 'Site adı, TÜRSAB / izin belgesi numarası, alt bilgi metni, villa listesindeki haritanın katman sunucusu ve bebeklerin kapasiteye sayılması.',
     schema: siteSettingsBody,
     fields: [
       { key: 'site_name', label: 'Site adı' },
@@ -84,6 +86,15 @@ const SECTIONS: Record<SettingsSection, { title: string; lead: string; schema: u
         key: MAP_TILE_ATTRIBUTION_KEY,
         label: 'Harita kaynak notu',
         hint: 'Haritanın köşesinde görünür; katman sağlayıcının istediği telif notu.',
+      },
+      {
+        key: INFANTS_IN_CAPACITY_KEY,
+        label: 'Bebekler (0–2 yaş) villa kapasitesine sayılır',
+        options: [
+          ['false', 'Hayır, bebekler kapasitenin üstüne eklenebilir'],
+          ['true', 'Evet, bebekler de kişi sayısına dahildir'],
+        ],
+        hint: 'Rezervasyon formunda ve yönetim panelindeki kapasite kontrolünde uygulanır.',
       },
     ],
   },
@@ -282,13 +293,24 @@ export function SettingsSectionForm({ section }: { section: SettingsSection }) {
               <label htmlFor={`f-${f.key}`} className="block text-sm font-medium">
                 {f.label}
               </label>
-              <select id={`f-${f.key}`} className={inputClass} disabled={query.isPending} {...form.register(f.key)}>
+              <select
+                id={`f-${f.key}`}
+                className={inputClass}
+                disabled={query.isPending}
+                aria-describedby={f.hint ? `f-${f.key}-hint` : undefined}
+                {...form.register(f.key)}
+              >
                 {f.options.map(([value, label]) => (
                   <option key={value} value={value}>
                     {label}
                   </option>
                 ))}
               </select>
+              {f.hint && (
+                <p id={`f-${f.key}-hint`} className="text-xs text-slate-500 dark:text-slate-400">
+                  {f.hint}
+                </p>
+              )}
             </div>
           ) : f.multiline ? (
             <div key={f.key} className="space-y-1.5">

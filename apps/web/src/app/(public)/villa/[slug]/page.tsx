@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { BadgeCheck, Banknote, Clock, House, MapPin, ShieldCheck, Sparkles, Waves } from '@/components/icons';
-import { CACHE_TAGS, TIME_ZONE, truncate } from '@yali/contract';
+import { CACHE_TAGS, INFANTS_IN_CAPACITY_KEY, TIME_ZONE, truncate } from '@yali/contract';
 import { AvailabilityCalendar, monthStart } from '@/components/public/availability-calendar';
 import { LocationCard } from '@/components/public/location-card';
 import { getSiteSettings } from '@/components/public/site-settings';
@@ -184,6 +184,7 @@ export default async function VillaPage({ params }: { params: Params }) {
               capacity={villa.capacity}
               minStay={villa.min_stay}
               minStayLabel={minStayLabel}
+              infantsCounted={settings?.[INFANTS_IN_CAPACITY_KEY] === 'true'}
             />
           </BookingAside>
         }
