@@ -174,6 +174,34 @@ export async function expectDeletesUnused(s: AdminSuite, path: string, name: str
   expect((await s.call('DELETE', `${path}/999999`, s.adminToken)).statusCode).toBe(404);
 }
 
+/**
+ * Deleting a catalogue row that units use (a villa type, a boat type): 409 CONFLICT whose `message` names
+ * up to five of them ('… ve 2 tekne daha'), every unit listed under `key` (`villas` / `boats`, in the
+ * order made), and the row still readable. `addUnit(name, id)` makes one unit using row `id`.
+ */
+export async function expectInUseConflict(
+  s: AdminSuite,
+  path: string,
+  u: {
+    rowName: string;
+    unitNames: string[];
+    addUnit: (name: string, id: number) => Promise<{ id: number; name: string }>;
+    message: string;
+    key: 'villas' | 'boats';
+  },
+) {
+  const row = await createNamedItem<{ id: number }>(s, path, u.rowName);
+  const made = [];
+  for (const name of u.unitNames) made.push(await u.addUnit(name, row.id));
+  const res = await s.call('DELETE', `${path}/${row.id}`, s.adminToken);
+  expect(res.statusCode).toBe(409);
+  const body = res.json<{ content: Record<string, unknown> }>().content;
+  expect(body.code).toBe('CONFLICT');
+  expect(body.message).toBe(u.message);
+  expect(body[u.key]).toEqual(made.map((m) => ({ id: m.id, name: m.name })));
+  expect((await s.call('GET', `${path}/${row.id}`, s.adminToken)).statusCode).toBe(200);
+}
+
 /** What a named catalogue (villa types, boat types) is tested with: its path, Turkish texts and sample names. */
 export type NamedCatalogue = {
   path: string;
