@@ -120,9 +120,8 @@ namedCatalogueSuite(s, {
   path: '/v1/admin/boattypes',
   notFound: 'Tekne tipi bulunamadı.',
   duplicate: 'Bu isimde bir tekne tipi zaten var.',
-  minTotal: 12,
-  duplicateNames: ['Yelkenli Yat', 'YELKENLİ YAT', 'yelkenli yat'],
+  duplicateName: 'Yelkenli Yat',
   rename: { from: 'Tirhandil', to: 'Büyük Tirhandil', slug: 'buyuk-tirhandil' },
-  clash: { own: 'Balıkçı Teknesi', other: 'Gezi Teknesi', otherAgain: 'GEZİ teknesi' },
+  clash: { own: 'Balıkçı Teknesi', other: 'Gezi Teknesi' },
   unusedName: 'Silinecek Tekne Tipi',
 });

@@ -114,9 +114,8 @@ namedCatalogueSuite(s, {
   path: '/v1/admin/villatypes',
   notFound: 'Villa tipi bulunamadı.',
   duplicate: 'Bu isimde bir villa tipi zaten var.',
-  minTotal: 13,
-  duplicateNames: ['Lüks Villa', 'LÜKS VİLLA', 'luks villa'],
+  duplicateName: 'Lüks Villa',
   rename: { from: 'Havuzlu Ev', to: 'Havuzlu Taş Ev', slug: 'havuzlu-tas-ev' },
-  clash: { own: 'Deniz Manzaralı', other: 'Doğa İçinde', otherAgain: 'Doğa içinde' },
+  clash: { own: 'Deniz Manzaralı', other: 'Doğa İçinde' },
   unusedName: 'Silinecek Tip',
 });
