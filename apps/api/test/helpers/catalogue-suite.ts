@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES } from '@yali/contract';
+import { searchKey } from '../../src/modules/villa-types/search-text.ts';
 import { bearer, loginAs, signExpiredToken } from './auth.ts';
 import { createUser, type TestUser } from './factories.ts';
 import { contentOf, errorOf, expectValidationErrors, type Page } from './http.ts';
@@ -114,15 +115,16 @@ export async function createNamedItem<T>(s: AdminSuite, path: string, name: stri
 
 /**
  * A named catalogue list (villa types, boat types) pages 10 at a time: after
- * 11 more items the first page has 10 of at least `minTotal`, `skip=10` the
+ * 11 more items the first page has 10 and counts them all, `skip=10` the
  * rest, `skip=1&take=2` the 2nd and 3rd.
  */
-export async function expectPagesOfTen(s: AdminSuite, path: string, minTotal: number) {
-  for (let i = 0; i < 11; i++) await createNamedItem(s, path, `Sayfa Tipi ${i}`);
+export async function expectPagesOfTen(s: AdminSuite, path: string) {
   const page = async (qs = '') => contentOf<Page<{ id: number }>>(await s.call('GET', `${path}${qs}`, s.adminToken));
+  const before = (await page()).total;
+  for (let i = 0; i < 11; i++) await createNamedItem(s, path, `Sayfa Tipi ${i}`);
   const first = await page();
   expect(first.items).toHaveLength(10);
-  expect(first.total).toBeGreaterThanOrEqual(minTotal);
+  expect(first.total).toBe(before + 11);
   const rest = await page('?skip=10&take=10');
   expect(rest.items.length).toBe(first.total - 10);
   expect(rest.items.map((i) => i.id)).not.toContain(first.items[0]?.id);
@@ -174,18 +176,51 @@ export async function expectDeletesUnused(s: AdminSuite, path: string, name: str
   expect((await s.call('DELETE', `${path}/999999`, s.adminToken)).statusCode).toBe(404);
 }
 
-/** What a named catalogue (villa types, boat types) is tested with: its path, Turkish texts and sample names. */
+/**
+ * Deleting a catalogue row that units use (a villa type, a boat type): 409 CONFLICT whose `message` names
+ * up to five of them ('… ve 2 tekne daha'), every unit listed under `key` (`villas` / `boats`, in the
+ * order made), and the row still readable. `addUnit(name, id)` makes one unit using row `id`.
+ */
+export async function expectInUseConflict(
+  s: AdminSuite,
+  path: string,
+  u: {
+    rowName: string;
+    unitNames: string[];
+    addUnit: (name: string, id: number) => Promise<{ id: number; name: string }>;
+    message: string;
+    key: 'villas' | 'boats';
+  },
+) {
+  const row = await createNamedItem<{ id: number }>(s, path, u.rowName);
+  const made = [];
+  for (const name of u.unitNames) made.push(await u.addUnit(name, row.id));
+  const res = await s.call('DELETE', `${path}/${row.id}`, s.adminToken);
+  expect(res.statusCode).toBe(409);
+  const body = res.json<{ content: Record<string, unknown> }>().content;
+  expect(body.code).toBe('CONFLICT');
+  expect(body.message).toBe(u.message);
+  expect(body[u.key]).toEqual(made.map((m) => ({ id: m.id, name: m.name })));
+  expect((await s.call('GET', `${path}/${row.id}`, s.adminToken)).statusCode).toBe(200);
+}
+
+/**
+ * What a named catalogue (villa types, boat types) is tested with: its path, Turkish texts and sample
+ * names. `duplicateName` is also sent in Turkish capitals and in ASCII lower case, `clash.other` in
+ * Turkish capitals: each must clash with the original.
+ */
 export type NamedCatalogue = {
   path: string;
   notFound: string;
   duplicate: string;
-  /** Items the list holds at least after 11 more (seeded ones included). */
-  minTotal: number;
-  duplicateNames: string[];
+  duplicateName: string;
   rename: { from: string; to: string; slug: string };
-  clash: { own: string; other: string; otherAgain: string };
+  clash: { own: string; other: string };
   unusedName: string;
 };
+
+/** `name` in Turkish capitals ('Lüks Villa' → 'LÜKS VİLLA'). */
+const trUpper = (name: string) => name.toLocaleUpperCase('tr-TR');
 
 /**
  * Registers the tests every named catalogue shares (ADR 008: one
@@ -194,15 +229,15 @@ export type NamedCatalogue = {
  */
 export function namedCatalogueSuite(s: AdminSuite, c: NamedCatalogue) {
   describe(`${c.path}: what every named catalogue shares`, () => {
-    it('pages 10 at a time by default and honours skip/take', () => expectPagesOfTen(s, c.path, c.minTotal));
+    it('pages 10 at a time by default and honours skip/take', () => expectPagesOfTen(s, c.path));
     it('answers 400 for a bad skip/take', () => expectBadPaging(s, c.path));
     it('answers 404 in Turkish for an unknown id and 400 for a bad one', () =>
       expectUnknownAndBadIds(s, (id) => `${c.path}/${id}`, c.notFound));
     it('answers 409 for a name whose slug exists (case and Turkish letters aside)', () =>
-      expectDuplicateNames(s, c.path, c.duplicate, c.duplicateNames));
+      expectDuplicateNames(s, c.path, c.duplicate, [c.duplicateName, trUpper(c.duplicateName), searchKey(c.duplicateName)]));
     it('answers 400 with Turkish issues for a missing, short or long name', () => expectNameIssues(s, c.path));
     it('renames an item and its slug; keeps its own name and answers 409 for another’s', () =>
-      expectRenames(s, c.path, c.duplicate, c.rename, c.clash));
+      expectRenames(s, c.path, c.duplicate, c.rename, { ...c.clash, otherAgain: trUpper(c.clash.other) }));
     it('deletes an unused item; 404 for an unknown id', () => expectDeletesUnused(s, c.path, c.unusedName));
   });
 }

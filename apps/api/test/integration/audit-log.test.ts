@@ -87,6 +87,31 @@ describe('one record per change, signed by the caller, in the same transaction',
     d.setUTCDate(d.getUTCDate() + 5);
     return { started_at: start, finished_at: d.toISOString().slice(0, 10) };
   };
+  /**
+   * Changing a price period's rate (kuruş, `from` → `to`) for June of `year` through the kind's
+   * `PUT …/price`: audited as one update of the kind's price table.
+   */
+  const priceUpdateCase = (kind: 'villa' | 'boat', year: string, from: number, to: number): Case => {
+    const range = { start_date: `${year}-06-01`, end_date: `${year}-06-30` };
+    const [entity, url, rate] =
+      kind === 'villa'
+        ? ['villa_prices', '/v1/admin/villas/price', 'nightly_price_kurus']
+        : ['boat_prices', '/v1/admin/boat/price', 'daily_price_kurus'];
+    return {
+      name: `${kind} price period update`,
+      call: async () => {
+        // The units exist only once beforeAll has run.
+        const unit = kind === 'villa' ? { villa_id: villaId } : { boat_id: boatId };
+        const p =
+          kind === 'villa'
+            ? await createPricePeriod(s.t.db, { villa_id: villaId, ...range, nightly_price_kurus: from })
+            : await createBoatPrice(s.t.db, { boat_id: boatId, ...range, daily_price_kurus: from });
+        return { method: 'PUT', url, body: { id: p.id, ...unit, ...range, [rate]: to } };
+      },
+      status: 200,
+      expected: [{ entity, action: 'update', changes: { [rate]: [from, to] } }],
+    };
+  };
   const villaReservation = async () => {
     const stay = nextStay();
     return createReservation(s.t.db, {
@@ -179,24 +204,7 @@ describe('one record per change, signed by the caller, in the same transaction',
       status: 201,
       expected: [{ entity: 'villa_prices', action: 'insert', changes: { nightly_price_kurus: [null, 400_000] } }],
     },
-    {
-      name: 'villa price period update',
-      call: async () => {
-        const p = await createPricePeriod(s.t.db, {
-          villa_id: villaId,
-          start_date: '2034-06-01',
-          end_date: '2034-06-30',
-          nightly_price_kurus: 300_000,
-        });
-        return {
-          method: 'PUT',
-          url: '/v1/admin/villas/price',
-          body: { id: p.id, villa_id: villaId, start_date: '2034-06-01', end_date: '2034-06-30', nightly_price_kurus: 350_000 },
-        };
-      },
-      status: 200,
-      expected: [{ entity: 'villa_prices', action: 'update', changes: { nightly_price_kurus: [300_000, 350_000] } }],
-    },
+    priceUpdateCase('villa', '2034', 300_000, 350_000),
     {
       name: 'villa price period delete',
       call: async () => {
@@ -206,24 +214,7 @@ describe('one record per change, signed by the caller, in the same transaction',
       status: 200,
       expected: [{ entity: 'villa_prices', action: 'delete' }],
     },
-    {
-      name: 'boat price period update',
-      call: async () => {
-        const p = await createBoatPrice(s.t.db, {
-          boat_id: boatId,
-          start_date: '2033-06-01',
-          end_date: '2033-06-30',
-          daily_price_kurus: 2_000_000,
-        });
-        return {
-          method: 'PUT',
-          url: '/v1/admin/boat/price',
-          body: { id: p.id, boat_id: boatId, start_date: '2033-06-01', end_date: '2033-06-30', daily_price_kurus: 2_100_000 },
-        };
-      },
-      status: 200,
-      expected: [{ entity: 'boat_prices', action: 'update', changes: { daily_price_kurus: [2_000_000, 2_100_000] } }],
-    },
+    priceUpdateCase('boat', '2033', 2_000_000, 2_100_000),
     {
       name: 'external blocking create',
       call: async () => ({

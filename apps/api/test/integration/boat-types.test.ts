@@ -5,9 +5,16 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BoatInUseErrorBody, BoatTypeItem } from '@yali/contract';
+import type { BoatTypeItem } from '@yali/contract';
 import { boatTypes } from '../../src/db/schema.ts';
-import { adminSuite, createNamedItem, type Endpoint, expectRefused, namedCatalogueSuite } from '../helpers/catalogue-suite.ts';
+import {
+  adminSuite,
+  createNamedItem,
+  type Endpoint,
+  expectInUseConflict,
+  expectRefused,
+  namedCatalogueSuite,
+} from '../helpers/catalogue-suite.ts';
 import { createBoat, createBoatType } from '../helpers/factories.ts';
 import { contentOf, errorOf, type Page } from '../helpers/http.ts';
 
@@ -72,19 +79,14 @@ describe('PUT /v1/admin/boattypes/{id}', () => {
 
 describe('DELETE /v1/admin/boattypes/{id}', () => {
   it('answers 409 naming up to five boats of the type and listing all of them', async () => {
-    const type = await createType('Kalabalık Tekne Tipi');
-    const names = ['Alkım', 'Bade', 'Ceren', 'Defne', 'Ece', 'Füsun', 'Gülce'];
-    const made = [];
-    for (const name of names) made.push(await createBoat(s.t.db, { name, type_id: type.id }));
-    const res = await call('DELETE', `/v1/admin/boattypes/${type.id}`, s.adminToken);
-    expect(res.statusCode).toBe(409);
-    const body = res.json<BoatInUseErrorBody>().content;
-    expect(body.code).toBe('CONFLICT');
-    expect(body.message).toBe(
-      'Bu tekne tipi 7 teknede kullanılıyor: Alkım, Bade, Ceren, Defne, Ece ve 2 tekne daha. Önce bu teknelere başka bir tip seçin.',
-    );
-    expect(body.boats).toEqual(made.map((b) => ({ id: b.id, name: b.name })));
-    expect((await call('GET', `/v1/admin/boattypes/${type.id}`, s.adminToken)).statusCode).toBe(200);
+    await expectInUseConflict(s, '/v1/admin/boattypes', {
+      rowName: 'Kalabalık Tekne Tipi',
+      unitNames: ['Alkım', 'Bade', 'Ceren', 'Defne', 'Ece', 'Füsun', 'Gülce'],
+      addUnit: (name, id) => createBoat(s.t.db, { name, type_id: id }),
+      message:
+        'Bu tekne tipi 7 teknede kullanılıyor: Alkım, Bade, Ceren, Defne, Ece ve 2 tekne daha. Önce bu teknelere başka bir tip seçin.',
+      key: 'boats',
+    });
   });
 
   it('answers 404 for an unknown id', async () => {
@@ -118,9 +120,8 @@ namedCatalogueSuite(s, {
   path: '/v1/admin/boattypes',
   notFound: 'Tekne tipi bulunamadı.',
   duplicate: 'Bu isimde bir tekne tipi zaten var.',
-  minTotal: 12,
-  duplicateNames: ['Yelkenli Yat', 'YELKENLİ YAT', 'yelkenli yat'],
+  duplicateName: 'Yelkenli Yat',
   rename: { from: 'Tirhandil', to: 'Büyük Tirhandil', slug: 'buyuk-tirhandil' },
-  clash: { own: 'Balıkçı Teknesi', other: 'Gezi Teknesi', otherAgain: 'GEZİ teknesi' },
+  clash: { own: 'Balıkçı Teknesi', other: 'Gezi Teknesi' },
   unusedName: 'Silinecek Tekne Tipi',
 });

@@ -6,13 +6,14 @@
 
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { InUseErrorBody, VillaTypeItem } from '@yali/contract';
+import type { VillaTypeItem } from '@yali/contract';
 import { villaTypes } from '../../src/db/schema.ts';
 import {
   adminSuite,
   authorisationMatrix,
   createNamedItem,
   type Endpoint,
+  expectInUseConflict,
   namedCatalogueSuite,
 } from '../helpers/catalogue-suite.ts';
 import { createVilla } from '../helpers/factories.ts';
@@ -83,19 +84,14 @@ describe('DELETE /v1/admin/villatypes/{id}', () => {
   });
 
   it('answers 409 listing every villa that uses the type and naming up to five', async () => {
-    const type = await createType('Kalabalık Tip');
-    const names = ['Villa A', 'Villa B', 'Villa C', 'Villa D', 'Villa E', 'Villa F', 'Villa G'];
-    const made = [];
-    for (const name of names) made.push(await createVilla(s.t.db, { name, types: [type.id] }));
-    const res = await call('DELETE', `/v1/admin/villatypes/${type.id}`, s.adminToken);
-    expect(res.statusCode).toBe(409);
-    const body = res.json<InUseErrorBody>().content;
-    expect(body.code).toBe('CONFLICT');
-    expect(body.message).toBe(
-      'Bu villa tipi 7 villada kullanılıyor: Villa A, Villa B, Villa C, Villa D, Villa E ve 2 villa daha. Önce bu villalardan tipi kaldırın.',
-    );
-    expect(body.villas).toEqual(made.map((v) => ({ id: v.id, name: v.name })));
-    expect((await call('GET', `/v1/admin/villatypes/${type.id}`, s.adminToken)).statusCode).toBe(200);
+    await expectInUseConflict(s, '/v1/admin/villatypes', {
+      rowName: 'Kalabalık Tip',
+      unitNames: ['Villa A', 'Villa B', 'Villa C', 'Villa D', 'Villa E', 'Villa F', 'Villa G'],
+      addUnit: (name, id) => createVilla(s.t.db, { name, types: [id] }),
+      message:
+        'Bu villa tipi 7 villada kullanılıyor: Villa A, Villa B, Villa C, Villa D, Villa E ve 2 villa daha. Önce bu villalardan tipi kaldırın.',
+      key: 'villas',
+    });
   });
 });
 
@@ -118,9 +114,8 @@ namedCatalogueSuite(s, {
   path: '/v1/admin/villatypes',
   notFound: 'Villa tipi bulunamadı.',
   duplicate: 'Bu isimde bir villa tipi zaten var.',
-  minTotal: 13,
-  duplicateNames: ['Lüks Villa', 'LÜKS VİLLA', 'luks villa'],
+  duplicateName: 'Lüks Villa',
   rename: { from: 'Havuzlu Ev', to: 'Havuzlu Taş Ev', slug: 'havuzlu-tas-ev' },
-  clash: { own: 'Deniz Manzaralı', other: 'Doğa İçinde', otherAgain: 'Doğa içinde' },
+  clash: { own: 'Deniz Manzaralı', other: 'Doğa İçinde' },
   unusedName: 'Silinecek Tip',
 });

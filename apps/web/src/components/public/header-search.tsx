@@ -4,10 +4,11 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { ImageOff, LoaderCircle, Search } from '@/components/public-icons';
 import { clsx } from 'clsx';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { VillaSearchResult } from '@yali/contract';
 import { apiFetch } from '@/lib/api.client';
 import { paths } from '@/lib/paths';
+import { useClickOutside } from './use-dismiss';
 import { searchIconClass, searchInputClass } from './header-search-style';
 
 /** Results per input string, for the whole page life (SPEC §7: results are cached per input). */
@@ -47,6 +48,7 @@ export function HeaderSearch({
   const [query, setQuery] = useState(initialQuery);
   const [state, setState] = useState<State>({ status: 'idle' });
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const root = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
@@ -98,14 +100,7 @@ export function HeaderSearch({
   }, []);
 
   // Close on a click or tap outside.
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (e: PointerEvent) => {
-      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  useClickOutside(open, root, close);
 
   const links = () => Array.from(root.current?.querySelectorAll<HTMLAnchorElement>('[data-search-result]') ?? []);
 

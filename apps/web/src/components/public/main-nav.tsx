@@ -3,8 +3,9 @@
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { clsx } from 'clsx';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { NavLink } from './nav-links';
+import { useClickOutside } from './use-dismiss';
 
 /** Whether a link is the current page; /listing links also compare their villa type (Apart, Bungalov). */
 function isCurrent(pathname: string, search: URLSearchParams | null, link: NavLink): boolean {
@@ -29,6 +30,7 @@ function CorporateMenu({
   chevron: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
@@ -38,14 +40,7 @@ function CorporateMenu({
     setOpen(false);
   }, [pathname, search]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (e: PointerEvent) => {
-      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  useClickOutside(open, root, close);
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape and focus leaving close the dropdown

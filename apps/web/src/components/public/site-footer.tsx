@@ -12,7 +12,7 @@ import { paths } from '@/lib/paths';
 import { Logo } from './logo';
 import type { NavLink } from './nav-links';
 import { getFooterData, isHiddenOtherPage, licenceText, type SiteSettings } from './site-settings';
-import { SOCIAL_LINKS } from './social-icons';
+import { SocialLinks } from './social-icons';
 
 function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
   return (
@@ -77,10 +77,6 @@ export async function SiteFooter({ settings: settingsPromise }: { settings: Prom
   const year = new Date().getFullYear();
   const siteName = settings?.site_name ?? 'Yalı Villa Kiralama';
   const phone = settings?.site_phone;
-  const socials = SOCIAL_LINKS.flatMap((link) => {
-    const href = settings?.[link.key];
-    return href ? [{ ...link, href }] : [];
-  });
   return (
     <footer className="mt-16 bg-sea-950 text-slate-300 dark:border-t dark:border-slate-800 dark:bg-slate-950">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
@@ -93,24 +89,11 @@ export async function SiteFooter({ settings: settingsPromise }: { settings: Prom
           ) : (
             settings.site_footer_text && <p className="text-sm leading-relaxed">{settings.site_footer_text}</p>
           )}
-          {socials.length > 0 && (
-            <ul aria-label="Sosyal medya" className="flex flex-wrap gap-2">
-              {socials.map(({ key, label, href, Icon }) => (
-                <li key={key}>
-                  <a
-                    href={href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={label}
-                    title={label}
-                    className="inline-flex size-10 items-center justify-center rounded-full border border-white/20 text-slate-200 transition hover:border-brand-400 hover:text-brand-400"
-                  >
-                    <Icon className="size-4" />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
+          <SocialLinks
+            settings={settings}
+            className="flex flex-wrap gap-2"
+            linkClassName="inline-flex size-10 items-center justify-center rounded-full border border-white/20 text-slate-200 transition hover:border-brand-400 hover:text-brand-400"
+          />
         </div>
         <LinkColumn title="Kurumsal" links={links('footer_corporate_links')} />
         <LinkColumn title="Yardım" links={links('footer_help_links')} />

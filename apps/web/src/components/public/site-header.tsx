@@ -13,7 +13,7 @@ import { Logo } from './logo';
 import { MainNav } from './main-nav';
 import { CONTACT_LINK, CORPORATE_LINKS, MAIN_LINKS } from './nav-links';
 import { otherPageLinks, type SiteSettings } from './site-settings';
-import { SOCIAL_LINKS } from './social-icons';
+import { SocialLinks } from './social-icons';
 import { ThemeToggle } from './theme-toggle';
 
 const topBarItem =
@@ -43,10 +43,6 @@ async function TopBarContact({ settings }: { settings: Promise<SiteSettings | nu
       </p>
     );
   }
-  const socials = SOCIAL_LINKS.flatMap((link) => {
-    const href = s[link.key];
-    return href ? [{ ...link, href }] : [];
-  });
   return (
     <>
       {s.site_phone && (
@@ -62,24 +58,11 @@ async function TopBarContact({ settings }: { settings: Promise<SiteSettings | nu
           {s.site_email}
         </a>
       )}
-      {socials.length > 0 && (
-        <ul aria-label="Sosyal medya" className="hidden items-center sm:flex">
-          {socials.map(({ key, label, href, Icon }) => (
-            <li key={key}>
-              <a
-                href={href}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={label}
-                title={label}
-                className={clsx(topBarItem, 'inline-flex w-9 justify-center')}
-              >
-                <Icon className="size-4" />
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <SocialLinks
+        settings={s}
+        className="hidden items-center sm:flex"
+        linkClassName={clsx(topBarItem, 'inline-flex w-9 justify-center')}
+      />
     </>
   );
 }

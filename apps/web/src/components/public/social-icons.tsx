@@ -52,3 +52,36 @@ export const SOCIAL_LINKS = [
   { key: 'twitter_link', label: 'X (Twitter)', Icon: XIcon },
   { key: 'youtube_link', label: 'YouTube', Icon: YoutubeIcon },
 ] as const;
+
+/**
+ * The site's social links (SPEC §3: the settings' `facebook_link` … `youtube_link`, those set only, in
+ * display order) as a 'Sosyal medya' list of icon links opening in a new tab; `className` styles the
+ * list and `linkClassName` each link (the footer's round buttons, the top bar's items). Nothing when
+ * none is set.
+ */
+export function SocialLinks({
+  settings,
+  className,
+  linkClassName,
+}: {
+  settings: Readonly<Record<string, string | undefined>> | null;
+  className: string;
+  linkClassName: string;
+}) {
+  const socials = SOCIAL_LINKS.flatMap((link) => {
+    const href = settings?.[link.key];
+    return href ? [{ ...link, href }] : [];
+  });
+  if (socials.length === 0) return null;
+  return (
+    <ul aria-label="Sosyal medya" className={className}>
+      {socials.map(({ key, label, href, Icon }) => (
+        <li key={key}>
+          <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label} title={label} className={linkClassName}>
+            <Icon className="size-4" />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -2,9 +2,8 @@
 
 import { Check, ChevronDown } from '@/components/public-icons';
 import { clsx } from 'clsx';
-import { useCallback, useId, useRef, useState } from 'react';
 import type { Currency } from '@yali/contract';
-import { useDismiss } from '@/components/public/use-dismiss';
+import { useDropdown } from '@/components/public/use-dismiss';
 import { useCurrency } from './currency-context';
 import { CURRENCIES } from './rates';
 
@@ -17,12 +16,7 @@ const NAME: Record<Currency, string> = { TL: 'Türk lirası', DOLLAR: 'ABD dolar
  */
 export function CurrencySelect({ failedText, className }: { failedText: string; className?: string }) {
   const { currency, setCurrency, status } = useCurrency();
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const listId = useId();
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, root, button);
+  const { open, setOpen, root, button, id: listId, toggle } = useDropdown();
 
   if (status === 'error') {
     return (
@@ -34,15 +28,7 @@ export function CurrencySelect({ failedText, className }: { failedText: string; 
 
   return (
     <div ref={root} className="relative">
-      <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-label={`Para birimi: ${currency}`}
-        onClick={() => setOpen((o) => !o)}
-        className={className}
-      >
+      <button {...toggle} aria-label={`Para birimi: ${currency}`} className={className}>
         <span aria-hidden="true" className="font-semibold text-brand-400">
           {SYMBOL[currency]}
         </span>

@@ -2,8 +2,7 @@
 
 import Link from 'next/link';
 import { Heart, ImageOff } from '@/components/public-icons';
-import { useCallback, useId, useRef, useState } from 'react';
-import { useDismiss } from '@/components/public/use-dismiss';
+import { useDropdown } from '@/components/public/use-dismiss';
 import { paths } from '@/lib/paths';
 import { useFavourites } from './favourites-context';
 
@@ -20,25 +19,12 @@ const KINDS = [
  */
 export function FavouritesMenu({ thumbnail, className }: { thumbnail: { width: number; height: number }; className?: string }) {
   const { items, texts, remove } = useFavourites();
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, root, button);
+  const { open, root, id: panelId, toggle } = useDropdown();
   const size = { width: thumbnail.width, height: thumbnail.height };
 
   return (
     <div ref={root} className="relative">
-      <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={`Favorilerim (${items.length})`}
-        onClick={() => setOpen((o) => !o)}
-        className={className}
-      >
+      <button {...toggle} aria-label={`Favorilerim (${items.length})`} className={className}>
         <Heart aria-hidden="true" className="size-4 text-brand-400" />
       </button>
       {/* Beside the button, not in it: axe wants a button's visible text in its name, and "2" alone says nothing. */}

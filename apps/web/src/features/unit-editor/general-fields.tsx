@@ -121,6 +121,32 @@ export function TimeField<T extends FieldValues>({ form, name, label, placeholde
   );
 }
 
+/**
+ * The unit's name (`label`: 'Villa adı', 'Tekne adı'; required) and its address ('Adres (slug)'), with
+ * `slugHint` previewing the public page's address for what is typed.
+ */
+export function NameSlugFields<T extends FieldValues>({
+  form,
+  label,
+  slugHint,
+}: {
+  form: UseFormReturn<T>;
+  label: string;
+  slugHint: string;
+}) {
+  return (
+    <>
+      <TextField label={label} required error={errorOf(form, 'name' as Path<T>)} {...form.register('name' as Path<T>)} />
+      <TextField
+        label="Adres (slug)"
+        hint={slugHint}
+        error={errorOf(form, 'slug' as Path<T>)}
+        {...form.register('slug' as Path<T>)}
+      />
+    </>
+  );
+}
+
 /** The 'Sitede yayında (aktif)' checkbox bound to the form's `active` field. */
 export function ActiveCheckbox<T extends FieldValues>({ form }: { form: UseFormReturn<T> }) {
   return (

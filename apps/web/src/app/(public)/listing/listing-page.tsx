@@ -5,10 +5,8 @@
  * rewrites `/listing` to the right one.
  */
 import type { ReactNode } from 'react';
-import { PageLinks } from '@/components/public/page-links';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { SearchX } from '@/components/icons';
 import { BEDROOM_FILTER_STEPS, MAX_BEDROOMS_FILTER, PAGE_SIZE, TIME_ZONE } from '@yali/contract';
 import { getSearchOptions, type SearchOptions, searchVillas, type VillaSort } from '@/features/villas/api';
 import { VillaCard } from '@/features/villas/components/villa-card';
@@ -23,17 +21,15 @@ import {
 import { pageMetadata } from '@/features/seo/metadata';
 import { paths } from '@/lib/paths';
 import { Breadcrumbs } from '@/components/public/breadcrumbs';
-import { FilterSelect, GuestsFilter, filterFieldClass, filterLabelClass, NoResults } from '@/components/public/filter-form';
-import { DateRangeField } from '@/components/public/search/date-range-field';
-import { FilterPanel } from '@/components/public/search/filter-panel';
-import { ResultsLayout } from '@/components/public/search/results-layout';
+import { FilterSelect, filterFieldClass, filterLabelClass } from '@/components/public/filter-form';
+import { ListingEmpty, ListingFilters, ListingShell, showAllClass } from '@/components/public/search/listing-shell';
 import { PriceRangeFields } from '@/components/public/search/price-range-fields';
 import { guestsText, rangeText, searchSummary } from '@/components/public/search/range-text';
 import { isCurrency } from '@/features/currency/rates';
-import { type Currency, mapTilesFromSettings } from '@yali/contract';
+import type { Currency } from '@yali/contract';
 import { getSiteSettings } from '@/components/public/site-settings';
 import type { VillaCard as VillaCardData } from '@yali/contract';
-import { type ListingView, ListingViewSwitch } from '@/features/villas/components/map/listing-view-switch';
+import type { ListingView } from '@/features/villas/components/map/listing-view-switch';
 
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -193,7 +189,6 @@ export async function ListingPage({
     query.view === 'map' ? getSiteSettings() : null,
   ]);
   const heading = headingOf(query, options);
-  const lastPage = Math.max(1, Math.ceil(result.total / pageSize));
   const priced = query.min_price !== undefined || query.max_price !== undefined;
   const active = [
     query.types.length > 0,
@@ -225,144 +220,115 @@ export async function ListingPage({
   );
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
-      <Breadcrumbs current="Villalar" />
-      <div className="mt-3 flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">{heading}</h1>
-          <p className="mt-2 text-slate-600 dark:text-slate-400" aria-live="polite">
-            {result.total} villa bulundu
-          </p>
-        </div>
-        <ListingViewSwitch href={hrefOf(query, { view: 'list' })} view={query.view} />
-      </div>
-
-      <ResultsLayout
-        filters={
-          <FilterPanel
-            action={paths.listing()}
-            label="Villaları filtrele ve sırala"
-            summary={summary}
-            active={active}
-            query={hrefOf(query, {})}
-          >
-            <DateRangeField
-              mode="nights"
-              id="listing-dates"
-              label="Tarihler"
-              today={todayIso(TIME_ZONE)}
-              initialStart={query.checkin}
-              initialEnd={query.checkout}
-              labelClassName={filterLabelClass}
-            />
-            <GuestsFilter id="listing-guests" max={guestsMax} guests={query.guests} />
-            <FilterSelect
-              id="listing-town"
-              name="town"
-              label="Bölge"
-              defaultValue={query.town ? String(query.town) : ''}
-              anyLabel="Tüm bölgeler"
-              options={options.towns.map((t) => ({ value: t.town_id, label: t.name }))}
-            />
-            <FilterSelect
-              id="listing-types"
-              name="types"
-              label="Villa tipi"
-              defaultValue={query.types.length === 1 ? String(query.types[0]) : ''}
-              anyLabel="Tüm villalar"
-              options={options.types.map((t) => ({ value: t.id, label: `${t.name} (${t.count})` }))}
-            />
-            <FilterSelect
-              id="listing-bedrooms"
-              name="bedrooms"
-              label="Yatak odası"
-              defaultValue={query.bedrooms ? String(query.bedrooms) : ''}
-              anyLabel="Fark etmez"
-              options={bedroomChoices.map((n) => {
-                const count = bedroomCounts.get(n);
-                return { value: n, label: count === undefined ? `${n}+` : `${n}+ (${count})` };
-              })}
-            />
-            <FilterSelect
-              id="listing-sea"
-              name="max_sea_m"
-              label="Denize uzaklık"
-              defaultValue={query.max_sea_m !== undefined ? String(query.max_sea_m) : ''}
-              anyLabel="Fark etmez"
-              options={seaChoices.map((m) => ({ value: m, label: seaDistanceLabel(m) }))}
-            />
-            <PriceRangeFields
-              dated={query.checkin !== undefined}
-              min={query.min_price}
-              max={query.max_price}
-              currency={query.currency}
-              legendClassName={filterLabelClass}
-              fieldClassName={filterFieldClass}
-            />
-            {features.length > 0 && (
-              <fieldset>
-                <legend className={filterLabelClass}>Özellikler</legend>
-                <ul className="grid gap-1">
-                  {features.map((f) => (
-                    <li key={f.id}>
-                      <label className="flex min-h-9 items-center gap-2.5 rounded-lg px-1 text-sm text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800">
-                        <input
-                          type="checkbox"
-                          name="features"
-                          value={f.id}
-                          defaultChecked={query.features.includes(f.id)}
-                          className="size-4 accent-sea-700 dark:accent-brand-500"
-                        />
-                        <span className="flex-1">{f.name}</span>
-                        <span className="text-xs text-slate-500 dark:text-slate-400">{f.count}</span>
-                      </label>
-                    </li>
-                  ))}
-                </ul>
-              </fieldset>
-            )}
-            <FilterSelect id="listing-sort" name="sort" label="Sıralama" defaultValue={query.sort} options={SORT_OPTIONS} />
-            {query.view === 'map' && <input type="hidden" name="view" value="map" />}
-          </FilterPanel>
-        }
-      >
-        {result.items.length === 0 ? (
-          <NoResults
-            icon={<SearchX aria-hidden="true" className="size-10 text-slate-400 dark:text-slate-500" />}
-            title="Aramanıza uygun villa bulunamadı"
-          >
-            {(filtered || query.page > 1) && (
-              <Link
-                href={paths.listing()}
-                className="rounded-full bg-brand-500 px-5 py-2.5 font-semibold text-sea-950 transition hover:bg-brand-400"
-              >
-                Tüm villaları göster
-              </Link>
-            )}
-          </NoResults>
-        ) : query.view === 'map' ? (
-          map?.({
-            villas: result.items,
-            stayLink: { checkin: query.checkin, checkout: query.checkout, guests: query.guests },
-            tiles: mapTilesFromSettings((key) => settings?.[key]),
-          })
-        ) : (
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:mt-0 2xl:grid-cols-3">
-            {/* The first cards are the phone's first screen now (issue 23): their images load at once. */}
-            {result.items.map((villa, i) => (
-              <li key={villa.id}>
-                <VillaCard
-                  eager={i < 1}
-                  villa={villa}
-                  stayLink={{ checkin: query.checkin, checkout: query.checkout, guests: query.guests }}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-
-        <PageLinks page={query.page} last={lastPage} hrefOf={(p) => hrefOf(query, { page: p })} />
-      </ResultsLayout>
-    </div>
+    <ListingShell
+      top={<Breadcrumbs current="Villalar" />}
+      heading={heading}
+      found={`${result.total} villa bulundu`}
+      view={query.view}
+      listHref={hrefOf(query, { view: 'list' })}
+      filters={
+        <ListingFilters
+          panel={{ action: paths.listing(), label: 'Villaları filtrele ve sırala', summary, active, query: hrefOf(query, {}) }}
+          idPrefix="listing"
+          dates={{ mode: 'nights', today: todayIso(TIME_ZONE), start: query.checkin, end: query.checkout }}
+          guestsMax={guestsMax}
+          query={query}
+          sortOptions={SORT_OPTIONS}
+        >
+          <FilterSelect
+            id="listing-town"
+            name="town"
+            label="Bölge"
+            defaultValue={query.town ? String(query.town) : ''}
+            anyLabel="Tüm bölgeler"
+            options={options.towns.map((t) => ({ value: t.town_id, label: t.name }))}
+          />
+          <FilterSelect
+            id="listing-types"
+            name="types"
+            label="Villa tipi"
+            defaultValue={query.types.length === 1 ? String(query.types[0]) : ''}
+            anyLabel="Tüm villalar"
+            options={options.types.map((t) => ({ value: t.id, label: `${t.name} (${t.count})` }))}
+          />
+          <FilterSelect
+            id="listing-bedrooms"
+            name="bedrooms"
+            label="Yatak odası"
+            defaultValue={query.bedrooms ? String(query.bedrooms) : ''}
+            anyLabel="Fark etmez"
+            options={bedroomChoices.map((n) => {
+              const count = bedroomCounts.get(n);
+              return { value: n, label: count === undefined ? `${n}+` : `${n}+ (${count})` };
+            })}
+          />
+          <FilterSelect
+            id="listing-sea"
+            name="max_sea_m"
+            label="Denize uzaklık"
+            defaultValue={query.max_sea_m !== undefined ? String(query.max_sea_m) : ''}
+            anyLabel="Fark etmez"
+            options={seaChoices.map((m) => ({ value: m, label: seaDistanceLabel(m) }))}
+          />
+          <PriceRangeFields
+            dated={query.checkin !== undefined}
+            min={query.min_price}
+            max={query.max_price}
+            currency={query.currency}
+            legendClassName={filterLabelClass}
+            fieldClassName={filterFieldClass}
+          />
+          {features.length > 0 && (
+            <fieldset>
+              <legend className={filterLabelClass}>Özellikler</legend>
+              <ul className="grid gap-1">
+                {features.map((f) => (
+                  <li key={f.id}>
+                    <label className="flex min-h-9 items-center gap-2.5 rounded-lg px-1 text-sm text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800">
+                      <input
+                        type="checkbox"
+                        name="features"
+                        value={f.id}
+                        defaultChecked={query.features.includes(f.id)}
+                        className="size-4 accent-sea-700 dark:accent-brand-500"
+                      />
+                      <span className="flex-1">{f.name}</span>
+                      <span className="text-xs text-slate-500 dark:text-slate-400">{f.count}</span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          )}
+        </ListingFilters>
+      }
+      result={result}
+      // The first cards are the phone's first screen now (issue 23): their images load at once.
+      card={(villa, i) => (
+        <VillaCard
+          eager={i < 1}
+          villa={villa}
+          stayLink={{ checkin: query.checkin, checkout: query.checkout, guests: query.guests }}
+        />
+      )}
+      empty={
+        <ListingEmpty title="Aramanıza uygun villa bulunamadı">
+          {(filtered || query.page > 1) && (
+            <Link className={showAllClass} href={paths.listing()}>
+              Tüm villaları göster
+            </Link>
+          )}
+        </ListingEmpty>
+      }
+      map={
+        map &&
+        ((villas, tiles) =>
+          map({ villas, stayLink: { checkin: query.checkin, checkout: query.checkout, guests: query.guests }, tiles }))
+      }
+      settings={settings}
+      page={query.page}
+      pageSize={pageSize}
+      hrefOfPage={(p) => hrefOf(query, { page: p })}
+    />
   );
 }

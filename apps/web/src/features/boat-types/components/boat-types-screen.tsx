@@ -10,10 +10,9 @@
 import type { BoatTypeItem } from '@yali/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { boatsListHref } from '@/features/boats-admin/api/boats';
-import { CatalogueScreen } from '@/features/catalogue/catalogue-screen';
-import { typeScreenProps } from '@/features/catalogue/type-screen-props';
+import { TypeCatalogueScreen } from '@/features/catalogue/type-catalogue';
 import { countColumn, numberColumn, slugColumn } from '@/features/catalogue/columns';
-import { BOAT_TYPES_PAGE_SIZE, useBoatTypes, useDeleteBoatType } from '../api/boat-types';
+import { boatTypeHooks } from '../api/boat-types';
 import { BoatTypeForm } from './boat-type-form';
 
 const col = createColumnHelper<BoatTypeItem>();
@@ -36,22 +35,6 @@ const columns = [
   }),
 ];
 
-const TYPE_PROPS = typeScreenProps<BoatTypeItem>((t) => t.boat_count, 'teknede');
-
 export function BoatTypesScreen() {
-  return (
-    <CatalogueScreen<BoatTypeItem>
-      {...TYPE_PROPS}
-      title="Tekne Tipleri"
-      rule="Teknelerin kullandığı bir tip silinemez."
-      caption="Tekne tipleri"
-      emptyText={(q) => (q ? `“${q}” ile eşleşen tekne tipi yok.` : 'Henüz tekne tipi yok.')}
-      columns={columns}
-      pageSize={BOAT_TYPES_PAGE_SIZE}
-      useList={useBoatTypes}
-      useDelete={useDeleteBoatType}
-      Form={BoatTypeForm}
-      deleteTitle="Tekne tipini sil"
-    />
-  );
+  return <TypeCatalogueScreen hooks={boatTypeHooks} columns={columns} Form={BoatTypeForm} />;
 }

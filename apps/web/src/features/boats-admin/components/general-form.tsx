@@ -16,6 +16,7 @@ import { inputClass, SelectField, TextField } from '@/components/ui/form-fields'
 import {
   ActiveCheckbox,
   DescriptionSection,
+  NameSlugFields,
   NumberField,
   nameAndSlug,
   SaveBar,
@@ -131,14 +132,12 @@ export function BoatGeneralForm({ boat }: { boat?: BoatDetail }) {
       )}
       <Section title="Temel bilgiler">
         <div className="grid gap-4 md:grid-cols-2">
-          <TextField label="Tekne adı" required error={errors.name?.message} {...register('name')} />
-          <TextField
-            label="Adres (slug)"
-            hint={
+          <NameSlugFields
+            form={form}
+            label="Tekne adı"
+            slugHint={
               slug ? `Sayfa adresi: /boat/${slug}` : `Boş bırakılırsa addan üretilir: /boat/${slugify(name || 'tekne', 'tekne')}`
             }
-            error={errors.slug?.message}
-            {...register('slug')}
           />
           {/* The selects wait for their options, so that the saved type and marina start selected. */}
           {types.data ? (

@@ -10,11 +10,10 @@ import type { VillaTypeItem } from '@yali/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Lock } from '@/components/icons';
 import { Badge } from '@/components/ui/form-fields';
-import { CatalogueScreen } from '@/features/catalogue/catalogue-screen';
-import { typeScreenProps } from '@/features/catalogue/type-screen-props';
+import { TypeCatalogueScreen } from '@/features/catalogue/type-catalogue';
 import { countColumn, numberColumn, slugColumn } from '@/features/catalogue/columns';
 import { paths } from '@/lib/paths';
-import { useDeleteVillaType, useVillaTypes, VILLA_TYPES_PAGE_SIZE } from '../api/villa-types';
+import { villaTypeHooks } from '../api/villa-types';
 import { VillaTypeForm } from './villa-type-form';
 
 const col = createColumnHelper<VillaTypeItem>();
@@ -45,22 +44,6 @@ const columns = [
   }),
 ];
 
-const TYPE_PROPS = typeScreenProps<VillaTypeItem>((t) => t.villa_count, 'villada');
-
 export function VillaTypesScreen() {
-  return (
-    <CatalogueScreen<VillaTypeItem>
-      {...TYPE_PROPS}
-      title="Villa Tipleri"
-      rule="Apart ve Bungalov tipleri sabittir, silinemez."
-      caption="Villa tipleri"
-      emptyText={(q) => (q ? `“${q}” ile eşleşen villa tipi yok.` : 'Henüz villa tipi yok.')}
-      columns={columns}
-      pageSize={VILLA_TYPES_PAGE_SIZE}
-      useList={useVillaTypes}
-      useDelete={useDeleteVillaType}
-      Form={VillaTypeForm}
-      deleteTitle="Villa tipini sil"
-    />
-  );
+  return <TypeCatalogueScreen hooks={villaTypeHooks} columns={columns} Form={VillaTypeForm} />;
 }

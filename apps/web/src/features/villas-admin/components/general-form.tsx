@@ -13,6 +13,7 @@ import { paths } from '@/lib/paths';
 import {
   ActiveCheckbox,
   DescriptionSection,
+  NameSlugFields,
   NumberField,
   nameAndSlug,
   SaveBar,
@@ -205,16 +206,14 @@ function VillaForm({
     <form onSubmit={onSubmit} noValidate className="space-y-6">
       <Section title="Temel bilgiler">
         <div className="grid gap-4 md:grid-cols-2">
-          <TextField label="Villa adı" required error={errors.name?.message} {...register('name')} />
-          <TextField
-            label="Adres (slug)"
-            hint={
+          <NameSlugFields
+            form={form}
+            label="Villa adı"
+            slugHint={
               slug
                 ? `Sayfa adresi: /villa/${slug}${villa && slug !== villa.slug ? ' — eski adres yeni adrese yönlendirilir.' : ''}`
                 : `Boş bırakılırsa addan üretilir: /villa/${slugify(name || 'villa')}`
             }
-            error={errors.slug?.message}
-            {...register('slug')}
           />
         </div>
         <fieldset className="mt-4">

@@ -1,15 +1,8 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import Link from 'next/link';
-import { SearchX } from '@/components/icons';
 import { clsx } from 'clsx';
-import {
-  type BoatCard as BoatCardData,
-  type BoatSearchOptions,
-  mapTilesFromSettings,
-  PAGE_SIZE,
-  TIME_ZONE,
-} from '@yali/contract';
+import { type BoatCard as BoatCardData, type BoatSearchOptions, PAGE_SIZE, TIME_ZONE } from '@yali/contract';
 import { getBoatSearchOptions, searchBoats } from '@/components/public/boats/api';
 import { BoatCard } from '@/components/public/boats/boat-card';
 import {
@@ -21,18 +14,14 @@ import {
   parseBoatQuery,
   typeHeading,
 } from '@/components/public/boats/labels';
-import { PageLinks } from '@/components/public/page-links';
 import { getSiteSettings } from '@/components/public/site-settings';
-import { ListingViewSwitch } from '@/features/villas/components/map/listing-view-switch';
 import { todayIso } from '@/features/villas/lib/labels';
 import { breadcrumbLd, JsonLd } from '@/features/seo/json-ld';
 import { pageMetadata } from '@/features/seo/metadata';
 import { paths } from '@/lib/paths';
 import { Breadcrumbs } from '@/components/public/breadcrumbs';
-import { FilterSelect, GuestsFilter, filterLabelClass, NoResults } from '@/components/public/filter-form';
-import { DateRangeField } from '@/components/public/search/date-range-field';
-import { FilterPanel } from '@/components/public/search/filter-panel';
-import { ResultsLayout } from '@/components/public/search/results-layout';
+import { FilterSelect } from '@/components/public/filter-form';
+import { ListingEmpty, ListingFilters, ListingShell, showAllClass } from '@/components/public/search/listing-shell';
 import { guestsText, rangeText, searchSummary } from '@/components/public/search/range-text';
 
 // A visitor's query: rendered per request from cached reads. The bare address is rewritten to the cached ../tum (decision 004).
@@ -103,7 +92,6 @@ export async function BoatListing({
     query.view === 'map' ? getSiteSettings() : null,
   ]);
   const heading = headingOf(query, options);
-  const lastPage = Math.max(1, Math.ceil(result.total / pageSize));
   const filtered = query.types.length > 0 || query.marina !== undefined;
   const searched = query.checkin !== undefined || query.guests !== undefined;
   const guestChoices = Math.max(12, options.capacity_max);
@@ -124,139 +112,128 @@ export async function BoatListing({
   ]);
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
-      <JsonLd
-        data={breadcrumbLd([
-          { name: 'Ana Sayfa', path: paths.home },
-          { name: 'Tekneler', path: paths.listingBoat },
-        ])}
-      />
-      <Breadcrumbs current="Tekneler" />
-      <div className="mt-3 flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">{heading}</h1>
-          <p className="mt-2 text-slate-600 dark:text-slate-400" aria-live="polite">
-            {result.total} tekne bulundu
-            {query.checkin && query.days ? ` · ${daysLabel(query.days)}, ilk gün ${formatShort(query.checkin)}` : ''}
-          </p>
-        </div>
-        <ListingViewSwitch href={boatListingHref(query, { view: 'list' })} view={query.view} />
-      </div>
-
-      {options.types.length > 1 && (
-        <nav aria-label="Tekne tipleri" className="mt-5">
-          <ul className="flex flex-wrap gap-2">
-            <li>
-              <TypeChip href={boatListingHref(query, { types: [], page: 1 })} current={query.types.length === 0}>
-                Tüm tekneler
-              </TypeChip>
-            </li>
-            {options.types
-              .filter((t) => t.count > 0)
-              .map((t) => (
-                <li key={t.id}>
-                  <TypeChip href={boatListingHref(query, { types: [t.id], page: 1 })} current={selectedType === t.id}>
-                    {t.name} <span className="font-normal">({t.count})</span>
-                  </TypeChip>
-                </li>
-              ))}
-          </ul>
-        </nav>
-      )}
-
-      <ResultsLayout
-        filters={
-          <FilterPanel
-            action={paths.listingBoat}
-            label="Tekneleri filtrele ve sırala"
-            summary={summary}
-            active={active}
-            query={boatListingHref(query)}
-          >
-            <DateRangeField
-              mode="days"
-              id="boat-dates"
-              label="Tarihler"
-              today={today}
-              initialStart={query.checkin}
-              initialEnd={query.checkin && query.days ? addDays(query.checkin, query.days - 1) : undefined}
-              labelClassName={filterLabelClass}
-            />
-            <GuestsFilter id="boat-guests" max={guestChoices} guests={query.guests} />
-            <FilterSelect
-              id="boat-type"
-              name="type"
-              label="Tekne tipi"
-              defaultValue={selectedType ? String(selectedType) : ''}
-              anyLabel="Tüm tipler"
-              options={options.types.map((t) => ({ value: t.id, label: t.name }))}
-            />
-            <FilterSelect
-              id="boat-marina"
-              name="marina"
-              label="Marina"
-              defaultValue={query.marina ? String(query.marina) : ''}
-              anyLabel="Tüm marinalar"
-              options={options.marinas.map((m) => ({
-                value: m.marina_id,
-                label: m.location ? `${m.name} (${m.location})` : m.name,
-              }))}
-            />
-            <FilterSelect id="boat-sort" name="sort" label="Sıralama" defaultValue={query.sort} options={BOAT_SORT_OPTIONS} />
-            {query.view === 'map' && <input type="hidden" name="view" value="map" />}
-          </FilterPanel>
-        }
-      >
-        {result.items.length === 0 ? (
-          <NoResults
-            icon={<SearchX aria-hidden="true" className="size-10 text-slate-400 dark:text-slate-500" />}
-            title="Aramanıza uygun tekne bulunamadı"
-          >
-            <p className="max-w-md text-slate-600 dark:text-slate-400">
-              {query.page > 1
-                ? 'Bu sayfada gösterilecek tekne kalmadı.'
-                : searched
-                  ? 'Başka bir tarih ya da daha kısa bir süre seçmeyi, kişi sayısını azaltmayı veya filtreleri kaldırmayı deneyin.'
-                  : 'Farklı bir tekne tipi ya da marina seçerek aramanızı genişletebilirsiniz.'}
-            </p>
-            <div className="flex flex-wrap justify-center gap-3">
-              {searched && filtered && (
-                <Link
-                  href={boatListingHref(query, { checkin: undefined, days: undefined, guests: undefined, page: 1 })}
-                  className="rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 transition hover:bg-slate-100 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800"
-                >
-                  Tarih ve kişi seçimini kaldır
-                </Link>
-              )}
-              {(filtered || searched || query.page > 1) && (
-                <Link
-                  href={paths.listingBoat}
-                  className="rounded-full bg-brand-500 px-5 py-2.5 font-semibold text-sea-950 transition hover:bg-brand-400"
-                >
-                  Tüm tekneleri göster
-                </Link>
-              )}
-            </div>
-          </NoResults>
-        ) : query.view === 'map' ? (
-          map?.({
-            boats: result.items,
-            stay: { checkin: query.checkin, days: query.days, guests: query.guests },
-            tiles: mapTilesFromSettings((key) => settings?.[key]),
-          })
-        ) : (
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:mt-0 2xl:grid-cols-3">
-            {result.items.map((boat, i) => (
-              <li key={boat.id}>
-                <BoatCard boat={boat} eager={i < 3} stay={{ checkin: query.checkin, days: query.days, guests: query.guests }} />
+    <ListingShell
+      top={
+        <>
+          <JsonLd
+            data={breadcrumbLd([
+              { name: 'Ana Sayfa', path: paths.home },
+              { name: 'Tekneler', path: paths.listingBoat },
+            ])}
+          />
+          <Breadcrumbs current="Tekneler" />
+        </>
+      }
+      heading={heading}
+      found={
+        <>
+          {result.total} tekne bulundu
+          {query.checkin && query.days ? ` · ${daysLabel(query.days)}, ilk gün ${formatShort(query.checkin)}` : ''}
+        </>
+      }
+      view={query.view}
+      listHref={boatListingHref(query, { view: 'list' })}
+      below={
+        options.types.length > 1 && (
+          <nav aria-label="Tekne tipleri" className="mt-5">
+            <ul className="flex flex-wrap gap-2">
+              <li>
+                <TypeChip href={boatListingHref(query, { types: [], page: 1 })} current={query.types.length === 0}>
+                  Tüm tekneler
+                </TypeChip>
               </li>
-            ))}
-          </ul>
-        )}
-
-        <PageLinks page={query.page} last={lastPage} hrefOf={(p) => boatListingHref(query, { page: p })} />
-      </ResultsLayout>
-    </div>
+              {options.types
+                .filter((t) => t.count > 0)
+                .map((t) => (
+                  <li key={t.id}>
+                    <TypeChip href={boatListingHref(query, { types: [t.id], page: 1 })} current={selectedType === t.id}>
+                      {t.name} <span className="font-normal">({t.count})</span>
+                    </TypeChip>
+                  </li>
+                ))}
+            </ul>
+          </nav>
+        )
+      }
+      filters={
+        <ListingFilters
+          panel={{
+            action: paths.listingBoat,
+            label: 'Tekneleri filtrele ve sırala',
+            summary,
+            active,
+            query: boatListingHref(query),
+          }}
+          idPrefix="boat"
+          dates={{
+            mode: 'days',
+            today,
+            start: query.checkin,
+            end: query.checkin && query.days ? addDays(query.checkin, query.days - 1) : undefined,
+          }}
+          guestsMax={guestChoices}
+          query={query}
+          sortOptions={BOAT_SORT_OPTIONS}
+        >
+          <FilterSelect
+            id="boat-type"
+            name="type"
+            label="Tekne tipi"
+            defaultValue={selectedType ? String(selectedType) : ''}
+            anyLabel="Tüm tipler"
+            options={options.types.map((t) => ({ value: t.id, label: t.name }))}
+          />
+          <FilterSelect
+            id="boat-marina"
+            name="marina"
+            label="Marina"
+            defaultValue={query.marina ? String(query.marina) : ''}
+            anyLabel="Tüm marinalar"
+            options={options.marinas.map((m) => ({
+              value: m.marina_id,
+              label: m.location ? `${m.name} (${m.location})` : m.name,
+            }))}
+          />
+        </ListingFilters>
+      }
+      result={result}
+      card={(boat, i) => (
+        <BoatCard boat={boat} eager={i < 3} stay={{ checkin: query.checkin, days: query.days, guests: query.guests }} />
+      )}
+      empty={
+        <ListingEmpty title="Aramanıza uygun tekne bulunamadı">
+          <p className="max-w-md text-slate-600 dark:text-slate-400">
+            {query.page > 1
+              ? 'Bu sayfada gösterilecek tekne kalmadı.'
+              : searched
+                ? 'Başka bir tarih ya da daha kısa bir süre seçmeyi, kişi sayısını azaltmayı veya filtreleri kaldırmayı deneyin.'
+                : 'Farklı bir tekne tipi ya da marina seçerek aramanızı genişletebilirsiniz.'}
+          </p>
+          <div className="flex flex-wrap justify-center gap-3">
+            {searched && filtered && (
+              <Link
+                href={boatListingHref(query, { checkin: undefined, days: undefined, guests: undefined, page: 1 })}
+                className="rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 transition hover:bg-slate-100 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800"
+              >
+                Tarih ve kişi seçimini kaldır
+              </Link>
+            )}
+            {(filtered || searched || query.page > 1) && (
+              <Link className={showAllClass} href={paths.listingBoat}>
+                Tüm tekneleri göster
+              </Link>
+            )}
+          </div>
+        </ListingEmpty>
+      }
+      map={
+        map && ((boats, tiles) => map({ boats, stay: { checkin: query.checkin, days: query.days, guests: query.guests }, tiles }))
+      }
+      settings={settings}
+      page={query.page}
+      pageSize={pageSize}
+      hrefOfPage={(p) => boatListingHref(query, { page: p })}
+    />
   );
 }
 
