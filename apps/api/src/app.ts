@@ -50,6 +50,7 @@ import { ownerStatementRoutes } from './modules/owner-statements/routes.ts';
 import { otherPageRoutes } from './modules/other-pages/routes.ts';
 import { reservationRoutes } from './modules/reservations/routes.ts';
 import { publicRoutes, publicV2Routes } from './modules/search/routes.ts';
+import { type BoatIndex, createBoatIndex } from './modules/boat-search/boat-index.ts';
 import { type VillaIndex, createVillaIndex } from './modules/search/villa-index.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { settingsAdminRoutes } from './modules/settings/admin-routes.ts';
@@ -79,6 +80,7 @@ declare module 'fastify' {
     storage: Storage;
     tokens: TokenService;
     villaIndex: VillaIndex;
+    boatIndex: BoatIndex;
     redis: Redis | null;
   }
 }
@@ -145,12 +147,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const villaIndex = await createVillaIndex({ database: deps.database, storage: deps.storage, log: app.log });
   app.decorate('villaIndex', villaIndex);
   app.addHook('onClose', () => villaIndex.close());
+  const boatIndex = await createBoatIndex({ database: deps.database, storage: deps.storage, log: app.log });
+  app.decorate('boatIndex', boatIndex);
+  app.addHook('onClose', () => boatIndex.close());
   // Metrics, request ids and the shutdown flag, before every route so that their hooks see them all.
   observe(app, createMetrics({ database: deps.database, villaIndex, warn: (msg) => app.log.warn(msg) }));
   // Whoever saved sees their change on their next search: a write's answer leaves only
-  // once the index holds every write committed before it (modules/search/villa-index.ts).
+  // once the indexes hold every write committed before it (search/villa-index.ts, boat-search/boat-index.ts).
   app.addHook('onSend', async (req) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') await villaIndex.sync();
+    if (req.method !== 'GET' && req.method !== 'HEAD') await Promise.all([villaIndex.sync(), boatIndex.sync()]);
   });
 
   // External plugins.

@@ -17,7 +17,11 @@ export const boatSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(page(boatCard)), 400: errorBody, 422: errorBody },
       },
     },
-    async (req) => ({ content: await searchBoats({ db: app.db, storage: app.storage, query: req.query }) }),
+    // From the boat index (boat-index.ts; issue 16); the SQL search before its first load.
+    async (req) => ({
+      content:
+        (await app.boatIndex.search(req.query)) ?? (await searchBoats({ db: app.db, storage: app.storage, query: req.query })),
+    }),
   );
 
   app.get(

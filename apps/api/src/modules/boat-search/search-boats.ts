@@ -33,7 +33,24 @@ import type { Storage } from '../../storage/storage.ts';
 import { loadExchangeRates, requireRate, toMinor } from '../booking/exchange-rates.ts';
 import { rowsOf } from '../booking/holds.ts';
 
-type Row = {
+/** A boat card's columns, over `boats b` joined by CARD_JOINS (the search's page and the index's load). */
+export const CARD_COLUMNS = sql`b.id, b.slug, b.name, b.capacity, b.cabins, b.length_m, b.crew, b.min_days,
+  t.id as type_id, t.name as type_name,
+  m.marina_id, m.name as marina_name, m.location as marina_location,
+  m.lat as marina_lat, m.lng as marina_lng,
+  img.id as image_id, img.storage_key as image_key, img.widths as image_widths, img.width as image_width,
+  img.height as image_height, img.alt as image_alt, img.sort_order as image_order`;
+
+/** The joins CARD_COLUMNS read: the type, the marina and the first image. */
+export const CARD_JOINS = sql`left join boat_types t on t.id = b.type_id
+  left join marinas m on m.marina_id = b.marina_id
+  left join lateral (
+    select i.id, i.storage_key, i.widths, i.width, i.height, i.alt, i.sort_order
+    from boat_images i where i.boat_id = b.id order by i.sort_order asc, i.id asc limit 1
+  ) img on true`;
+
+/** What CARD_COLUMNS read of one boat. */
+export type CardRow = {
   id: number;
   slug: string;
   name: string;
@@ -56,12 +73,32 @@ type Row = {
   image_height: number | null;
   image_alt: string | null;
   image_order: number | null;
+};
+
+type Row = CardRow & {
   from_price: string | number | null;
   rental_total: string | number | null;
   n: string | number;
 };
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+
+/**
+ * What a boat search asks for, the SQL search and the index alike: whether it is dated, its
+ * days [ci, co) (today, today when undated) and whether it has a price range. A check-in
+ * before `today` is the visitor's 400 (VALIDATION).
+ */
+export function boatSearchRange(query: BoatSearchQuery, today: string) {
+  const dated = query.checkin !== undefined && query.checkout !== undefined;
+  const ci = query.checkin ?? today;
+  const co = query.checkout ?? today;
+  if (dated && ci < today) {
+    throw new AppError('VALIDATION', BOAT_SEARCH_MESSAGES.pastDate, {
+      issues: [{ path: 'querystring.checkin', message: BOAT_SEARCH_MESSAGES.pastDate }],
+    });
+  }
+  return { dated, ci, co, priced: query.min_price !== undefined || query.max_price !== undefined };
+}
 
 export async function searchBoats(opts: {
   db: Db;
@@ -71,16 +108,8 @@ export async function searchBoats(opts: {
 }): Promise<{ items: BoatCard[]; total: number }> {
   const { db, storage, query } = opts;
   const today = opts.today ?? todayInIstanbul();
-  const dated = query.checkin !== undefined && query.checkout !== undefined;
-  const ci = query.checkin ?? today;
-  const co = query.checkout ?? today;
-  if (dated && ci < today) {
-    throw new AppError('VALIDATION', BOAT_SEARCH_MESSAGES.pastDate, {
-      issues: [{ path: 'querystring.checkin', message: BOAT_SEARCH_MESSAGES.pastDate }],
-    });
-  }
+  const { dated, ci, co, priced } = boatSearchRange(query, today);
   const days = daysBetween(ci, co);
-  const priced = query.min_price !== undefined || query.max_price !== undefined;
   // A price range and the rental totals are in the chosen currency: without its rate the visitor gets a 422.
   const rate = dated || priced ? requireRate(await loadExchangeRates(db), query.currency) : 1;
 
@@ -172,21 +201,10 @@ export async function searchBoats(opts: {
       order by ${orderOf('found')}
       limit ${query.take} offset ${query.skip}
     )
-    select b.id, b.slug, b.name, b.capacity, b.cabins, b.length_m, b.crew, b.min_days,
-           t.id as type_id, t.name as type_name,
-           m.marina_id, m.name as marina_name, m.location as marina_location,
-           m.lat as marina_lat, m.lng as marina_lng,
-           img.id as image_id, img.storage_key as image_key, img.widths as image_widths, img.width as image_width,
-           img.height as image_height, img.alt as image_alt, img.sort_order as image_order,
-           page.from_price, page.rental_total, page.n
+    select ${CARD_COLUMNS}, page.from_price, page.rental_total, page.n
     from page
     join boats b on b.id = page.id
-    left join boat_types t on t.id = b.type_id
-    left join marinas m on m.marina_id = b.marina_id
-    left join lateral (
-      select i.id, i.storage_key, i.widths, i.width, i.height, i.alt, i.sort_order
-      from boat_images i where i.boat_id = b.id order by i.sort_order asc, i.id asc limit 1
-    ) img on true
+    ${CARD_JOINS}
     order by ${orderOf('page')}`,
   );
   let total = Number(rows[0]?.n ?? 0);
@@ -198,8 +216,12 @@ export async function searchBoats(opts: {
   return { items: rows.map((r) => toCard(r, storage, dated ? { days, rate, currency: query.currency } : null)), total };
 }
 
-function toCard(
-  r: Row,
+/**
+ * The card of row `r`: with `rental` (the dated search's days, rate and currency) it
+ * carries the rental total of `r.rental_total` kuruş in TL and in the chosen currency.
+ */
+export function toCard(
+  r: CardRow & Pick<Row, 'from_price' | 'rental_total'>,
   storage: Storage,
   rental: { days: number; rate: number; currency: BoatSearchQuery['currency'] } | null,
 ): BoatCard {

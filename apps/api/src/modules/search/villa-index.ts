@@ -59,6 +59,8 @@ const REBUILD_AFTER_DAYS = 7;
 /** Villas loaded per statement (bind parameters stay far below PostgreSQL's 65,535). */
 const CHUNK = 2_000;
 export const SEARCH_CHANNEL = 'yali_search';
+/** Migration 0024's payload on SEARCH_CHANNEL: a boat table changed (the boat index's, boat-index.ts); no villa did. */
+export const BOATS_PAYLOAD = 'boats';
 /** Search bodies kept per state for repeated questions (oldest dropped first). */
 const KEPT_BODIES = 500;
 
@@ -253,6 +255,7 @@ export async function createVillaIndex(opts: {
 
   const listener: Listener = await database.listen(SEARCH_CHANNEL, {
     onNotify(payload) {
+      if (payload === BOATS_PAYLOAD) return;
       const id = payload.startsWith('villa:') ? Number(payload.slice(6)) : Number.NaN;
       want(Number.isInteger(id) ? id : payload === 'settings' ? 'rates' : 'all');
     },
