@@ -5,12 +5,14 @@
  * "Konaklamış misafir" badge and the agency's reply; the rating, villa and stay filters;
  * publishing the selected reviews at once and "Geri al"; owner1 reads the reviews of their
  * villa without any control, and neither reads nor answers through the admin calls, nor
- * sees owner2's villa. Desktop and (tagged @mobile) phone, light and dark screenshots.
+ * sees owner2's villa. Boats are reviewed the same way (issue 23): a guest writes on the
+ * boat page, the list names the boat, the admin publishes it and the boat page shows it.
+ * Desktop and (tagged @mobile) phone, light and dark screenshots.
  */
 import type { Page } from '@playwright/test';
 import { addDays } from '../dates';
 import { adminApi, expect, loginAs, switchUser, test, tokenOf, USERS } from '../fixtures';
-import { expectListFits } from '../page-checks';
+import { expectListFits, expectNoSeriousAxeViolations } from '../page-checks';
 import { toast } from '../unit-editor';
 
 const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Istanbul' });
@@ -61,9 +63,32 @@ async function seedPastStay(page: Page, villaId: number): Promise<string> {
   return (await adminApi<{ reservation_id: string }>(page, 'GET', `/v1/admin/reservations/${created.id}`)).reservation_id;
 }
 
-/** A visitor's review through the public API; answers its id. */
-async function postReview(page: Page, slug: string, review: { name: string; rating: number; text?: string }) {
-  const res = await page.request.post(`/v1/villas/${slug}/comments`, {
+/** A fresh active boat (the signed-in admin's API). */
+async function seedBoat(page: Page, name: string) {
+  return adminApi<{ id: number; slug: string }>(page, 'POST', '/v1/admin/boat', {
+    name,
+    capacity: 8,
+    cabins: 2,
+    length_m: 14,
+    crew: 1,
+    features: ['Klima'],
+    permit_number: 'TUGS-E2E-YORUM',
+    min_days: 1,
+    prepayment_percent: 30,
+    departure_time: '10:00',
+    return_time: '18:00',
+    description: 'Yorum testleri için bir tekne.',
+  });
+}
+
+/** A visitor's review of a villa (or, with `unit` 'boats', a boat) through the public API; answers its id. */
+async function postReview(
+  page: Page,
+  slug: string,
+  review: { name: string; rating: number; text?: string },
+  unit: 'villas' | 'boats' = 'villas',
+) {
+  const res = await page.request.post(`/v1/${unit}/${slug}/comments`, {
     data: { text: 'Temiz, ferah ve denize çok yakın bir villa.', ...review },
   });
   expect(res.status(), await res.text()).toBe(201);
@@ -207,6 +232,80 @@ test.describe('reviews in the back office', () => {
     await expect(page.locator('html')).toHaveClass(/dark/);
     await expect(rows).toHaveCount(3);
     await shoot('reviews-admin-list-dark');
+  });
+
+  test('a guest reviews a boat; the list names the boat; once published the boat page shows it @mobile', async ({
+    page,
+    shoot,
+  }) => {
+    await loginAs(page, 'admin');
+    const boat = await seedBoat(page, `Tekne Yorum ${tag()}`);
+    // Another boat's and a villa's pending reviews beside it, for the kind filter.
+    const villa = await seedVilla(page, `Villa Karşı ${tag()}`);
+    const villaGuest = `Villa misafiri ${tag()}`;
+    await postReview(page, villa.slug, { name: villaGuest, rating: 4 });
+    const guest = `Selin ${tag()}`;
+
+    await page.goto(`/boat/${boat.slug}`);
+    await expect(page.getByRole('heading', { name: 'Misafir Yorumları' })).toBeVisible();
+    await expect(page.getByText('Bu tekne için henüz yorum yapılmamış.')).toBeVisible();
+    const form = page.getByRole('form', { name: 'Yorum yazın' });
+    await expect(async () => {
+      await form.getByRole('button', { name: 'Yorumu gönder' }).click();
+      await expect(form.getByText('Adınız en az 2 karakter olmalı.')).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(form.getByText('Bu tekneyi kiraladıysanız kodunuzu yazın')).toBeVisible();
+    await form.getByLabel('Adınız').fill(guest);
+    await form.getByRole('radio', { name: /^4 yıldız/ }).check({ force: true });
+    await form.getByLabel('Yorumunuz').fill('Kaptan çok ilgiliydi, koylar tertemizdi.');
+    await form.getByRole('button', { name: 'Yorumu gönder' }).click();
+    await expect(page.getByText('Yorumunuz alındı; onaylandıktan sonra yayınlanacak.')).toBeVisible();
+
+    // The list names the unit; the kind filter keeps the boats' reviews only.
+    await page.goto('/dashboard/comments?durum=false');
+    const rows = page.locator('tbody tr');
+    const row = rows.filter({ hasText: guest });
+    await expect(row).toHaveCount(1);
+    await expect(row.locator('[data-unit-kind="boat"]')).toHaveText('Tekne');
+    await expect(row.getByRole('link', { name: /Tekne Yorum/ })).toHaveAttribute('href', `/boat/${boat.slug}`);
+    await expect(rows.filter({ hasText: villaGuest }).locator('[data-unit-kind="villa"]')).toHaveText('Villa');
+    await page
+      .getByRole('search', { name: 'Yorumları süz' })
+      .getByRole('combobox', { name: 'Tür', exact: true })
+      .selectOption({ label: 'Tekne' });
+    await expect(page).toHaveURL(/tur=boat/);
+    await expect(rows.filter({ hasText: villaGuest })).toHaveCount(0);
+    await expect(row).toHaveCount(1);
+    await row.getByRole('button', { name: /yorumlarını göster$/ }).click();
+    await expect(page).toHaveURL(new RegExp(`tekne=${boat.id}`));
+    await expect(page.getByText(/^Tekne: Tekne Yorum/)).toBeVisible();
+    await expect(rows).toHaveCount(1);
+    await shoot('reviews-admin-boat');
+
+    await row.getByRole('switch', { name: `${guest} yorumunu yayınla` }).click();
+    await expect(toast(page, `${guest} adlı misafirin yorumu yayında.`)).toBeVisible();
+
+    // The boat page (revalidated by the admin's write) shows it with its score.
+    const review = page.locator('li').filter({ hasText: guest });
+    await expect(async () => {
+      await page.goto(`/boat/${boat.slug}`);
+      await expect(review).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(page.getByText('(1 yorum)')).toBeVisible();
+    await expect(review).toContainText('Kaptan çok ilgiliydi');
+    await review.scrollIntoViewIfNeeded();
+    await expectNoSeriousAxeViolations(page, `boat page reviews ${boat.slug}`);
+    await shoot('reviews-public-boat');
+    await page.evaluate(() => localStorage.setItem('yali_theme', 'dark'));
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await review.scrollIntoViewIfNeeded();
+    await expectNoSeriousAxeViolations(page, `boat page reviews, dark ${boat.slug}`);
+    await shoot('reviews-public-boat-dark');
+
+    // Boat cards carry their score as villa cards do (the demo's first boats have published reviews).
+    await page.goto('/listingboat');
+    await expect(page.getByRole('img', { name: /^5 üzerinden \d,\d puan, \d+ yorum$/ }).first()).toBeVisible();
   });
 
   test('owner1 reads the reviews of their villa without controls; the admin calls and owner2’s villa stay closed @mobile', async ({

@@ -265,12 +265,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (deps.auditWrites !== false) auditAdminWrites(admin, deps.database.db);
       // Villa data shows on cached public pages (listing, villa pages, home): after a
       // successful write that changes it, ask the web app to refresh them (decision 004).
-      const villaData = /^\/v1\/admin\/(villas|reservations|external|comment|villatypes|towns|districts)\b/;
+      const villaData = /^\/v1\/admin\/(villas|reservations|external|villatypes|towns|districts)\b/;
+      // Reviews show on villa and boat pages and cards alike (issue 23).
+      const reviewData = /^\/v1\/admin\/comment\b/;
       // Boat data shows on /listingboat, boat pages and the sitemap likewise.
       const boatData = /^\/v1\/admin\/(boat|boattypes|marina|boatreservations)\b/;
       admin.addHook('onResponse', async (req, reply) => {
         if (req.method === 'GET' || reply.statusCode >= 300) return;
-        if (villaData.test(req.url)) await revalidatePublic(app, [CACHE_TAGS.villas]);
+        if (reviewData.test(req.url)) await revalidatePublic(app, [CACHE_TAGS.villas, CACHE_TAGS.boats]);
+        else if (villaData.test(req.url)) await revalidatePublic(app, [CACHE_TAGS.villas]);
         else if (boatData.test(req.url)) await revalidatePublic(app, [CACHE_TAGS.boats]);
       });
       await admin.register(adminVillaRoutes);

@@ -10,7 +10,7 @@ import { isoDate, MAX_DB_INT, pagingQuery } from './common.ts';
 import { PAGE_SIZE } from './constants.ts';
 import { Currency } from './enums.ts';
 import { boatPricePeriod } from './boats.ts';
-import { villaImage } from './villas.ts';
+import { reviewScore, unitReview, villaImage } from './villas.ts';
 
 /** Longest rental a search accepts, in days. */
 export const MAX_BOAT_RENTAL_DAYS = 90;
@@ -120,6 +120,7 @@ export const boatCard = z.object({
   lng: z.number().nullable(),
   /** Lowest daily rate among price periods that have not ended (kuruş); null = price on request. */
   from_price_kurus: z.number().int().nullable(),
+  ...reviewScore.shape,
   /** With checkin/checkout: the whole rental's total (kuruş, and minor units of the chosen currency). */
   rental: z
     .object({ days: z.number().int(), total_kurus: z.number().int(), total_minor: z.number().int(), currency: Currency })
@@ -162,5 +163,7 @@ export const publicBoatDetail = boatCard.omit({ rental: true, lat: true, lng: tr
   images: z.array(villaImage),
   /** Periods that have not ended yet (end_date ≥ today), earliest first. */
   prices: z.array(publicBoatPrice),
+  /** Published reviews, newest first (pending ones stay in the back office). */
+  comments: z.array(unitReview),
 });
 export type PublicBoatDetail = z.infer<typeof publicBoatDetail>;

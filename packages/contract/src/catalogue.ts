@@ -132,9 +132,16 @@ export const districtIdParam = z.object({ district_id: dbId('Geçersiz kimlik.')
 /** `active` in a query string: 'true' / 'false' (anything else is a 400). */
 export const booleanQuery = z.enum(['true', 'false'], { error: 'true veya false olmalı.' }).transform((v) => v === 'true');
 
+/** The kinds of unit a review is about (issue 23: boats are reviewed like villas). */
+export const REVIEW_UNIT_KINDS = ['villa', 'boat'] as const;
+export type ReviewUnitKind = (typeof REVIEW_UNIT_KINDS)[number];
+
 export const commentsQuery = pagingQuery(PAGE_SIZE.comments).extend({
   active: booleanQuery.optional(),
+  /** Only the reviews of villas or only those of boats. */
+  kind: z.enum(REVIEW_UNIT_KINDS, { error: 'Tür villa veya boat olmalı.' }).optional(),
   villa_id: dbId('Geçersiz villa kimliği.').optional(),
+  boat_id: dbId('Geçersiz tekne kimliği.').optional(),
   /** Exactly this many stars (issue 24). */
   rating: z.coerce
     .number()
@@ -150,23 +157,48 @@ export const commentsQuery = pagingQuery(PAGE_SIZE.comments).extend({
 export const commentReply = z.object({ text: z.string(), at: z.string() });
 export type CommentReply = z.infer<typeof commentReply>;
 
-export const commentItem = z.object({
-  id: z.number().int(),
-  villa_id: z.number().int(),
-  villa_name: z.string(),
-  villa_slug: z.string(),
+/** The fields of a back-office review after its unit's id, name and slug. */
+const commentItemFields = {
   name: z.string(),
   rating: z.number().int(),
   text: z.string(),
   active: z.boolean(),
   created_at: z.string(),
   reply: commentReply.nullable(),
-  /** The reviewer gave the code of a finished stay at this villa (decision 016). */
+  /** The reviewer gave the code of a finished stay at this villa or rental of this boat (decision 016). */
   verified_stay: z.boolean(),
   /** That stay's code, for the back office's link to the reservation; null when unverified. */
   reservation_code: z.string().nullable(),
+};
+
+/** A villa review in the back office (the shape villa reviews have always had). */
+export const villaCommentItem = z.object({
+  id: z.number().int(),
+  villa_id: z.number().int(),
+  villa_name: z.string(),
+  villa_slug: z.string(),
+  ...commentItemFields,
 });
+
+/** A boat review in the back office: the same fields, about a boat (issue 23). */
+export const boatCommentItem = z.object({
+  id: z.number().int(),
+  boat_id: z.number().int(),
+  boat_name: z.string(),
+  boat_slug: z.string(),
+  ...commentItemFields,
+});
+
+/** A review as the back office's `/comment` calls answer it: a villa's or a boat's, told apart by `villa_id` / `boat_id`. */
+export const commentItem = z.union([villaCommentItem, boatCommentItem]);
 export type CommentItem = z.infer<typeof commentItem>;
+
+/** Which unit a back-office review is about. */
+export function reviewedUnit(c: CommentItem): { kind: ReviewUnitKind; id: number; name: string; slug: string } {
+  return 'boat_id' in c
+    ? { kind: 'boat', id: c.boat_id, name: c.boat_name, slug: c.boat_slug }
+    : { kind: 'villa', id: c.villa_id, name: c.villa_name, slug: c.villa_slug };
+}
 
 /** Longest reply of the agency under a review. */
 export const COMMENT_REPLY_MAX = 2000;

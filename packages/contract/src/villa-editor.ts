@@ -245,7 +245,7 @@ export type ImageOrderBody = z.infer<typeof imageOrderBody>;
 /** `PUT /villas/commentactivity/{id}`. */
 export const commentActivityBody = z.object({ active: z.boolean() });
 
-/** `POST /v1/villas/{slug}/comments`: a visitor's review, pending until an admin activates it. */
+/** `POST /v1/villas/{slug}/comments` and `POST /v1/boats/{slug}/comments`: a visitor's review, pending until an admin activates it. */
 export const reviewCreateBody = z.object({
   name: z.string().trim().min(2, 'Adınız en az 2 karakter olmalı.').max(80, 'Adınız en fazla 80 karakter olabilir.'),
   rating: z
@@ -255,7 +255,7 @@ export const reviewCreateBody = z.object({
     .max(5, 'Puan 1 ile 5 arasında olmalı.'),
   text: z.string().trim().min(10, 'Yorumunuz en az 10 karakter olmalı.').max(2000, 'Yorumunuz en fazla 2000 karakter olabilir.'),
   /**
-   * Optional code of the guest's stay ('YL7K3P9Q'): a finished stay at this villa earns the
+   * Optional code of the guest's stay ('YL7K3P9Q'): a finished stay or rental of this villa or boat earns the
    * "Konaklamış misafir" badge; any other code is accepted without it (decision 016).
    */
   reservation_code: z.string().trim().max(20, 'Rezervasyon kodu en fazla 20 karakter olabilir.').optional(),

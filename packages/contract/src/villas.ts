@@ -50,6 +50,18 @@ export const villaCommentFields = {
 
 export const villaComment = z.object({ id: z.number().int(), ...villaCommentFields });
 
+/** A published review of a villa or a boat on its public page (the same shape for both kinds of unit). */
+export const unitReview = villaComment;
+export type UnitReview = z.infer<typeof unitReview>;
+
+/** A unit card's review score (villa and boat cards, issue 23). */
+export const reviewScore = z.object({
+  /** Average of the published reviews' ratings, one decimal (4.8); null: no published review (issue 23). */
+  rating: z.number().nullable(),
+  /** Published reviews (pending ones and the agency's replies do not count). */
+  review_count: z.number().int(),
+});
+
 export const villaListItem = z.object({
   id: z.number().int(),
   villa_id: z.number().int(),
@@ -135,10 +147,7 @@ export const villaCard = z.object({
   /** The villa's position (WGS84 degrees) for the listing's map (issue 23); null: not set, left off the map. */
   lat: z.number().nullable(),
   lng: z.number().nullable(),
-  /** Average of the published reviews' ratings, one decimal (4.8); null: no published review (issue 23). */
-  rating: z.number().nullable(),
-  /** Published reviews (pending ones and the agency's replies do not count). */
-  review_count: z.number().int(),
+  ...reviewScore.shape,
   /** With check-in/check-out: the whole stay's total (kuruş, and minor units of the chosen currency). */
   stay: z
     .object({ nights: z.number().int(), total_kurus: z.number().int(), total_minor: z.number().int(), currency: Currency })

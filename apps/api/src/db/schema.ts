@@ -378,9 +378,9 @@ export const comments = pgTable(
   'comments',
   {
     id: serial('id').primaryKey(),
-    villa_id: integer('villa_id')
-      .notNull()
-      .references(() => villas.id, { onDelete: 'cascade' }),
+    /** The unit reviewed: exactly one of `villa_id` and `boat_id` is set (migration 0023). */
+    villa_id: integer('villa_id').references(() => villas.id, { onDelete: 'cascade' }),
+    boat_id: integer('boat_id').references((): AnyPgColumn => boats.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     rating: smallint('rating').notNull(),
     text: text('text').notNull(),
@@ -392,9 +392,20 @@ export const comments = pgTable(
     replied_by: integer('replied_by').references(() => users.id, { onDelete: 'set null' }),
     /** The finished stay the reviewer named by its code ("Konaklamış misafir", decision 016); null: unverified. */
     reservation_id: integer('reservation_id').references(() => reservations.id, { onDelete: 'set null' }),
+    /** The same for a boat review: the finished boat rental its code named. */
+    boat_reservation_id: integer('boat_reservation_id').references((): AnyPgColumn => boatReservations.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     index('comments_villa_idx').on(t.villa_id),
+    index('comments_boat_idx').on(t.boat_id),
+    check('comments_unit_chk', sql`num_nonnulls(${t.villa_id}, ${t.boat_id}) = 1`),
+    check(
+      'comments_stay_kind_chk',
+      sql`(${t.reservation_id} IS NULL OR ${t.villa_id} IS NOT NULL) AND (${t.boat_reservation_id} IS NULL OR ${t.boat_id} IS NOT NULL)`,
+    ),
+    uniqueIndex('comments_boat_reservation_idx').on(t.boat_reservation_id).where(sql`${t.boat_reservation_id} IS NOT NULL`),
     check('comments_rating_chk', sql`${t.rating} between 1 and 5`),
     uniqueIndex('comments_reservation_idx').on(t.reservation_id).where(sql`${t.reservation_id} IS NOT NULL`),
     index('comments_pending_idx').on(t.created_at).where(sql`${t.active} = false`),

@@ -4,7 +4,8 @@
  * and licence data, daily prices for the coming 12 months (weekly rates for
  * gulets, catamarans and sailing yachts), three locally drawn photos each and
  * a few boat reservations in every status, priced by the booking rule
- * (domain/boat-quote.ts) so their stored totals are what a quote would say.
+ * (domain/boat-quote.ts) so their stored totals are what a quote would say,
+ * and reviews of the first boats (issue 23): published ones and one awaiting approval.
  *
  * Called by `seedDemo` inside its transaction. Like the villas, everything is
  * placed relative to today (Europe/Istanbul) and drawn from seeded PRNGs, so
@@ -16,10 +17,10 @@
 import { addDays, addMonths, differenceInCalendarDays, format, parseISO, startOfMonth } from 'date-fns';
 import { foldTurkish, slugify } from '@yali/contract';
 import type { Tx } from '../db/client.ts';
-import { boatImages, boatPrices, boatReservations, boats, boatTypes, marinas } from '../db/schema.ts';
+import { boatImages, boatPrices, boatReservations, boats, boatTypes, comments, marinas } from '../db/schema.ts';
 import { type BoatPeriod, type QuoteBoat, quoteBoatRental } from '../domain/boat-quote.ts';
 import type { Storage } from '../storage/storage.ts';
-import { createRng, DEMO_SETTINGS, EMAIL_DOMAINS, GUEST_NAMES, hashString, type Rng } from './demo-data.ts';
+import { createRng, DEMO_SETTINGS, EMAIL_DOMAINS, GUEST_NAMES, hashString, REVIEWER_NAMES, type Rng } from './demo-data.ts';
 import { type BoatImageSpec, type DemoBoatKind, generateBoatImages } from './demo-images.ts';
 
 // ---------------------------------------------------------------------------
@@ -630,4 +631,35 @@ export async function seedDemoBoats(opts: {
     const imageRows = await generateBoatImages(opts.storage, specs, { concurrency: 2 });
     await tx.insert(boatImages).values(imageRows);
   }
+
+  // Reviews (issue 23), last and from their own PRNGs, so that every draw above stays where it was.
+  await tx.insert(comments).values(
+    DEMO_BOATS.slice(0, BOATS_WITH_REVIEWS).flatMap((b, i) => {
+      const rng = createRng(hashString(`${b.name}/yorum`));
+      const names = rng.shuffle([...REVIEWER_NAMES, ...GUEST_NAMES]);
+      const texts = rng.shuffle([...BOAT_REVIEW_TEXTS]);
+      // The first boat also has one review awaiting approval, for the back office's queue.
+      const n = i === 0 ? 3 : 2;
+      return Array.from({ length: n }, (_, k) => ({
+        boat_id: idOf(i),
+        name: names[k] ?? 'Misafir',
+        rating: rng.chance(0.6) ? 5 : 4,
+        text: texts[k % texts.length] ?? '',
+        active: k < 2,
+        created_at: new Date(now.getTime() - rng.int(5, 300) * DAY - rng.int(0, 23) * HOUR),
+      }));
+    }),
+  );
 }
+
+/** How many of the demo boats (in `DEMO_BOATS` order) have reviews. */
+const BOATS_WITH_REVIEWS = 4;
+
+const BOAT_REVIEW_TEXTS = [
+  'Kaptan ve mürettebat çok ilgiliydi; koylar sakin, öğle yemeği harikaydı. Bir gün daha kalmak isterdik.',
+  'Tekne temiz ve bakımlıydı, kalkış saatine tam uyuldu. Yüzme molaları için seçilen koylar çok güzeldi.',
+  'Ailece çok keyifli bir gün geçirdik; çocuklar için can yelekleri hazırdı, ekip her şeyi düşünmüştü.',
+  'Gün batımında limana dönüş unutulmazdı. Fiyatına göre çok iyi bir deneyim, herkese tavsiye ederim.',
+  'Kabinler ferah, güverte gölgeliydi. Rüzgâr biraz sertti ama kaptan rotayı ustaca ayarladı.',
+  'Rezervasyondan dönüşe kadar her şey sorunsuzdu. Mürettebat güler yüzlü, tekne fotoğraflardaki gibi.',
+] as const;

@@ -254,8 +254,11 @@ export async function createVillaDate(db: Db, overrides: { villa_id: number } & 
   );
 }
 
-/** A review; inactive (not yet approved) unless `active: true`. */
-export async function createComment(db: Db, overrides: { villa_id: number } & Partial<typeof comments.$inferInsert>) {
+/** A review of a villa (`villa_id`) or a boat (`boat_id`); inactive (not yet approved) unless `active: true`. */
+export async function createComment(
+  db: Db,
+  overrides: ({ villa_id: number } | { boat_id: number }) & Partial<typeof comments.$inferInsert>,
+) {
   const n = nextSeq();
   return one(
     await db

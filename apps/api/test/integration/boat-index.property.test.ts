@@ -2,7 +2,7 @@
  * The boat index answers exactly what the SQL boat search answers (issue 16). fast-check
  * generates random fleets — boats with types, marinas, capacities, minimum days, order and
  * creation times, price periods with gaps, weekly rates and minimum days, holds of every
- * status, images, active or not — and exchange rates that may be missing, written straight
+ * status, images, published and pending reviews, active or not — and exchange rates that may be missing, written straight
  * into the database on top of the previous fleet, so the app's long-lived index follows them
  * through notifications. Random queries (dates from yesterday over month ends and whole
  * weeks, undated listings, guests, types, marina, price ranges in every currency, every
@@ -25,6 +25,7 @@ import {
   createBoatPrice,
   createBoatReservation,
   createBoatType,
+  createComment,
   createMarina,
 } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -75,6 +76,8 @@ const boatArb = fc.record({
   sortOrder: fc.nat({ max: 3 }),
   active: fc.constantFrom(true, true, true, false),
   image: fc.boolean(),
+  /** Reviews, published or pending: the card's score counts the published ones. */
+  reviews: fc.array(fc.record({ rating: fc.integer({ min: 1, max: 5 }), active: fc.boolean() }), { maxLength: 3 }),
   periods: chain(
     fc.record({
       daily: fc.constantFrom(500_000, 1_250_000, 2_000_000),
@@ -157,6 +160,7 @@ async function writeFleet(fleet: Generated<typeof fleetArb>) {
       active: b.active,
     });
     if (b.image) await createBoatImage(t.db, { boat_id: boat.id });
+    for (const r of b.reviews) await createComment(t.db, { boat_id: boat.id, rating: r.rating, active: r.active });
     for (const p of b.periods) {
       await createBoatPrice(t.db, {
         boat_id: boat.id,

@@ -2,9 +2,9 @@
  * Reviews and photos in the back office (issue 24) through HTTP on a real database:
  * the agency's reply (saved, shown on the public villa page, removed with an empty
  * text, ADMIN only), bulk publishing (all or nothing, answering what it changed for
- * "Geri al"), the rating and verified filters, the "Konaklamış misafir" badge from a
- * reservation code (only a finished stay at that villa, without telling anything about
- * other codes), the pending-review count of the menu badge; photos' alternative text,
+ * "Geri al"), the rating and verified filters, the pending-review count of the menu badge
+ * (the "Konaklamış misafir" badge from a reservation code is in unit-reviews.test.ts, for
+ * villas and boats); photos' alternative text,
  * "Kapak yap" and multi-delete for villas and boats, with the audit records they leave.
  */
 import { eq, sql } from 'drizzle-orm';
@@ -40,17 +40,6 @@ beforeAll(async () => {
 /** The public villa page's reviews (only published ones). */
 async function publicComments(slug: string) {
   return contentOf<VillaDetail>(await s.t.app.inject({ method: 'GET', url: `/v1/villas/${slug}` })).comments;
-}
-
-let address = 0;
-/** A visitor's review through the public form, each from its own address (the form is rate limited per address). */
-async function postReview(slug: string, body: Record<string, unknown>) {
-  return s.t.app.inject({
-    method: 'POST',
-    url: `/v1/villas/${slug}/comments`,
-    payload: { name: 'Misafir', rating: 5, text: 'Çok güzel bir tatil geçirdik.', ...body },
-    headers: { 'x-forwarded-for': `198.51.100.${++address}` },
-  });
 }
 
 describe('PUT /v1/admin/comment/{id}/reply', () => {
@@ -180,70 +169,6 @@ describe('GET /v1/admin/comment filters and the pending count', () => {
     await call('PATCH', '/v1/admin/comment/activity', s.adminToken, { id: c.id, active: true });
     expect(await count(s.adminToken)).toBe(before);
     expect(await count(s.ownerToken)).toBe(0);
-  });
-});
-
-describe('the "Konaklamış misafir" badge from a reservation code', () => {
-  it('a finished stay at that villa earns it; another villa’s code, a future stay or a reused code is taken without it, alike', async () => {
-    const today = todayInIstanbul();
-    const past = await createReservation(s.t.db, {
-      villa_id: villa.id,
-      status: 'confirmed',
-      started_at: addDays(today, -7),
-      finished_at: today,
-    });
-    const otherVillas = await createReservation(s.t.db, {
-      villa_id: other.id,
-      status: 'completed',
-      started_at: addDays(today, -20),
-      finished_at: addDays(today, -13),
-    });
-    const future = await createReservation(s.t.db, {
-      villa_id: villa.id,
-      status: 'confirmed',
-      started_at: addDays(today, 30),
-      finished_at: addDays(today, 37),
-    });
-    const cancelled = await createReservation(s.t.db, {
-      villa_id: villa.id,
-      status: 'cancelled',
-      started_at: addDays(today, -40),
-      finished_at: addDays(today, -33),
-    });
-
-    // Lower case and spaces are forgiven: a code read out on the phone.
-    const verified = await postReview(villa.slug, {
-      name: 'Doğrulanmış',
-      reservation_code: ` ${past.reservation_id.toLowerCase()} `,
-    });
-    const attempts = await Promise.all(
-      [otherVillas, future, cancelled, past].map((r, i) =>
-        postReview(villa.slug, { name: `Rozetsiz ${i}`, reservation_code: r.reservation_id }),
-      ),
-    );
-    const unknown = await postReview(villa.slug, { name: 'Bilinmeyen kod', reservation_code: 'YLZZZZZZZ' });
-    // Every answer looks the same: 201, the review's id, not published — nothing tells a code's fate.
-    for (const res of [verified, ...attempts, unknown]) {
-      expect(res.statusCode).toBe(201);
-      expect(Object.keys(contentOf<object>(res, 201)).sort()).toEqual(['active', 'id']);
-    }
-    const ids = [verified, ...attempts, unknown].map((r) => contentOf<{ id: number }>(r, 201).id);
-    contentOf(await call('POST', '/v1/admin/comment/bulk', s.adminToken, { ids, active: true }));
-    const shown = new Map((await publicComments(villa.slug)).map((c) => [c.name, c.verified_stay]));
-    expect(shown.get('Doğrulanmış')).toBe(true);
-    for (const name of ['Rozetsiz 0', 'Rozetsiz 1', 'Rozetsiz 2', 'Rozetsiz 3', 'Bilinmeyen kod'])
-      expect(shown.get(name), name).toBe(false);
-    const [row] = await s.t.db
-      .select()
-      .from(comments)
-      .where(eq(comments.id, ids[0] ?? 0));
-    expect(row?.reservation_id).toBe(past.id);
-  });
-
-  it('refuses a code longer than 20 characters with a Turkish 400', async () => {
-    const res = await postReview(villa.slug, { reservation_code: 'Y'.repeat(21) });
-    expect(res.statusCode).toBe(400);
-    expect(errorOf(res).issues?.[0]?.message).toBe('Rezervasyon kodu en fazla 20 karakter olabilir.');
   });
 });
 

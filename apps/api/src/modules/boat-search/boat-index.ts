@@ -1,6 +1,6 @@
 /**
  * The boat availability and price index (issue 16, decision 009 applied to boats): every
- * active boat's card, filter attributes, price periods and holds (option and confirmed
+ * active boat's card (review score included), filter attributes, price periods and holds (option and confirmed
  * reservations) in memory, so `GET /v1/searchboats` — dated or not — is answered without a
  * database round trip. A dated rental is priced by domain/boat-quote.ts, the booking's
  * own quote, so the listing's total and the booking's never differ.
@@ -28,6 +28,7 @@ import { todayInIstanbul } from '../../domain/pricing.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { type ExchangeRates, loadExchangeRates, requireRate, toMinor } from '../booking/exchange-rates.ts';
 import { rowsOf } from '../booking/holds.ts';
+import { loadReviewScores, scoreFields } from '../search/cards.ts';
 import { BOATS_PAYLOAD, SEARCH_CHANNEL } from '../search/villa-index.ts';
 import { boatSearchRange, CARD_COLUMNS, CARD_JOINS, type CardRow, toCard } from './search-boats.ts';
 
@@ -119,6 +120,7 @@ export async function createBoatIndex(opts: {
               .where(inArray(boatReservations.status, ['option', 'confirmed']))
               .orderBy(asc(boatReservations.started_at))
           : [];
+        const scores = await loadReviewScores(db, ids, 'boat_id');
         const rates = await loadExchangeRates(tx);
         const periodsOf = groupBy(periods, (p) => p.boat_id);
         const holdsOf = groupBy(holds, (h) => h.boat_id);
@@ -133,7 +135,7 @@ export async function createBoatIndex(opts: {
             quoteBoat: { capacity: r.capacity, min_days: r.min_days, prepayment_percent: r.prepayment_percent },
             periods: periodsOf.get(r.id) ?? [],
             holds: (holdsOf.get(r.id) ?? []).map((h) => ({ start: h.start, end: h.end })),
-            card: toCard({ ...r, from_price: null, rental_total: null }, storage, null),
+            card: { ...toCard({ ...r, from_price: null, rental_total: null }, storage, null), ...scoreFields(scores.get(r.id)) },
           }),
         );
         return { boats, rates };

@@ -2,19 +2,22 @@
  * The public boat page's data (`GET /v1/boats/{slug}`, issue 7): an active
  * boat with its type, marina (name, location, coordinates), features, every
  * image with all its variants, and its price periods that have not ended
- * (daily and weekly rate in kuruş, minimum days — at least the boat's own).
+ * (daily and weekly rate in kuruş, minimum days — at least the boat's own),
+ * and its published reviews with their score and count (issue 23).
  * An unknown or inactive boat → 404 'Tekne bulunamadı.'.
  */
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte } from 'drizzle-orm';
 import { BOAT_SEARCH_MESSAGES, type PublicBoatDetail } from '@yali/contract';
 import type { Db } from '../../db/client.ts';
-import { boatImages, boatPrices, boats, boatTypes, marinas } from '../../db/schema.ts';
+import { boatImages, boatPrices, boats, boatTypes, comments, marinas } from '../../db/schema.ts';
 import { todayInIstanbul } from '../../domain/pricing.ts';
 import { AppError } from '../../lib/errors.ts';
 import { imageAnswer } from '../../lib/images.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import type { Storage } from '../../storage/storage.ts';
+import { reviewOf } from '../comments/comment-view.ts';
+import { loadReviewScores, scoreFields } from '../search/cards.ts';
 
 /** A tag the back-office editor writes: its presence marks the text as HTML ('<paragraf>' in plain text does not). */
 const EDITOR_TAG = /<\/?(p|br|strong|em|b|i|u|ul|ol|li|h[1-6]|a|blockquote|div|span)\b[^>]*>/i;
@@ -55,13 +58,19 @@ export async function getPublicBoat(opts: { db: Db; storage: Storage; slug: stri
     .where(and(eq(boats.slug, opts.slug), eq(boats.active, true)));
   if (!row) throw new AppError('NOT_FOUND', BOAT_SEARCH_MESSAGES.notFound);
   const b = row.boat;
-  const [imageRows, priceRows] = await Promise.all([
+  const [imageRows, priceRows, reviewRows, scores] = await Promise.all([
     db.select().from(boatImages).where(eq(boatImages.boat_id, b.id)).orderBy(asc(boatImages.sort_order), asc(boatImages.id)),
     db
       .select()
       .from(boatPrices)
       .where(and(eq(boatPrices.boat_id, b.id), gte(boatPrices.end_date, today)))
       .orderBy(asc(boatPrices.start_date)),
+    db
+      .select()
+      .from(comments)
+      .where(and(eq(comments.boat_id, b.id), eq(comments.active, true)))
+      .orderBy(desc(comments.created_at), desc(comments.id)),
+    loadReviewScores(db, [b.id], 'boat_id'),
   ]);
   const images = imageRows.map((r) => imageAnswer(storage, r));
   const prices = priceRows.map((p) => ({
@@ -86,6 +95,7 @@ export async function getPublicBoat(opts: { db: Db; storage: Storage; slug: stri
     thumbnail: images[0]?.variants[0]?.url ?? null,
     image: images[0] ?? null,
     from_price_kurus: prices.length > 0 ? Math.min(...prices.map((p) => p.daily_price_kurus)) : null,
+    ...scoreFields(scores.get(b.id)),
     description: descriptionHtml(b.description),
     features: b.features,
     permit_number: b.permit_number,
@@ -94,5 +104,6 @@ export async function getPublicBoat(opts: { db: Db; storage: Storage; slug: stri
     return_time: b.return_time,
     images,
     prices,
+    comments: reviewRows.map(reviewOf),
   };
 }

@@ -1,8 +1,10 @@
-/** Public boat reads under `/v1` (SPEC §7 /searchboats; issue 7): no sign-in, active boats only. */
+/** Public boat reads under `/v1` (SPEC §7 /searchboats; issue 7) and the review form (issue 23): no sign-in, active boats only. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { boatCard, boatSearchOptions, boatSearchQuery, envelope, errorBody, page, publicBoatDetail } from '@yali/contract';
 import { boatSearchOptions as findBoatSearchOptions } from './boat-search-options.ts';
+import { BOAT_REVIEWS } from '../comments/create-review.ts';
+import { registerReviewPost } from '../comments/review-post-route.ts';
 import { getPublicBoat } from './get-public-boat.ts';
 import { searchBoats } from './search-boats.ts';
 
@@ -42,4 +44,6 @@ export const boatSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({ content: await getPublicBoat({ db: app.db, storage: app.storage, slug: req.params.slug }) }),
   );
+
+  registerReviewPost(app, '/boats/:slug/comments', 'Tekne için yorum gönder (onaydan sonra yayınlanır)', BOAT_REVIEWS);
 };

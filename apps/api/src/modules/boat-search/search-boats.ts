@@ -19,7 +19,8 @@
  * weekly rate itself inside one period — and every other day its daily rate.
  *
  * One SQL statement finds, prices, orders, counts and hydrates the page
- * (type, marina, first image, prices through joins): no query per boat.
+ * (type, marina, first image, prices through joins), and one more reads the
+ * page's review scores (published reviews, as on villa cards): no query per boat.
  * Errors: a past `checkin` → 400 (VALIDATION); dates or a price range in a
  * currency the agency has no exchange rate for → 422.
  */
@@ -32,6 +33,7 @@ import { imageVariants } from '../../lib/images.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { loadExchangeRates, requireRate, toMinor } from '../booking/exchange-rates.ts';
 import { rowsOf } from '../booking/holds.ts';
+import { loadReviewScores, scoreFields } from '../search/cards.ts';
 
 /** A boat card's columns, over `boats b` joined by CARD_JOINS (the search's page and the index's load). */
 export const CARD_COLUMNS = sql`b.id, b.slug, b.name, b.capacity, b.cabins, b.length_m, b.crew, b.min_days,
@@ -213,7 +215,18 @@ export async function searchBoats(opts: {
     const [c] = await rowsOf<{ n: string | number }>(db, sql`${found} select count(*) as n from found where ${where}`);
     total = Number(c?.n ?? 0);
   }
-  return { items: rows.map((r) => toCard(r, storage, dated ? { days, rate, currency: query.currency } : null)), total };
+  const scores = await loadReviewScores(
+    db,
+    rows.map((r) => r.id),
+    'boat_id',
+  );
+  return {
+    items: rows.map((r) => ({
+      ...toCard(r, storage, dated ? { days, rate, currency: query.currency } : null),
+      ...scoreFields(scores.get(r.id)),
+    })),
+    total,
+  };
 }
 
 /**
@@ -224,7 +237,7 @@ export function toCard(
   r: CardRow & Pick<Row, 'from_price' | 'rental_total'>,
   storage: Storage,
   rental: { days: number; rate: number; currency: BoatSearchQuery['currency'] } | null,
-): BoatCard {
+): Omit<BoatCard, 'rating' | 'review_count'> {
   const image =
     r.image_id !== null && r.image_key !== null
       ? {

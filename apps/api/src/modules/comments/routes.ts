@@ -1,5 +1,5 @@
 /**
- * Villa reviews across all villas (SPEC §7 `/comment`, §9: 10 per page), with the
+ * Villa and boat reviews side by side (SPEC §7 `/comment`, §9: 10 per page; boats since issue 23), with the
  * agency's reply and bulk publishing (issue 24). ADMIN only; an OWNER gets 403
  * before any body is read (an owner reads their own villas' reviews in the villa view).
  */
@@ -29,7 +29,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   const list = { querystring: commentsQuery, response: okResponses(page(commentItem)) };
   app.get(
     '/comment',
-    route('Yorumlar (10’ar, en yeni önce; active, villa_id, rating ve verified ile süzme)', list),
+    route('Villa ve tekne yorumları (10’ar, en yeni önce; active, kind, villa_id, boat_id, rating ve verified ile süzme)', list),
     async (req) => ({ content: await findComments({ db: app.db, ...req.query }) }),
   );
 

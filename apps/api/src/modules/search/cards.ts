@@ -76,33 +76,45 @@ export function staticCard(
     features: related.features,
     lat: v.lat,
     lng: v.lng,
-    rating: related.score?.rating ?? null,
-    review_count: related.score?.count ?? 0,
+    ...scoreFields(related.score),
   };
 }
 
-/** A villa's review score: the published reviews' average rating (one decimal) and their number. */
+/** A unit's review score: the published reviews' average rating (one decimal) and their number. */
 export type ReviewScore = { rating: number; count: number };
 
 /**
- * Review scores of villas `ids` from their published reviews (`comments.active`; pending ones
- * do not count, and a reply is a column of the review it answers, not a review). Villas
- * without a published review are absent from the map.
+ * Review scores of villas (or, with `unit` 'boat_id', boats) `ids` from their published reviews
+ * (`comments.active`; pending ones do not count, and a reply is a column of the review it
+ * answers, not a review). Units without a published review are absent from the map.
  */
-export async function loadReviewScores(db: Db, ids: number[]): Promise<Map<number, ReviewScore>> {
+export async function loadReviewScores(
+  db: Db,
+  ids: number[],
+  unit: 'villa_id' | 'boat_id' = 'villa_id',
+): Promise<Map<number, ReviewScore>> {
   if (ids.length === 0) return new Map();
+  const column = comments[unit];
   const rows = await db
     .select({
-      villa_id: comments.villa_id,
+      unit_id: column,
       // Rounded by the database so that the SQL and index paths agree to the digit.
       rating: sql<string>`round(${avg(comments.rating)}, 1)`,
       count: count(),
     })
     .from(comments)
-    .where(and(inArray(comments.villa_id, ids), eq(comments.active, true)))
-    .groupBy(comments.villa_id);
-  return new Map(rows.map((r) => [r.villa_id, { rating: Number(r.rating), count: r.count }]));
+    .where(and(inArray(column, ids), eq(comments.active, true)))
+    .groupBy(column);
+  const scores = new Map<number, ReviewScore>();
+  for (const r of rows) if (r.unit_id !== null) scores.set(r.unit_id, { rating: Number(r.rating), count: r.count });
+  return scores;
 }
+
+/** A card's `rating` / `review_count` from its score (none: null and 0). */
+export const scoreFields = (score: ReviewScore | undefined) => ({
+  rating: score?.rating ?? null,
+  review_count: score?.count ?? 0,
+});
 
 /** Cards for villa ids, in the ids' order. */
 export async function cardsOf(

@@ -4,9 +4,10 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, errorBody, reviewCreateBody } from '@yali/contract';
+import { envelope, errorBody } from '@yali/contract';
 import { findSlugRedirect } from './slug-redirect.ts';
-import { createReview } from './villa-comments.ts';
+import { VILLA_REVIEWS } from '../comments/create-review.ts';
+import { registerReviewPost } from '../comments/review-post-route.ts';
 
 const slugParam = z.object({ slug: z.string().min(1).max(120) });
 
@@ -24,26 +25,5 @@ export const publicVillaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({ content: await findSlugRedirect({ db: app.db, slug: req.params.slug }) }),
   );
 
-  app.post(
-    '/villas/:slug/comments',
-    {
-      // Per address, so that one visitor cannot flood the moderation queue. The visitor-write
-      // limit of booking requests (BOOKING_RATE_LIMIT, 5 by default) an hour; tests raise it.
-      config: { rateLimit: { max: app.config.bookingRateLimit, timeWindow: '1 hour' } },
-      schema: {
-        tags: ['public'],
-        summary: 'Villa için yorum gönder (onaydan sonra yayınlanır)',
-        params: slugParam,
-        body: reviewCreateBody,
-        response: {
-          201: envelope(z.object({ id: z.number().int(), active: z.boolean() })),
-          400: errorBody,
-          404: errorBody,
-          429: errorBody,
-        },
-      },
-    },
-    async (req, reply) =>
-      reply.status(201).send({ content: await createReview({ db: app.db, slug: req.params.slug, body: req.body }) }),
-  );
+  registerReviewPost(app, '/villas/:slug/comments', 'Villa için yorum gönder (onaydan sonra yayınlanır)', VILLA_REVIEWS);
 };

@@ -1,16 +1,18 @@
 'use client';
 /**
- * The visitor's review form on the villa page (`POST /v1/villas/{slug}/comments`):
+ * The visitor's review form on the villa and boat pages (`POST /v1/villas/{slug}/comments`,
+ * `POST /v1/boats/{slug}/comments`, by `unit`):
  * name, rating 1–5 as keyboard-accessible radio stars, text. A review is
  * published only after an admin activates it; the API rate limits posting
  * (5 an hour per address). An optional reservation code of a finished stay at
- * this villa earns the "Konaklamış misafir" badge; any other code is taken
+ * this villa (a finished rental of this boat) earns the "Konaklamış misafir" badge; any other code is taken
  * without it and the form says the same either way (decision 016). Public bundle: no zod, only plain checks that
  * mirror the contract's limits (the server validates again).
  */
 import { clsx } from 'clsx';
 import { Star } from '@/components/icons';
 import { type FormEvent, useId, useState } from 'react';
+import { REVIEWED_UNIT, type ReviewedKind } from './unit';
 
 const RECEIVED = 'Yorumunuz alındı; onaylandıktan sonra yayınlanacak.';
 const LABELS = ['Çok kötü', 'Kötü', 'Orta', 'İyi', 'Mükemmel'];
@@ -27,7 +29,7 @@ function check(name: string, rating: number, text: string): Errors {
   return e;
 }
 
-export function ReviewForm({ slug }: { slug: string }) {
+export function ReviewForm({ unit, slug }: { unit: ReviewedKind; slug: string }) {
   const id = useId();
   const [name, setName] = useState('');
   const [rating, setRating] = useState(0);
@@ -48,7 +50,7 @@ export function ReviewForm({ slug }: { slug: string }) {
     if (Object.keys(found).length > 0) return;
     setState('sending');
     try {
-      const res = await fetch(`/v1/villas/${encodeURIComponent(slug)}/comments`, {
+      const res = await fetch(REVIEWED_UNIT[unit].postPath(slug), {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({
@@ -205,7 +207,7 @@ export function ReviewForm({ slug }: { slug: string }) {
             className={clsx(field, 'uppercase placeholder:normal-case')}
           />
           <p id={`${id}-code-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-            Bu villada konakladıysanız kodunuzu yazın; yorumunuz “Konaklamış misafir” rozetiyle yayınlanır.
+            {REVIEWED_UNIT[unit].codeHint}
           </p>
         </div>
       </div>

@@ -2,6 +2,7 @@ import { Anchor } from '@/components/icons';
 import type { BoatCard as BoatCardData } from '@yali/contract';
 import { FavouriteButton } from '@/features/favourites/favourite-button';
 import { CardBadge, UnitCard } from '../unit-card';
+import { ReviewScore } from '@/features/villas/components/review-score';
 import { paths } from '@/lib/paths';
 import { BoatFacts } from './boat-facts';
 import { BoatPrice } from './boat-price';
@@ -9,7 +10,8 @@ import { BoatPrice } from './boat-price';
 /**
  * A boat of `/listingboat`; the whole card links to the boat page, carrying
  * the searched rental (`stay`: first day, days, guests) so that its booking
- * section pre-selects them (issue 23); the heart keeps it in the favourites. Server component.
+ * section pre-selects them (issue 23); the heart keeps it in the favourites; its published
+ * reviews' score shows as on villa cards. Server component.
  */
 export function BoatCard({
   boat,
@@ -43,6 +45,7 @@ export function BoatCard({
       }
       price={<BoatPrice fromKurus={boat.from_price_kurus} rental={boat.rental} />}
     >
+      <ReviewScore rating={boat.rating} count={boat.review_count} />
       <BoatFacts capacity={boat.capacity} cabins={boat.cabins} lengthM={boat.length_m} />
     </UnitCard>
   );

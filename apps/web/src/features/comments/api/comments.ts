@@ -2,7 +2,7 @@
 /**
  * Reads and writes of `/v1/admin/comment` (SPEC §7, §9: 10 per page; SPEC §4
  * activity toggle; issue 24: reply, bulk publish, rating / villa / verified
- * filters). Publishing and withdrawing answer with a "Geri al" toast that sets
+ * filters; issue 23: boat reviews beside villa ones, kind / boat filters). Publishing and withdrawing answer with a "Geri al" toast that sets
  * back exactly what the call changed.
  */
 import { type CommentBulkResult, type CommentItem, PAGE_SIZE } from '@yali/contract';
@@ -21,7 +21,9 @@ export type ActiveFilter = 'all' | 'true' | 'false';
 export type CommentFilters = {
   page: number;
   active: ActiveFilter;
+  kind: 'villa' | 'boat' | null;
   villaId: number | null;
+  boatId: number | null;
   rating: number | null;
   verified: 'true' | 'false' | null;
 };
@@ -29,7 +31,9 @@ export type CommentFilters = {
 export function useComments(f: CommentFilters) {
   const sp = new URLSearchParams({ skip: String((f.page - 1) * COMMENTS_PAGE_SIZE), take: String(COMMENTS_PAGE_SIZE) });
   if (f.active !== 'all') sp.set('active', f.active);
+  if (f.kind !== null) sp.set('kind', f.kind);
   if (f.villaId !== null) sp.set('villa_id', String(f.villaId));
+  if (f.boatId !== null) sp.set('boat_id', String(f.boatId));
   if (f.rating !== null) sp.set('rating', String(f.rating));
   if (f.verified !== null) sp.set('verified', f.verified);
   return useAdminQuery<{ items: CommentItem[]; total: number }>(`${COMMENTS}?${sp}`, { placeholderData: (prev) => prev });

@@ -1,14 +1,15 @@
 'use client';
 /**
- * `/dashboard/comments` (SPEC §2, §7; 10 per page): every villa review,
- * newest first, filtered by status (all, awaiting approval, published), rating,
- * villa and "Konaklamış misafir" (issue 24) — the filters live in the address.
+ * `/dashboard/comments` (SPEC §2, §7; 10 per page): every villa and boat review
+ * (issue 23), newest first, each with the unit it is about, filtered by status (all,
+ * awaiting approval, published), kind, rating, villa or boat and "Konaklamış misafir"
+ * (issue 24) — the filters live in the address.
  * An admin publishes or withdraws one review with a switch or the selected ones
  * at once, each with a "Geri al" toast; writes the agency's reply shown under the
- * review on the villa page; deletes after a confirmation (only active reviews
+ * review on the villa or boat page; deletes after a confirmation (only active reviews
  * appear on the site, DESIGN §3).
  */
-import type { CommentItem } from '@yali/contract';
+import { type CommentItem, reviewedUnit, type ReviewUnitKind } from '@yali/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { clsx } from 'clsx';
 import { BadgeCheck, ExternalLink, Filter, Reply, Star, X } from '@/components/icons';
@@ -22,6 +23,7 @@ import { ConfirmDelete } from '@/components/ui/confirm-dialog';
 import { PagedTable } from '@/components/ui/paged-table';
 import { Switch } from '@/components/ui/form-fields';
 import { UrlClearFilters, UrlFilterPanel, UrlSelectFilter } from '@/components/ui/url-filters';
+import { useBoatChoices } from '@/features/boat-reservations/api/use-boat-choices';
 import { useVillaChoices } from '@/features/reservations/api/use-villa-options';
 import { paths } from '@/lib/paths';
 import { useUrlParams } from '@/lib/use-url-params';
@@ -49,8 +51,17 @@ const VERIFIED = [
   ['true', 'Konaklamış misafir'],
   ['false', 'Rezervasyon kodu olmayan'],
 ] as const;
+const KINDS = [
+  ['villa', 'Villa'],
+  ['boat', 'Tekne'],
+] as const;
+/** How each kind of unit is named on the screen, and where its public page is. */
+const UNIT = {
+  villa: { word: 'Villa', all: 'Tüm villalar', of: 'Bu villanın yorumları', href: paths.villa },
+  boat: { word: 'Tekne', all: 'Tüm tekneler', of: 'Bu teknenin yorumları', href: paths.boat },
+} as const satisfies Record<ReviewUnitKind, unknown>;
 /** Address keys of the filters. */
-const KEYS = { active: 'durum', villa: 'villa', rating: 'puan', verified: 'konaklama' } as const;
+const KEYS = { active: 'durum', kind: 'tur', villa: 'villa', boat: 'tekne', rating: 'puan', verified: 'konaklama' } as const;
 
 const positive = (v: string | null) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : null);
 
@@ -60,10 +71,13 @@ function useCommentFilters(): CommentFilters & { set: (next: Record<string, stri
   const active = params.get(KEYS.active);
   const rating = positive(params.get(KEYS.rating));
   const verified = params.get(KEYS.verified);
+  const kind = params.get(KEYS.kind);
   return {
     page: positive(params.get('page')) ?? 1,
     active: active === 'true' || active === 'false' ? active : 'all',
+    kind: kind === 'villa' || kind === 'boat' ? kind : null,
     villaId: positive(params.get(KEYS.villa)),
+    boatId: positive(params.get(KEYS.boat)),
     rating: rating !== null && rating <= 5 ? rating : null,
     verified: verified === 'true' || verified === 'false' ? verified : null,
     set: setParams,
@@ -78,6 +92,7 @@ export function CommentsScreen() {
 
   const query = useComments(filters);
   const villas = useVillaChoices();
+  const boats = useBoatChoices();
   const activity = useCommentActivity();
   const bulk = useBulkCommentActivity(() => setSelected(new Set()));
   const del = useDeleteComment(() => setToDelete(null));
@@ -85,7 +100,7 @@ export function CommentsScreen() {
   const setPage = (page: number) => filters.set({ page: page > 1 ? String(page) : null });
 
   // Another page or filter shows other rows: a selection is only ever of the rows in view.
-  const view = `${filters.page}|${filters.active}|${filters.villaId}|${filters.rating}|${filters.verified}`;
+  const view = `${filters.page}|${filters.active}|${filters.kind}|${filters.villaId}|${filters.boatId}|${filters.rating}|${filters.verified}`;
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on a change of the view only
   useEffect(() => setSelected(new Set()), [view]);
 
@@ -93,12 +108,18 @@ export function CommentsScreen() {
     if (query.data && query.data.items.length === 0 && filters.page > 1) filters.set({ page: String(filters.page - 1) });
   }, [query.data, filters]);
 
-  const villaName =
-    filters.villaId === null
-      ? null
-      : (villas.data?.find((v) => v.id === filters.villaId)?.name ??
-        items?.find((c) => c.villa_id === filters.villaId)?.villa_name ??
-        `#${filters.villaId}`);
+  // The one unit the list is narrowed to, if any: its kind and name (from the choices, else a row, else its id).
+  const unitFilter = (() => {
+    const [kind, id, choices] =
+      filters.villaId !== null
+        ? (['villa', filters.villaId, villas.data] as const)
+        : filters.boatId !== null
+          ? (['boat', filters.boatId, boats.data] as const)
+          : [null, null, undefined];
+    if (kind === null) return null;
+    const fromRow = items?.map(reviewedUnit).find((u) => u.kind === kind && u.id === id)?.name;
+    return { kind, name: choices?.find((v) => v.id === id)?.name ?? fromRow ?? `#${id}` };
+  })();
 
   const toggle = (id: number, on: boolean) =>
     setSelected((s) => {
@@ -170,19 +191,26 @@ export function CommentsScreen() {
         );
       },
     }),
-    col.accessor('villa_name', {
-      header: 'Villa',
+    col.display({
+      id: 'unit',
+      header: 'Villa / Tekne',
       meta: { cardClass: 'max-md:col-span-2' },
       cell: (c) => {
-        const r = c.row.original;
+        const u = reviewedUnit(c.row.original);
         return (
           <div className="flex items-center gap-1 md:min-w-40">
+            <span
+              data-unit-kind={u.kind}
+              className="mr-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200"
+            >
+              {UNIT[u.kind].word}
+            </span>
             <Link
-              href={paths.villa(r.villa_slug)}
+              href={UNIT[u.kind].href(u.slug)}
               target="_blank"
               className="inline-flex items-center gap-1 font-medium text-sea-700 underline-offset-2 hover:underline dark:text-sea-100"
             >
-              {r.villa_name}
+              {u.name}
               <ExternalLink className="size-3" aria-hidden />
               <span className="sr-only"> (yeni sekmede açılır)</span>
             </Link>
@@ -190,9 +218,15 @@ export function CommentsScreen() {
               tone="ghost"
               size="sm"
               className="px-1.5"
-              onClick={() => filters.set({ [KEYS.villa]: String(r.villa_id), page: null })}
-              aria-label={`Yalnızca ${r.villa_name} yorumlarını göster`}
-              title="Bu villanın yorumları"
+              onClick={() =>
+                filters.set({
+                  [KEYS.villa]: u.kind === 'villa' ? String(u.id) : null,
+                  [KEYS.boat]: u.kind === 'boat' ? String(u.id) : null,
+                  page: null,
+                })
+              }
+              aria-label={`Yalnızca ${u.name} yorumlarını göster`}
+              title={UNIT[u.kind].of}
             >
               <Filter className="size-3.5" aria-hidden />
             </Button>
@@ -236,28 +270,37 @@ export function CommentsScreen() {
 
       <UrlFilterPanel label="Yorumları süz" columns="lg:grid-cols-3">
         <UrlSelectFilter name={KEYS.rating} label="Puan" options={RATINGS} allLabel="Tüm puanlar" />
+        <UrlSelectFilter name={KEYS.kind} label="Tür" options={KINDS} allLabel="Villa ve tekne" />
         <UrlSelectFilter
           name={KEYS.villa}
           label="Villa"
           options={(villas.data ?? []).map((v) => [v.id, v.name] as const)}
           allLabel="Tüm villalar"
+          clears={[KEYS.boat]}
+        />
+        <UrlSelectFilter
+          name={KEYS.boat}
+          label="Tekne"
+          options={(boats.data ?? []).map((b) => [b.id, b.name] as const)}
+          allLabel="Tüm tekneler"
+          clears={[KEYS.villa]}
         />
         <UrlSelectFilter name={KEYS.verified} label="Konaklama" options={VERIFIED} allLabel="Tümü" />
       </UrlFilterPanel>
       <UrlClearFilters keys={Object.values(KEYS)} className="-mt-2 flex justify-end" />
 
-      {villaName && (
+      {unitFilter && (
         <div className="flex items-center gap-2 text-sm">
           <span className="rounded-full bg-sea-100 px-3 py-1 font-medium text-sea-800 dark:bg-sea-900 dark:text-sea-100">
-            Villa: {villaName}
+            {UNIT[unitFilter.kind].word}: {unitFilter.name}
           </span>
           <Button
             tone="ghost"
             size="sm"
-            onClick={() => filters.set({ [KEYS.villa]: null, page: null })}
-            aria-label="Villa süzgecini kaldır"
+            onClick={() => filters.set({ [KEYS.villa]: null, [KEYS.boat]: null, page: null })}
+            aria-label={`${UNIT[unitFilter.kind].word} süzgecini kaldır`}
           >
-            <X className="size-4" aria-hidden /> Tüm villalar
+            <X className="size-4" aria-hidden /> {UNIT[unitFilter.kind].all}
           </Button>
         </div>
       )}
@@ -321,8 +364,8 @@ export function CommentsScreen() {
         title="Yorumu sil"
         message={(toDelete) => (
           <>
-            <strong>{toDelete.name}</strong> adlı misafirin {toDelete.villa_name} için yazdığı yorum silinsin mi? Bu işlem geri
-            alınamaz.
+            <strong>{toDelete.name}</strong> adlı misafirin {reviewedUnit(toDelete).name} için yazdığı yorum silinsin mi? Bu işlem
+            geri alınamaz.
           </>
         )}
         pending={del.isPending}

@@ -4,7 +4,7 @@
  * written in a dialog that quotes the review, published on the villa page under
  * the review once the review itself is published; "Yanıtı kaldır" removes it.
  */
-import { COMMENT_REPLY_MAX, type CommentItem } from '@yali/contract';
+import { COMMENT_REPLY_MAX, type CommentItem, reviewedUnit } from '@yali/contract';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/form-fields';
@@ -34,7 +34,7 @@ export function ReplyDialog({ comment, onClose }: { comment: CommentItem | null;
       open={comment !== null}
       onClose={onClose}
       title="Yoruma yanıt"
-      description={comment ? `${comment.name} · ${comment.villa_name}` : undefined}
+      description={comment ? `${comment.name} · ${reviewedUnit(comment).name}` : undefined}
       footer={
         <>
           {comment?.reply && (

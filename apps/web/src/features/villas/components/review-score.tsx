@@ -4,7 +4,7 @@ import { formatRating } from './rating-stars';
 /**
  * A result card's review score (issue 23): a star, the published reviews' average
  * ("4,8") and their number ("12 yorum"), read out as "5 üzerinden 4,8 puan, 12 yorum".
- * Nothing for a villa without a published review (`rating` null): no score rather than "0".
+ * Nothing for a villa or boat without a published review (`rating` null): no score rather than "0".
  */
 export function ReviewScore({ rating, count }: { rating: number | null; count: number }) {
   if (rating === null || count === 0) return null;

@@ -27,6 +27,8 @@ import { boatListingHref, lengthLabel } from '@/components/public/boats/labels';
 import { MarinaLocation } from '@/components/public/boats/marina-location';
 import { getSiteSettings } from '@/components/public/site-settings';
 import { DeferredBoatBookingForm } from './deferred';
+import { DeferredReviewForm } from '@/features/reviews/deferred-review-form';
+import { UnitReviews } from '@/features/reviews/unit-reviews';
 import { breadcrumbLd, JsonLd } from '@/features/seo/json-ld';
 import { pageMetadata, plainText } from '@/features/seo/metadata';
 import { VillaGallery } from '@/features/villas/components/villa-gallery';
@@ -263,6 +265,9 @@ export default async function BoatPage({ params }: { params: Params }) {
             </div>
           </section>
         )}
+
+        <UnitReviews unit="boat" comments={boat.comments} headingId="yorumlar" agencyName={settings?.site_name || 'Yalı'} />
+        <DeferredReviewForm unit="boat" slug={boat.slug} />
       </UnitLayout>
     </div>
   );

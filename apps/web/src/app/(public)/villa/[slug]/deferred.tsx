@@ -3,13 +3,11 @@
 import { deferredIsland } from '@/components/public/deferred-island';
 
 /*
- * The villa page's two heavy client parts, server-rendered but loaded and
- * mounted only when they come near the viewport or are touched (DESIGN §4:
- * the booking section's date picker alone is ~30 kB of gzipped JavaScript).
+ * The villa page's heavy client part, server-rendered but loaded and mounted
+ * only when it comes near the viewport or is touched (DESIGN §4: the booking
+ * section's date picker alone is ~30 kB of gzipped JavaScript). The review
+ * form's is features/reviews/deferred-review-form, shared with the boat page.
  */
 
 /** The booking section (features/booking/booking-panel), deferred. */
 export const DeferredBookingPanel = deferredIsland(() => import('@/features/booking/booking-panel').then((m) => m.BookingPanel));
-
-/** The review form at the foot of the page (features/reviews/review-form), deferred. */
-export const DeferredReviewForm = deferredIsland(() => import('@/features/reviews/review-form').then((m) => m.ReviewForm));

@@ -17,12 +17,13 @@ import { FromPrice } from '@/features/villas/components/from-price';
 import { PriceTable } from '@/features/villas/components/price-table';
 import { VillaFacts } from '@/features/villas/components/villa-facts';
 import { VillaGallery } from '@/features/villas/components/villa-gallery';
-import { VillaReviews } from '@/features/villas/components/villa-reviews';
+import { DeferredReviewForm } from '@/features/reviews/deferred-review-form';
+import { UnitReviews } from '@/features/reviews/unit-reviews';
 import { apiGet } from '@/lib/api.server';
 import { distanceLabel, todayIso } from '@/features/villas/lib/labels';
 import { imageSrc } from '@/features/villas/lib/images';
 import { paths } from '@/lib/paths';
-import { DeferredBookingPanel, DeferredReviewForm } from './deferred';
+import { DeferredBookingPanel } from './deferred';
 import { Breadcrumbs } from '@/components/public/breadcrumbs';
 import { BookingAside, FactTiles, FeatureTiles, UnitLayout } from '@/components/public/unit-page';
 import { minimumLabel } from '@/features/booking/min-stay';
@@ -273,8 +274,8 @@ export default async function VillaPage({ params }: { params: Params }) {
           </section>
         )}
 
-        <VillaReviews comments={villa.comments} headingId="yorumlar" agencyName={settings?.site_name || 'Yalı'} />
-        <DeferredReviewForm slug={villa.slug} />
+        <UnitReviews unit="villa" comments={villa.comments} headingId="yorumlar" agencyName={settings?.site_name || 'Yalı'} />
+        <DeferredReviewForm unit="villa" slug={villa.slug} />
       </UnitLayout>
     </div>
   );

@@ -1,21 +1,22 @@
 import { BadgeCheck, MessageSquareText } from '@/components/icons';
-import type { VillaDetail } from '@yali/contract';
+import type { UnitReview } from '@yali/contract';
+import { formatRating, RatingStars } from '@/features/villas/components/rating-stars';
 import { formatDate } from '@/lib/format';
-import { formatRating, RatingStars } from './rating-stars';
-
-type Comment = VillaDetail['comments'][number];
+import { REVIEWED_UNIT, type ReviewedKind } from './unit';
 
 /**
- * Active reviews of a villa with their average rating, each with its "Konaklamış
+ * Active reviews of a villa or a boat (`unit`) with their average rating, each with its "Konaklamış
  * misafir" badge (a finished stay, decision 016) and the agency's reply under it,
  * signed "<agencyName> yanıtladı" (the name needs no Turkish suffix that way).
  */
-export function VillaReviews({
+export function UnitReviews({
+  unit,
   comments,
   headingId,
   agencyName,
 }: {
-  comments: Comment[];
+  unit: ReviewedKind;
+  comments: UnitReview[];
   headingId: string;
   agencyName: string;
 }) {
@@ -38,7 +39,7 @@ export function VillaReviews({
       {active.length === 0 ? (
         <p className="mt-4 inline-flex items-center gap-2 text-slate-600 dark:text-slate-400">
           <MessageSquareText aria-hidden="true" className="size-5" />
-          Bu villa için henüz yorum yapılmamış.
+          {REVIEWED_UNIT[unit].empty}
         </p>
       ) : (
         <ul className="mt-5 grid gap-4 md:grid-cols-2">

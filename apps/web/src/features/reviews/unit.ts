@@ -1,0 +1,21 @@
+/**
+ * What the public review block and form say and call for each kind of rental unit
+ * (villa or boat, decision 008): the review post's API path and the unit's words.
+ * Plain data, so that both the server-rendered list and the client form can read it.
+ */
+export type ReviewedKind = 'villa' | 'boat';
+
+export const REVIEWED_UNIT = {
+  villa: {
+    /** `POST /v1/villas/{slug}/comments`. */
+    postPath: (slug: string) => `/v1/villas/${encodeURIComponent(slug)}/comments`,
+    empty: 'Bu villa için henüz yorum yapılmamış.',
+    codeHint: 'Bu villada konakladıysanız kodunuzu yazın; yorumunuz “Konaklamış misafir” rozetiyle yayınlanır.',
+  },
+  boat: {
+    /** `POST /v1/boats/{slug}/comments`. */
+    postPath: (slug: string) => `/v1/boats/${encodeURIComponent(slug)}/comments`,
+    empty: 'Bu tekne için henüz yorum yapılmamış.',
+    codeHint: 'Bu tekneyi kiraladıysanız kodunuzu yazın; yorumunuz “Konaklamış misafir” rozetiyle yayınlanır.',
+  },
+} as const satisfies Record<ReviewedKind, { postPath: (slug: string) => string; empty: string; codeHint: string }>;
