@@ -60,16 +60,36 @@ export type Quote = QuoteOk | QuoteRefusal;
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
 
+// The indexes price thousands of days per search: parsing and formatting a date through `Date`
+// each time was half of a boat search's CPU (bench/README.md). Calendar days are few, so both
+// directions are remembered; a map past its bound starts again.
+const UTC_OF = new Map<string, number>();
+const DAY_OF = new Map<number, string>();
+const remember = <K, V>(map: Map<K, V>, key: K, value: V) => {
+  if (map.size >= 20_000) map.clear();
+  map.set(key, value);
+};
+
 /** Midnight UTC of a calendar date, or NaN when the string is not a real date. */
 function utcOf(date: string): number {
-  if (!DATE_RE.test(date)) return Number.NaN;
-  const t = Date.parse(`${date}T00:00:00Z`);
-  return Number.isNaN(t) || new Date(t).toISOString().slice(0, 10) !== date ? Number.NaN : t;
+  let t = UTC_OF.get(date);
+  if (t === undefined) {
+    t = DATE_RE.test(date) ? Date.parse(`${date}T00:00:00Z`) : Number.NaN;
+    if (Number.isNaN(t) || new Date(t).toISOString().slice(0, 10) !== date) t = Number.NaN;
+    remember(UTC_OF, date, t);
+  }
+  return t;
 }
 
-/** `date` plus `days` calendar days ('2028-02-28' + 1 → '2028-02-29'). */
+/** `date` plus `days` calendar days ('2028-02-28' + 1 → '2028-02-29'); RangeError for a date that is not one. */
 export function addDays(date: string, days: number): string {
-  return new Date(utcOf(date) + days * DAY_MS).toISOString().slice(0, 10);
+  const t = utcOf(date) + days * DAY_MS;
+  let day = DAY_OF.get(t);
+  if (day === undefined) {
+    day = new Date(t).toISOString().slice(0, 10);
+    remember(DAY_OF, t, day);
+  }
+  return day;
 }
 
 /** Calendar days from `from` to `to` (negative when `to` is earlier). */
