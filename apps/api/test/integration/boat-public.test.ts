@@ -31,7 +31,13 @@ const ids: Record<string, number> = {};
 const slugs: Record<string, string> = {};
 const refs = { gulet: 0, motoryat: 0, yelkenli: 0, gocek: 0, bodrum: 0 };
 
-const get = (url: string) => t.app.inject({ method: 'GET', url });
+// The suite writes straight into the database: the boat index has it once PostgreSQL delivers the
+// notification (milliseconds later, on another connection); `sync()` waits for that, as the API
+// does before it answers a write of its own.
+const get = async (url: string) => {
+  await t.app.boatIndex.sync();
+  return t.app.inject({ method: 'GET', url });
+};
 const search = async (q = '') => contentOf<Page<BoatCard>>(await get(`/v1/searchboats?client=true&take=100${q ? `&${q}` : ''}`));
 const dated = (q = '') => search(`checkin=${ci}&checkout=${co}${q ? `&${q}` : ''}`);
 const namesOf = (p: Page<BoatCard>) => p.items.map((b) => b.name.replace('Tekne ', '')).sort();
