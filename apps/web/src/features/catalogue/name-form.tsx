@@ -5,7 +5,7 @@
  * previews it.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextField } from '@/components/ui/form-fields';
@@ -47,7 +47,9 @@ export function NameForm<Item extends { id: number; name: string }>({
   } = useForm<NameBody>({ resolver: zodResolver(schema), defaultValues: { name: '' } });
 
   // The name, not the record object: a caller may pass a record made for this form (the towns).
-  useEffect(() => {
+  // Before paint: the dialog that just closed (the same form) is still on screen with the last
+  // name, and a reset after paint could wipe what was typed into the new one (CI once did).
+  useLayoutEffect(() => {
     if (open) reset({ name: editing?.name ?? '' });
   }, [open, editing?.name, reset]);
 
