@@ -5,6 +5,7 @@
  * the chosen currency's minor unit (cents, pence; kuruş for TL).
  */
 import { z } from 'zod';
+import { MAX_INFANTS } from './party.ts';
 import { requestNextSteps } from './next-steps.ts';
 import { errorBodyWith, isoDate, MAX_DB_INT, pagingQuery, keyed } from './common.ts';
 import { Currency, ReservationStatus } from './enums.ts';
@@ -18,26 +19,6 @@ export type QuoteReason = z.infer<typeof QuoteReason>;
 export const MAX_STAY_NIGHTS = 90;
 /** Most guests (adults + children) a request may name, before the villa's capacity. */
 export const MAX_GUESTS = 50;
-/** Most infants (0–2 years) a villa request or reservation may name (issue 23). */
-export const MAX_INFANTS = 4;
-/** The agency's setting (site section): 'true' when infants count toward a villa's capacity; else (the default) they do not. */
-export const INFANTS_IN_CAPACITY_KEY = 'infants_count_toward_capacity';
-
-/**
- * Guests who take a villa's beds (issue 23): adults and children, and infants
- * only when the agency counts them (`infantsCounted`, the setting above).
- * The one capacity rule of the quote, the request, the admin entry and the panel.
- */
-export function guestsInCapacity(p: { adults: number; children: number; infants?: number }, infantsCounted: boolean): number {
-  return p.adults + p.children + (infantsCounted ? (p.infants ?? 0) : 0);
-}
-
-/** "2 yetişkin, 1 çocuk, 1 bebek": a villa party in words, children and infants only when there are any. */
-export function villaPartyText(p: { adults: number; children: number; infants?: number }): string {
-  const extra = [p.children > 0 ? `${p.children} çocuk` : '', (p.infants ?? 0) > 0 ? `${p.infants} bebek` : ''];
-  return [`${p.adults} yetişkin`, ...extra.filter(Boolean)].join(', ');
-}
-
 /** Short-term offers start within this many days from today (DESIGN §3). */
 export const SHORTTERM_WINDOW_DAYS = 60;
 /** Booking requests allowed per IP in the window below (overridable by BOOKING_RATE_LIMIT). */

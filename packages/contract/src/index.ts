@@ -2,6 +2,7 @@ export * from './audit.ts';
 export * from './auth.ts';
 export * from './calendar-sync.ts';
 export * from './booking.ts';
+export * from './party.ts';
 export * from './boats.ts';
 export * from './boat-booking.ts';
 export * from './boat-public.ts';

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { AUDIT_RETENTION_KEY } from './audit.ts';
-import { INFANTS_IN_CAPACITY_KEY } from './booking.ts';
+import { INFANTS_IN_CAPACITY_KEY } from './party.ts';
 import { OWNER_PORTAL_SETTING_KEYS } from './owner-portal.ts';
 import { FOOTER_SETTING_KEYS } from './footer.ts';
 import { MAP_SETTING_KEYS, mapSettingsFields } from './map.ts';

@@ -1,7 +1,8 @@
 /** The villa party rules of issue 23: who takes a place of the capacity, and the party in words. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bookingRequestBody, guestsInCapacity, MAX_INFANTS, villaPartyText } from '../src/booking.ts';
+import { bookingRequestBody } from '../src/booking.ts';
+import { guestsInCapacity, MAX_INFANTS, villaPartyText } from '../src/party.ts';
 
 describe('guestsInCapacity', () => {
   it('counts infants only when the agency counts them', () => {

@@ -14,7 +14,9 @@
  * one cached HTML for every visitor (decision 004).
  */
 import { useState } from 'react';
-import { type Currency, guestsInCapacity, MAX_INFANTS, type StayQuote, villaPartyText } from '@yali/contract';
+import type { Currency, StayQuote } from '@yali/contract';
+// The party rules by their own entry: the package's index would bring zod and its locales into this island.
+import { guestsInCapacity, MAX_INFANTS, villaPartyText } from '@yali/contract/party';
 import { useCurrency } from '@/features/currency/currency-context';
 import { fetchCalendar, fetchQuote, sendBookingRequest } from './api';
 import { DateRangePicker } from './date-range-picker';
