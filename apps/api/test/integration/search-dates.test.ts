@@ -31,8 +31,12 @@ const ci = addDays(today, 35 + ((6 - weekdayOf(addDays(today, 35)) + 7) % 7));
 const co = addDays(ci, 7);
 const ids: Record<string, number> = {};
 
-const search = async (q: string) =>
-  contentOf<Page<VillaCard>>(await t.app.inject({ method: 'GET', url: `/v2/search?client=true&${q}` }));
+// The suite writes straight into the database: the index has it once PostgreSQL delivers the
+// notification (milliseconds later, on another connection); `sync()` waits for that.
+const search = async (q: string) => {
+  await t.app.villaIndex.sync();
+  return contentOf<Page<VillaCard>>(await t.app.inject({ method: 'GET', url: `/v2/search?client=true&${q}` }));
+};
 const dated = (q = '') => search(`checkin=${ci}&checkout=${co}&take=100${q ? `&${q}` : ''}`);
 const idsOf = (p: Page<{ id: number }>) => p.items.map((v) => v.id).sort((a, b) => a - b);
 const sorted = (...names: string[]) => names.map((n) => ids[n] as number).sort((a, b) => a - b);
