@@ -10,7 +10,9 @@
 import { type ReactNode, useState } from 'react';
 import { Banknote, Check, Clock, Copy, Hourglass, Phone } from '@/components/icons';
 import { WhatsappIcon } from '@/components/public/social-icons';
-import { phoneLink, type RequestNextSteps as Steps } from '@yali/contract';
+import type { RequestNextSteps as Steps } from '@yali/contract';
+// By its own zod-free entry: the package's index would bring zod and its locales into the booking island.
+import { phoneLink } from '@yali/contract/text';
 import { formatMinor } from './format';
 
 /** A copy button for one value; says 'Kopyalandı' for two seconds after a copy. */
