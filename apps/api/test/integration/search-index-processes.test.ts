@@ -1,8 +1,8 @@
 /**
  * Two API processes on one PostgreSQL (issue 16): a price change and a blocking saved
  * through one show in the other's search within a second — each process's availability
- * index follows the other's writes through LISTEN/NOTIFY — and in the saving process's
- * own search at once. Real processes (apps/api/src/server.ts), no mocks; PostgreSQL only
+ * index (villas) and boat index follow the other's writes through LISTEN/NOTIFY — and in
+ * the saving process's own search at once. Real processes (apps/api/src/server.ts), no mocks; PostgreSQL only
  * (PGlite is one process's embedded database).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { todayInIstanbul } from '../../src/domain/pricing.ts';
 import { addDays } from '../helpers/dates.ts';
-import { createPricePeriod, createVilla } from '../helpers/factories.ts';
+import { createBoat, createBoatPrice, createPricePeriod, createVilla } from '../helpers/factories.ts';
 import { openTestDatabase } from '../helpers/test-database.ts';
 
 const apiDir = path.resolve(import.meta.dirname, '../..');
@@ -28,6 +28,10 @@ let dataDir = '';
 const children: ChildProcess[] = [];
 let villaId = 0;
 let periodId = 0;
+let boatId = 0;
+let boatPeriodId = 0;
+/** The boat's rental: [ci, co) is 5 days. */
+const boatPeriod = () => ({ start_date: today, end_date: addDays(today, 90), min_days: 1 });
 
 async function startApi(port: number): Promise<string> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -66,11 +70,18 @@ async function stayTotal(base: string): Promise<number | null> {
   return body.content.items.find((v) => v.id === villaId)?.stay?.total_kurus ?? null;
 }
 
-/** Milliseconds until `base`'s search answers `expected`; fails after `limitMs`. */
-async function msUntil(base: string, expected: number | null, limitMs: number): Promise<number> {
+/** The boat's rental total in `base`'s boat search, or null when the search does not find it. */
+async function rentalTotal(base: string): Promise<number | null> {
+  const res = await fetch(`${base}/v1/searchboats?checkin=${ci}&checkout=${co}&take=100`);
+  const body = (await res.json()) as { content: { items: { id: number; rental: { total_kurus: number } | null }[] } };
+  return body.content.items.find((b) => b.id === boatId)?.rental?.total_kurus ?? null;
+}
+
+/** Milliseconds until `read(base)` answers `expected` (a villa's stay total by default); fails after `limitMs`. */
+async function msUntil(base: string, expected: number | null, limitMs: number, read = stayTotal): Promise<number> {
   const t0 = performance.now();
   for (;;) {
-    const got = await stayTotal(base);
+    const got = await read(base);
     const elapsed = performance.now() - t0;
     if (got === expected) return elapsed;
     if (elapsed > limitMs) throw new Error(`${base} still answers ${got} after ${Math.round(elapsed)} ms, not ${expected}`);
@@ -96,6 +107,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API processes on one PostgreS
         nightly_price_kurus: 400_000,
         min_nights: 1,
       })
+    ).id;
+    const boat = await createBoat(database.db, { name: 'Tekne İki Süreç', capacity: 8 });
+    boatId = boat.id;
+    boatPeriodId = (
+      await createBoatPrice(database.db, { boat_id: boat.id, ...boatPeriod(), daily_price_kurus: 1_000_000 })
     ).id;
     // One after the other: the first creates the admin from the environment.
     a = await startApi(basePort);
@@ -151,5 +167,36 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API processes on one PostgreS
     expect(saved.status).toBe(201);
     expect(await stayTotal(a)).toBeNull();
     expect(await msUntil(b, null, 1_000)).toBeLessThan(1_000);
+  });
+
+  it('shows a boat’s new daily rate saved through one process in the other’s boat search within a second', async () => {
+    expect(await rentalTotal(a)).toBe(5 * 1_000_000);
+    expect(await rentalTotal(b)).toBe(5 * 1_000_000);
+    const saved = await fetch(`${a}/v1/admin/boat/price`, {
+      method: 'PUT',
+      headers: auth,
+      body: JSON.stringify({ id: boatPeriodId, boat_id: boatId, ...boatPeriod(), daily_price_kurus: 1_200_000 }),
+    });
+    expect(saved.status).toBe(200);
+    expect(await rentalTotal(a)).toBe(5 * 1_200_000);
+    expect(await msUntil(b, 5 * 1_200_000, 1_000, rentalTotal)).toBeLessThan(1_000);
+  });
+
+  it('drops the boat from the other process’s boat search within a second once a booking holds its days', async () => {
+    const saved = await fetch(`${a}/v1/admin/boatreservations`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({
+        boat_id: boatId,
+        started_at: addDays(ci, 2),
+        finished_at: addDays(ci, 3),
+        guests: 4,
+        guest_name: 'Deniz Yıldız',
+        status: 'confirmed',
+      }),
+    });
+    expect(saved.status).toBe(201);
+    expect(await rentalTotal(a)).toBeNull();
+    expect(await msUntil(b, null, 1_000, rentalTotal)).toBeLessThan(1_000);
   });
 });
