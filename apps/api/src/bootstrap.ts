@@ -42,7 +42,7 @@ export async function bootstrap(config: Config = loadConfig(), log: Logger = { i
       log.info(await demoSummary(database.db));
     } else if (config.adminEmail && config.adminPassword) {
       // The first admin's password is set here: the policy of the back office applies (issue 22, finding 10).
-      const problem = passwordPolicyProblem(config.adminPassword);
+      const problem = await passwordPolicyProblem(config.adminPassword);
       if (problem) {
         await database.close();
         throw new Error(`ADMIN_PASSWORD kabul edilmedi: ${problem}`);

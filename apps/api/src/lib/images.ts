@@ -6,7 +6,8 @@
  * original. Uploads come here through `upload-image.ts`.
  */
 import { randomBytes } from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
+import { loadSharp } from './lazy.ts';
 import { IMAGE_UPLOAD, IMAGE_VARIANT_WIDTHS } from '@yali/contract';
 import type { Storage } from '../storage/storage.ts';
 import { AppError } from './errors.ts';
@@ -37,6 +38,7 @@ export async function checkImage(input: Buffer, label = 'Görsel'): Promise<{ wi
   let meta: Metadata;
   try {
     // Only the header is read here, so sharp's pixel limit is off: a too large image must get its own message, not "corrupt".
+    const sharp = await loadSharp();
     meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw unreadable(label);
@@ -64,6 +66,7 @@ export async function storeImage(storage: Storage, folder: string, input: Buffer
   const widths: number[] = IMAGE_VARIANT_WIDTHS.filter((w) => w <= width);
   if (widths.length === 0) widths.push(width);
   const written: string[] = [];
+  const sharp = await loadSharp();
   try {
     for (const w of widths) {
       // The pixel limit again: a second guard should a header ever understate what the data holds.

@@ -8,7 +8,9 @@
  * (scripts/build-api.mjs), and with no system font package needed.
  */
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import { lazyModule } from './lazy.ts';
+
+const loadPdfkit = lazyModule(async () => (await import('pdfkit')).default);
 
 const resolvePackage = createRequire(import.meta.url).resolve;
 const FONT = resolvePackage('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
@@ -19,10 +21,11 @@ export const PDF_ACCENT = '#daa106';
 export const PDF_MUTED = '#555555';
 
 /**
- * A new A4 document with the fonts 'body' and 'bold' registered; `done`
- * resolves with the bytes once `doc.end()` is called, rejects on a pdfkit error.
+ * A new A4 document with the fonts 'body' and 'bold' registered (pdfkit loaded on the first
+ * document); `done` resolves with the bytes once `doc.end()` is called, rejects on a pdfkit error.
  */
-export function newPdf(options: PDFKit.PDFDocumentOptions): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
+export async function newPdf(options: PDFKit.PDFDocumentOptions): Promise<{ doc: PDFKit.PDFDocument; done: Promise<Buffer> }> {
+  const PDFDocument = await loadPdfkit();
   const doc = new PDFDocument({ size: 'A4', ...options });
   doc.registerFont('body', FONT);
   doc.registerFont('bold', FONT_BOLD);

@@ -5,8 +5,8 @@
  * WebP variants). Colours and layout vary per villa and per shot, from a
  * seeded PRNG, so every run draws the same pictures.
  */
-import sharp from 'sharp';
 import { storeImage } from '../lib/images.ts';
+import { loadSharp } from '../lib/lazy.ts';
 import type { Storage } from '../storage/storage.ts';
 import { createRng, type DemoScene, type Rng } from './demo-data.ts';
 
@@ -469,11 +469,15 @@ function shotIndex(shot: ShotKind): number {
   return { day: 1, sunset: 2, pool: 3, interior: 4 }[shot];
 }
 
+/** An SVG drawing as a JPEG, as a camera or an upload would give it. */
+async function svgToJpeg(svg: string): Promise<Buffer> {
+  const sharp = await loadSharp();
+  return sharp(Buffer.from(svg)).jpeg({ quality: 86 }).toBuffer();
+}
+
 /** Renders one shot to a JPEG, as a camera or an upload would give it. */
-export async function renderVillaShot(spec: VillaImageSpec, shot: ShotKind): Promise<Buffer> {
-  return sharp(Buffer.from(villaShotSvg(spec, shot)))
-    .jpeg({ quality: 86 })
-    .toBuffer();
+export function renderVillaShot(spec: VillaImageSpec, shot: ShotKind): Promise<Buffer> {
+  return svgToJpeg(villaShotSvg(spec, shot));
 }
 
 async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
@@ -776,9 +780,7 @@ export async function generateBoatImages(
 ): Promise<BoatImageRow[]> {
   const jobs = specs.flatMap((spec) => BOAT_SHOTS.map((shot, i) => ({ spec, shot, order: i })));
   return mapLimit(jobs, opts.concurrency ?? 2, async ({ spec, shot, order }) => {
-    const jpeg = await sharp(Buffer.from(boatShotSvg(spec, shot)))
-      .jpeg({ quality: 86 })
-      .toBuffer();
+    const jpeg = await svgToJpeg(boatShotSvg(spec, shot));
     const stored = await storeImage(storage, `boats/${spec.boatId}`, jpeg);
     return { boat_id: spec.boatId, sort_order: order, alt: boatAlt(spec.name, spec.kind, shot), ...stored };
   });

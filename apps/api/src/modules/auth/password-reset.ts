@@ -123,7 +123,7 @@ export async function requestPasswordReset(opts: { db: Db; email: string; ip: st
  */
 export async function resetPassword(opts: { db: Db; token: string; password: string }): Promise<void> {
   const { db, token, password } = opts;
-  assertNotCommonPassword(password);
+  await assertNotCommonPassword(password);
   const password_hash = await hashPassword(password);
   await db.transaction(async (tx) => {
     // Taken in one statement: of two requests with the same token, only one finds it unused.

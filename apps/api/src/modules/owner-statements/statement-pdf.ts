@@ -11,8 +11,8 @@ const MARGIN = 36;
 type Column = { title: string; width: number; align?: 'left' | 'right' };
 
 /** Renders `statement` for `agencyName`; resolves with the PDF's bytes. */
-export function renderStatementPdf(statement: OwnerStatement, agencyName: string): Promise<Buffer> {
-  const { doc, done } = newPdf({
+export async function renderStatementPdf(statement: OwnerStatement, agencyName: string): Promise<Buffer> {
+  const { doc, done } = await newPdf({
     layout: 'landscape',
     margin: MARGIN,
     info: {

@@ -167,8 +167,8 @@ export async function voucherOf(o: {
 const MARGIN = 48;
 
 /** Lays out one voucher page: the agency heading, the code, two label/value blocks and the closing line. */
-function renderVoucher(v: { agency: string; contact: string; title: string; code: string; lines: Line[]; money: Line[] }) {
-  const { doc, done } = newPdf({ margin: MARGIN, info: { Title: `${v.title} ${v.code}`, Author: v.agency } });
+async function renderVoucher(v: { agency: string; contact: string; title: string; code: string; lines: Line[]; money: Line[] }) {
+  const { doc, done } = await newPdf({ margin: MARGIN, info: { Title: `${v.title} ${v.code}`, Author: v.agency } });
   const width = doc.page.width - 2 * MARGIN;
   doc.rect(MARGIN, MARGIN, width, 4).fill(PDF_ACCENT);
   doc

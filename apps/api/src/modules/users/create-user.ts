@@ -18,7 +18,7 @@ export const DUPLICATE_EMAIL = 'Bu e-posta adresiyle kayıtlı bir kullanıcı z
 
 export async function createUser(opts: { db: Db; body: z.output<typeof createUserBody> }): Promise<UserItem> {
   const { db, body } = opts;
-  assertNotCommonPassword(body.password);
+  await assertNotCommonPassword(body.password);
   const password_hash = await hashPassword(body.password);
   try {
     return await db.transaction(async (tx) => {

@@ -30,7 +30,7 @@ export async function updateUser(opts: {
 }): Promise<UserItem> {
   const { db, actor, id, body } = opts;
   if (id === actor.id && body.role !== actor.role) throw new AppError('CONFLICT', OWN_ROLE);
-  if (body.password) assertNotCommonPassword(body.password);
+  if (body.password) await assertNotCommonPassword(body.password);
   const password_hash = body.password ? await hashPassword(body.password) : undefined;
   // Compared with the row's role before this UPDATE: in SET, a column names its old value.
   const endsSessions = password_hash ? sql`true` : sql`${users.role} <> ${body.role}`;
