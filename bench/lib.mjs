@@ -4,6 +4,7 @@
  * percentiles, resident-memory sampling from /proc, child processes that are
  * always stopped, and waiting for a URL to answer.
  */
+import { API_ENTRY, API_ENV, API_NODE_ARGS, buildApiIfStale } from '../scripts/api-runtime.mjs';
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -267,14 +268,17 @@ export function machine() {
 }
 
 /**
- * Starts the API from source on `port` over `dataDir` (PGlite) or
+ * Starts the API as production runs it (scripts/api-runtime.mjs: the built bundle, built first
+ * when stale, with the same Node flags and environment) on `port` over `dataDir` (PGlite) or
  * `databaseUrl` (PostgreSQL), quiet and without demo data, background jobs
  * or revalidation; resolves with the child once /v1/health answers.
  */
 export async function startApi({ root, port, dataDir, databaseUrl }) {
-  const api = startChild(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  if (buildApiIfStale() !== 0) throw new Error('scripts/build-api.mjs failed');
+  const api = startChild(process.execPath, [...API_NODE_ARGS, API_ENTRY], {
     cwd: root,
     env: {
+      ...API_ENV,
       ...process.env,
       API_PORT: String(port),
       DATA_DIR: dataDir,

@@ -99,6 +99,7 @@ function report() {
     memoryUsageMiB: Object.fromEntries(Object.entries(mem).map(([k, v]) => [k, MiB(v)])),
     wasmMemoriesMiB: wasm,
     heapSpacesMiB: Object.fromEntries(v8.getHeapSpaceStatistics().map((s) => [s.space_name, MiB(s.space_used_size)])),
+    heapSpacesCommittedMiB: Object.fromEntries(v8.getHeapSpaceStatistics().map((s) => [s.space_name, MiB(s.space_size)])),
     rssByMappingName: Object.fromEntries(
       [...byName.entries()]
         .sort((a, b) => b[1] - a[1])

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * What holds the API's resident memory (issue 16). Starts the API as
- * `npm start` does (node --import tsx apps/api/src/server.ts, embedded PGlite,
+ * `npm start` does (scripts/api-runtime.mjs: the built bundle and its flags, embedded PGlite,
  * demo data) with bench/memory-probe.mjs preloaded, waits for the first health
  * answer and 5 s of idle, then prints VmRSS and the probe's breakdown:
  * process.memoryUsage(), each WebAssembly memory, the largest mappings.
@@ -19,6 +19,7 @@ import { appendFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { API_ENTRY, API_ENV, API_NODE_ARGS, buildApiIfStale } from '../scripts/api-runtime.mjs';
 import { fmt, memoryOf, startChild, stopChild, waitFor } from './lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,15 +36,18 @@ const dataDir = path.resolve(args['data-dir']);
 if (!dataDir.startsWith('/tmp/')) throw new Error('--data-dir: a throw-away directory under /tmp');
 if (!args['keep-dir']) rmSync(dataDir, { recursive: true, force: true });
 
+if (buildApiIfStale() !== 0) throw new Error('scripts/build-api.mjs failed');
+
 async function measure(label) {
   const out = path.join(dataDir, `probe-${label}.json`);
   const api = startChild(
     process.execPath,
-    [...(args.gc ? ['--expose-gc'] : []), '--import', 'tsx', '--import', './bench/memory-probe.mjs', 'apps/api/src/server.ts'],
+    [...(args.gc ? ['--expose-gc'] : []), ...API_NODE_ARGS, '--import', './bench/memory-probe.mjs', API_ENTRY],
     {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {
+        ...API_ENV,
         ...process.env,
         API_PORT: args.port,
         DATA_DIR: dataDir,

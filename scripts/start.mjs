@@ -18,10 +18,11 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_ENTRY, API_ENV, API_NODE_ARGS, buildApiIfStale, newestMtime } from './api-runtime.mjs';
 import { ALL_TAGS } from './front.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -31,12 +32,10 @@ const port = process.env.PORT ?? '3000';
 const apiPort = process.env.API_PORT ?? '4000';
 const webOnly = process.argv.includes('--web');
 const apiUrl = webOnly ? (process.env.API_INTERNAL_URL ?? `http://127.0.0.1:${apiPort}`) : `http://127.0.0.1:${apiPort}`;
-// MALLOC_ARENA_MAX: glibc keeps one arena per thread that ever allocated (sharp's image threads
-// during the demo seed) and rarely returns their memory; two arenas keep the API's idle memory down
-// (bench/README.md, "Memory"). glibc reads it at process start, so it goes into the children's env.
+// API_ENV (MALLOC_ARENA_MAX) is read at process start, so it goes into the children's env.
 const env = {
   LOG_LEVEL: 'warn',
-  MALLOC_ARENA_MAX: '2',
+  ...API_ENV,
   ...process.env,
   API_PORT: apiPort,
   API_INTERNAL_URL: apiUrl,
@@ -47,16 +46,6 @@ const env = {
 env.REVALIDATE_SECRET ||= randomBytes(24).toString('hex');
 if (!env.REDIS_URL) env.REVALIDATE_URL ||= `http://127.0.0.1:${port}/api/revalidate`;
 
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name.startsWith('.next')) continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
 function needsBuild() {
   const buildId = path.join(webDir, distDir, 'BUILD_ID');
   if (!existsSync(buildId)) return true;
@@ -65,13 +54,11 @@ function needsBuild() {
   return sources.some((d) => newestMtime(d) > built) || statSync(path.join(webDir, 'next.config.ts')).mtimeMs > built;
 }
 
-const apiBuilt = path.join(root, 'apps/api/dist/server.js');
-const apiSources = [path.join(root, 'apps/api/src'), path.join(root, 'packages/contract/src')];
-if (!webOnly && (!existsSync(apiBuilt) || apiSources.some((d) => newestMtime(d) > statSync(apiBuilt).mtimeMs))) {
-  const r = spawnSync(process.execPath, [path.join(root, 'scripts/build-api.mjs')], { cwd: root, env, stdio: 'inherit' });
-  if (r.status !== 0) {
+if (!webOnly) {
+  const status = buildApiIfStale(env);
+  if (status !== 0) {
     console.error('API derlemesi başarısız oldu.');
-    process.exit(r.status ?? 1);
+    process.exit(status);
   }
 }
 
@@ -118,7 +105,7 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-if (!webOnly) run('API', process.execPath, ['--enable-source-maps', apiBuilt], { cwd: root });
+if (!webOnly) run('API', process.execPath, [...API_NODE_ARGS, API_ENTRY], { cwd: root });
 
 const deadline = Date.now() + 180_000;
 while (!webOnly) {

@@ -14,6 +14,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_ENTRY, API_ENV, API_NODE_ARGS } from '../../scripts/api-runtime.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const NGINX_DIR = path.join(ROOT, 'deploy/nginx');
@@ -106,7 +107,8 @@ export async function startCluster(databaseUrl: string, env: Record<string, stri
     ...env,
   };
   const apiProc = (n: number, port: number, demo: boolean) =>
-    start(dir, `api${n}`, process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
+    start(dir, `api${n}`, process.execPath, [...API_NODE_ARGS, API_ENTRY], {
+      ...API_ENV,
       ...shared,
       API_PORT: String(port),
       DATA_DIR: path.join(dir, `api${n}-data`),

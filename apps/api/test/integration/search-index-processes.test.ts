@@ -110,9 +110,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API processes on one PostgreS
     ).id;
     const boat = await createBoat(database.db, { name: 'Tekne İki Süreç', capacity: 8 });
     boatId = boat.id;
-    boatPeriodId = (
-      await createBoatPrice(database.db, { boat_id: boat.id, ...boatPeriod(), daily_price_kurus: 1_000_000 })
-    ).id;
+    boatPeriodId = (await createBoatPrice(database.db, { boat_id: boat.id, ...boatPeriod(), daily_price_kurus: 1_000_000 })).id;
     // One after the other: the first creates the admin from the environment.
     a = await startApi(basePort);
     b = await startApi(basePort + 1);
