@@ -3,9 +3,14 @@
  * (migrated), storage, token service, and the first data — the demo agency
  * in demo mode, or the first admin from ADMIN_EMAIL / ADMIN_PASSWORD (under
  * the password policy; a password it refuses stops the start with the reason).
+ * A demo's first start on the embedded database is prepared in a child process
+ * (cli/prepare-demo.ts), so that its memory leaves with it.
  */
 import { count, sql } from 'drizzle-orm';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { startJobs } from './jobs/scheduler.ts';
 import { startMailSender } from './jobs/mail-sender.ts';
@@ -24,11 +29,23 @@ import { createStorage } from './storage/create-storage.ts';
 
 export type Logger = { info: (msg: string) => void };
 
+/**
+ * Runs cli/prepare-demo (its .ts from the sources, its .js from the bundle, with this process's
+ * Node flags) and waits for it; throws when it fails.
+ */
+async function prepareDemoInChild(): Promise<void> {
+  const here = fileURLToPath(import.meta.url);
+  const entry = path.join(path.dirname(here), 'cli', `prepare-demo${path.extname(here)}`);
+  const child = spawn(process.execPath, [...process.execArgv, entry], { stdio: 'inherit', env: process.env });
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  if (code !== 0) throw new Error(`Demo verisi hazırlanamadı (çıkış kodu ${code}).`);
+}
+
 export async function bootstrap(config: Config = loadConfig(), log: Logger = { info: (m) => console.log(m) }) {
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'pglite'),
-  });
+  const pgliteDir = path.join(config.dataDir, 'pglite');
+  // A demo's first start on the embedded database prepares it in a child process (cli/prepare-demo.ts).
+  if (config.demo && !config.databaseUrl && !existsSync(pgliteDir)) await prepareDemoInChild();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir });
   const storage = await createStorage(config);
   const tokens = createTokenService(await resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds);
 

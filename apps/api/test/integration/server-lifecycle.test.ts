@@ -3,10 +3,14 @@
  * the first admin comes from ADMIN_EMAIL / ADMIN_PASSWORD; SIGTERM lets
  * in-flight work finish and exits 0 with the database closed; a second start
  * on the same data folder reuses the data instead of creating it again.
+ * In demo mode, the first start prepares the embedded database and the demo
+ * agency in a child process (cli/prepare-demo.ts) — a half-prepared folder
+ * left by a stopped start is redone — and serves it like any later start.
  * Embedded PGlite only: that is what `npm start` runs by default.
  */
 import type { ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -73,4 +77,31 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('server process', () => {
     second.child.kill('SIGINT');
     expect(await exited2).toBe(0);
   }, 120_000);
+
+  it('prepares a demo first start in a child process, over a half-prepared folder, and serves the demo agency', async () => {
+    const demoDir = await mkdtemp(path.join(os.tmpdir(), 'yali-demo-first-'));
+    try {
+      // What a start stopped during its preparation leaves behind.
+      await mkdir(path.join(demoDir, 'pglite.preparing'));
+      await writeFile(path.join(demoDir, 'pglite.preparing', 'PG_VERSION'), 'yarım');
+      const demo = startApiProcess({ dataDir: demoDir, port, env: { DEMO: 'true' } });
+      await waitForHealth(240_000);
+      expect(demo.output()).toContain('Demo giriş bilgileri');
+      expect(existsSync(path.join(demoDir, 'pglite'))).toBe(true);
+      expect(existsSync(path.join(demoDir, 'pglite.preparing'))).toBe(false);
+      const villas = (await (await fetch(`${base}/v2/search?take=1`)).json()) as { content: { total: number } };
+      expect(villas.content.total).toBeGreaterThan(0);
+      const admin = await fetch(`${base}/v1/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@example.com', password: 'Admin123!' }),
+      });
+      expect(admin.status).toBe(200);
+      const exited = exitOf(demo.child);
+      demo.child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    } finally {
+      await rm(demoDir, { recursive: true, force: true });
+    }
+  }, 300_000);
 });
