@@ -33,9 +33,15 @@ export type TestApp = {
  * deployment: pass `database` (another app's; it stays open on `close`)
  * and `storage` (else the driver `config` names: `config.s3`, or the
  * temporary uploads folder).
+ *
+ * Tests write fixtures straight into the database, which reaches the search indexes when the
+ * notification is delivered — at once on PGlite, a moment later on PostgreSQL. So by default
+ * every GET first waits for both indexes (`sync()`: a notification round trip), and a fixture
+ * is in the next read on either database. `indexBarrier: false` leaves reads as a visitor's
+ * are, for the tests of the indexes' own coherence (search-coherence.test.ts).
  */
 export async function createTestApp(
-  opts: { config?: Partial<Config>; database?: Database; storage?: Storage } = {},
+  opts: { config?: Partial<Config>; database?: Database; storage?: Storage; indexBarrier?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'yali-test-app-'));
   const config: Config = {
@@ -51,6 +57,11 @@ export async function createTestApp(
   try {
     const storage = opts.storage ?? (await createStorage(config));
     const app = await buildApp({ config, database, storage, tokens });
+    if (opts.indexBarrier !== false) {
+      app.addHook('onRequest', async (req) => {
+        if (req.method === 'GET') await Promise.all([app.villaIndex.sync(), app.boatIndex.sync()]);
+      });
+    }
     await app.ready();
     return {
       app,

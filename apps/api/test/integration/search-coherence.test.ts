@@ -37,7 +37,7 @@ const quote = async (q = '') => contentOf<StayQuote>(await get(`${quoteUrl()}${q
 const found = async () => (await search()).items.some((v) => v.id === villaId);
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ indexBarrier: false });
   const v = await createVilla(t.db, { name: 'Villa Önbellek', capacity: 4 });
   villaId = v.id;
   slug = v.slug;
