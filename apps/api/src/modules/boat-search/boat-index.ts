@@ -18,7 +18,7 @@
  */
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { BoatCard, BoatSearchQuery } from '@yali/contract';
-import type { Database, Db, Listener } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { boatPrices, boatReservations } from '../../db/schema.ts';
 import type { DateRange } from '../../domain/availability.ts';
 import { isFree } from '../../domain/availability.ts';
@@ -29,6 +29,7 @@ import type { Storage } from '../../storage/storage.ts';
 import { type ExchangeRates, loadExchangeRates, requireRate, toMinor } from '../booking/exchange-rates.ts';
 import { rowsOf } from '../booking/holds.ts';
 import { loadReviewScores, scoreFields } from '../search/cards.ts';
+import { followChanges } from '../search/follow-changes.ts';
 import { BOATS_PAYLOAD, SEARCH_CHANNEL } from '../search/villa-index.ts';
 import { boatSearchRange, CARD_COLUMNS, CARD_JOINS, type CardRow, toCard } from './search-boats.ts';
 
@@ -89,10 +90,6 @@ export async function createBoatIndex(opts: {
 }): Promise<BoatIndex> {
   const { database, storage } = opts;
   let state: IndexState | null = null;
-  let stale = true;
-  let running: Promise<void> | null = null;
-  let failed = false;
-  let closed = false;
 
   const load = async (): Promise<IndexState> =>
     database.db.transaction(
@@ -143,47 +140,23 @@ export async function createBoatIndex(opts: {
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
 
-  // Loads until nothing is stale; a failure (database away) keeps the old state and retries in a second.
-  const drain = () => {
-    running ??= (async () => {
-      await Promise.resolve();
-      while (stale && !closed) {
-        stale = false;
-        try {
-          const t0 = performance.now();
-          const first = state === null;
-          state = await load();
-          failed = false;
-          if (first)
-            opts.log?.info(`Tekne dizini kuruldu: ${state.boats.length} tekne, ${Math.round(performance.now() - t0)} ms`);
-        } catch (err) {
-          failed = true;
-          stale = true;
-          opts.log?.error(`Tekne dizini güncellenemedi: ${(err as Error).message}`);
-          setTimeout(drain, 1_000).unref();
-          break;
-        }
-      }
-      running = null;
-    })();
-    return running;
-  };
-  const want = () => {
-    stale = true;
-    void drain();
-  };
-
-  const listener: Listener = await database.listen(SEARCH_CHANNEL, {
-    onNotify(payload) {
-      if (payload === BOATS_PAYLOAD || payload === 'settings') want();
+  // One kind of batch: load everything again (a fleet is hundreds of boats).
+  const following = await followChanges<true>({
+    database,
+    channel: SEARCH_CHANNEL,
+    everything: true,
+    wish: (payload) => (payload === BOATS_PAYLOAD || payload === 'settings' ? true : null),
+    merge: () => true,
+    async apply() {
+      const t0 = performance.now();
+      const first = state === null;
+      state = await load();
+      if (first) opts.log?.info(`Tekne dizini kuruldu: ${state.boats.length} tekne, ${Math.round(performance.now() - t0)} ms`);
     },
-    onReset: want,
+    label: 'Tekne dizini',
+    log: opts.log,
   });
-  void drain();
-
-  const settled = async () => {
-    while (running && !failed) await running;
-  };
+  const { settled } = following;
 
   return {
     async search(query, day) {
@@ -191,19 +164,12 @@ export async function createBoatIndex(opts: {
       if (!state) return null;
       return searchState(state, query, day ?? todayInIstanbul());
     },
-    async sync() {
-      await listener.barrier();
-      await settled();
-    },
+    sync: following.sync,
     async rebuild() {
-      want();
+      following.want(true);
       await settled();
     },
-    async close() {
-      closed = true;
-      await listener.close();
-      await running?.catch(() => undefined);
-    },
+    close: following.close,
   };
 }
 

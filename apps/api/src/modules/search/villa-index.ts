@@ -27,7 +27,7 @@ import {
   type StayQuoteQuery,
   type VillaCard,
 } from '@yali/contract';
-import type { Database, Db, Listener } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { districts, features, towns, villaPrices, villaTypes, villas } from '../../db/schema.ts';
 import type { DateRange } from '../../domain/availability.ts';
 import { fromPrice, todayInIstanbul } from '../../domain/pricing.ts';
@@ -50,6 +50,7 @@ import { loadInfantsCounted } from '../booking/guest-rules.ts';
 import { assertStayInput, type QuotedVilla, stayQuoteOf } from '../booking/quote-villa-stay.ts';
 import { loadFeatures, loadImages, loadTypes, villaRowsQuery } from '../villas/hydrate.ts';
 import { loadReviewScores, type StaticCard, staticCard } from './cards.ts';
+import { followChanges } from './follow-changes.ts';
 import type { SearchOptions } from './search-options.ts';
 
 /** Days ahead of today the calendars cover; later check-outs go to the SQL search. */
@@ -176,10 +177,6 @@ export async function createVillaIndex(opts: {
   const { database, storage } = opts;
   const today = opts.today ?? todayInIstanbul;
   let state: IndexState | null = null;
-  let pending: Set<number> | 'all' | null = 'all';
-  let running: Promise<void> | null = null;
-  let failed = false;
-  let closed = false;
   const bodyStats = { hits: 0, misses: 0 };
 
   const apply = async (what: Set<number> | 'all') => {
@@ -220,53 +217,23 @@ export async function createVillaIndex(opts: {
     };
   };
 
-  // Applies what is pending, one batch at a time, until nothing is; a failure (database
-  // away) keeps the batch pending and retries in a second while the old state serves.
-  const drain = () => {
-    running ??= (async () => {
-      await Promise.resolve();
-      while (pending && !closed) {
-        const batch = pending;
-        pending = null;
-        try {
-          await apply(batch);
-          failed = false;
-        } catch (err) {
-          failed = true;
-          pending = batch === 'all' || pending === 'all' ? 'all' : new Set([...batch, ...(pending ?? [])]);
-          opts.log?.error(`Arama dizini güncellenemedi: ${(err as Error).message}`);
-          setTimeout(drain, 1_000).unref();
-          break;
-        }
-      }
-      running = null;
-    })();
-    return running;
-  };
-
-  // A villa's id, 'rates' (only the exchange rates changed: a reload of no villa) or 'all'.
-  const want = (what: number | 'rates' | 'all') => {
-    const now = pending;
-    if (what === 'all' || now === 'all') pending = 'all';
-    else if (what === 'rates') pending = now ?? new Set<number>();
-    else pending = (now ?? new Set<number>()).add(what);
-    void drain();
-  };
-
-  const listener: Listener = await database.listen(SEARCH_CHANNEL, {
-    onNotify(payload) {
-      if (payload === BOATS_PAYLOAD) return;
+  // A batch: the villas to reload (an empty set: only the exchange rates changed) or 'all'.
+  const following = await followChanges<Set<number> | 'all'>({
+    database,
+    channel: SEARCH_CHANNEL,
+    everything: 'all',
+    wish(payload) {
+      if (payload === BOATS_PAYLOAD) return null;
       const id = payload.startsWith('villa:') ? Number(payload.slice(6)) : Number.NaN;
-      want(Number.isInteger(id) ? id : payload === 'settings' ? 'rates' : 'all');
+      if (Number.isInteger(id)) return new Set([id]);
+      return payload === 'settings' ? new Set<number>() : 'all';
     },
-    onReset: () => want('all'),
+    merge: (pending, next) => (pending === 'all' || next === 'all' ? 'all' : new Set([...(pending ?? []), ...next])),
+    apply,
+    label: 'Arama dizini',
+    log: opts.log,
   });
-  void drain();
-
-  // Waits for the running refresh unless the last one failed (then the old state answers).
-  const settled = async () => {
-    while (running && !failed) await running;
-  };
+  const { settled } = following;
 
   return {
     async search(query, day) {
@@ -274,7 +241,7 @@ export async function createVillaIndex(opts: {
       if (!state) return null;
       const todayDate = day ?? today();
       const todayDay = dayNumber(todayDate);
-      if (todayDay - state.builtOn >= REBUILD_AFTER_DAYS) want('all');
+      if (todayDay - state.builtOn >= REBUILD_AFTER_DAYS) following.want('all');
       const page = findPage(state, query, todayDate, todayDay);
       return page && cardsOfPage(page);
     },
@@ -334,19 +301,12 @@ export async function createVillaIndex(opts: {
       if (!state) return null;
       return shorttermOf(state, query, day ?? today());
     },
-    async sync() {
-      await listener.barrier();
-      await settled();
-    },
+    sync: following.sync,
     async rebuild() {
-      want('all');
+      following.want('all');
       await settled();
     },
-    async close() {
-      closed = true;
-      await listener.close();
-      await running?.catch(() => undefined);
-    },
+    close: following.close,
   };
 }
 
