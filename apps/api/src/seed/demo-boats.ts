@@ -20,7 +20,17 @@ import type { Tx } from '../db/client.ts';
 import { boatImages, boatPrices, boatReservations, boats, boatTypes, comments, marinas } from '../db/schema.ts';
 import { type BoatPeriod, type QuoteBoat, quoteBoatRental } from '../domain/boat-quote.ts';
 import type { Storage } from '../storage/storage.ts';
-import { createRng, DEMO_SETTINGS, EMAIL_DOMAINS, GUEST_NAMES, hashString, REVIEWER_NAMES, type Rng } from './demo-data.ts';
+import {
+  createRng,
+  DEMO_SETTINGS,
+  EMAIL_DOMAINS,
+  GUEST_NAMES,
+  hashString,
+  REVIEWER_NAMES,
+  type Rng,
+  seedReservationCode,
+  turkishMobile,
+} from './demo-data.ts';
 import { type BoatImageSpec, type DemoBoatKind, generateBoatImages } from './demo-images.ts';
 
 // ---------------------------------------------------------------------------
@@ -469,22 +479,6 @@ function planRentals(kind: DemoBoatKind, active: boolean, today: string, rng: Rn
   return plans;
 }
 
-const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-
-/** 'YT' (Yalı Tekne) and six letters or digits, unique within the seed. */
-function boatReservationCode(rng: Rng, used: Set<string>): string {
-  for (;;) {
-    let code = 'YT';
-    for (let i = 0; i < 6; i++) code += CODE_ALPHABET[rng.int(0, CODE_ALPHABET.length - 1)];
-    if (!used.has(code)) {
-      used.add(code);
-      return code;
-    }
-  }
-}
-
-const pad2 = (n: number) => String(n).padStart(2, '0');
-
 // ---------------------------------------------------------------------------
 
 /**
@@ -581,10 +575,10 @@ export async function seedDemoBoats(opts: {
       else if (daysAhead > 0) created = new Date(now.getTime() - rng.int(1, 45) * DAY - rng.int(0, 23) * HOUR);
       else created = new Date(now.getTime() + (daysAhead - rng.int(7, 60)) * DAY);
       const guest = rng.pick(GUEST_NAMES);
-      const phone = `+90 ${rng.pick(['532', '533', '542', '505', '555'])} ${rng.int(200, 999)} ${pad2(rng.int(10, 99))} ${pad2(rng.int(10, 99))}`;
+      const phone = turkishMobile(rng, ['532', '533', '542', '505', '555']);
       const byPhone = rng.chance(0.4);
       // Drawn in the order the fields are written, so the guests, mails and codes stay what they were.
-      const reservationId = boatReservationCode(codeRng, usedCodes);
+      const reservationId = seedReservationCode(codeRng, usedCodes, 'YT');
       const guests = rng.int(2, b.capacity);
       const quote = priceRental({
         name: b.name,

@@ -47,6 +47,29 @@ export function createRng(seed: number): Rng {
   };
 }
 
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** `prefix` ('YL' villas, 'YT' boats) and six letters or digits drawn from `rng`, unique within `used` (added to it). */
+export function seedReservationCode(rng: Rng, used: Set<string>, prefix: string): string {
+  for (;;) {
+    let code = prefix;
+    for (let i = 0; i < 6; i++) code += CODE_ALPHABET[rng.int(0, CODE_ALPHABET.length - 1)];
+    if (!used.has(code)) {
+      used.add(code);
+      return code;
+    }
+  }
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+const OPERATORS = ['532', '533', '535', '542', '544', '505', '506', '552', '555', '538'];
+
+/** A Turkish mobile number, '+90 532 123 45 67', its operator code drawn from `operators`. */
+export function turkishMobile(rng: Rng, operators: readonly string[] = OPERATORS): string {
+  return `+90 ${rng.pick(operators)} ${rng.int(200, 999)} ${pad2(rng.int(10, 99))} ${pad2(rng.int(10, 99))}`;
+}
+
 /** A stable 32-bit hash of a string, to derive per-villa seeds. */
 export function hashString(s: string): number {
   let h = 2166136261;

@@ -71,6 +71,8 @@ import {
   STAY_NOTE,
   TYPE_APART,
   TYPE_BUNGALOV,
+  seedReservationCode,
+  turkishMobile,
 } from './demo-data.ts';
 import { seedDemoBoats } from './demo-boats.ts';
 import { seedDemoPayments } from './demo-payments.ts';
@@ -419,26 +421,6 @@ function planCalendar(v: VillaPlan, today: string, windowEnd: string, rng: Rng):
 // ---------------------------------------------------------------------------
 // Guests
 
-const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-
-function reservationCode(rng: Rng, used: Set<string>): string {
-  for (;;) {
-    let code = 'YL';
-    for (let i = 0; i < 6; i++) code += CODE_ALPHABET[rng.int(0, CODE_ALPHABET.length - 1)];
-    if (!used.has(code)) {
-      used.add(code);
-      return code;
-    }
-  }
-}
-
-const pad2 = (n: number) => String(n).padStart(2, '0');
-
-function turkishMobile(rng: Rng): string {
-  const operator = rng.pick(['532', '533', '535', '542', '544', '505', '506', '552', '555', '538']);
-  return `+90 ${operator} ${rng.int(200, 999)} ${pad2(rng.int(10, 99))} ${pad2(rng.int(10, 99))}`;
-}
-
 function guestEmail(name: string, rng: Rng): string {
   const local = slugify(name, 'misafir').replace(/-/g, '.');
   return `${local}${rng.chance(0.3) ? rng.int(1, 99) : ''}@${rng.pick(EMAIL_DOMAINS)}`;
@@ -551,7 +533,7 @@ export async function seedDemo(opts: { db: Db; storage: Storage; withImages?: bo
         // Drawn here for a blocking, where the literal below drew it: the demo stays the same.
         const blockNote = external ? rng.pick(EXTERNAL_NOTES) : '';
         reservationRows.push({
-          reservation_id: reservationCode(codeRng, usedCodes),
+          reservation_id: seedReservationCode(codeRng, usedCodes, 'YL'),
           villa_id: idOf(i),
           status: s.status,
           channel: s.channel,
