@@ -100,9 +100,9 @@ export type SortDir = z.infer<typeof SortDir>;
  * Quick filters of the reservation lists (issue 24), on today's Istanbul day:
  * arrivals_today (check-in today), departures_today (check-out today),
  * this_week (the stay shares a day with Monday–Sunday of this week),
- * option_expires_today (an option whose hold ends today).
+ * option_expires_today (an option whose hold ends today). Their Turkish
+ * names are the chips of the lists.
  */
-/** Turkish names of the quick filters (chips of the lists). */
 export const RESERVATION_QUICK_LABEL = {
   arrivals_today: 'Bugün giriş',
   departures_today: 'Bugün çıkış',
