@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { catalogueName } from './catalogue.ts';
-import { errorBody, isoDate, MAX_DB_INT, pagingQuery } from './common.ts';
+import { errorBody, isoDate, MAX_DB_INT, pagingQuery, wholeNumber } from './common.ts';
 import { PAGE_SIZE } from './constants.ts';
 import { pricePeriodBodies, recordId, slugValue } from './villa-editor.ts';
 import { villaImage } from './villas.ts';
@@ -101,38 +101,26 @@ export const boatWriteBody = z.object({
   slug: z.union([z.literal(''), slugValue]).optional(),
   type_id: id('Tekne tipi').nullable().default(null),
   marina_id: id('Marina').nullable().default(null),
-  capacity: z
-    .number({ error: 'Kapasite sayı olmalı.' })
-    .int('Kapasite tam sayı olmalı.')
-    .min(1, 'Kapasite en az 1 kişi olmalı.')
-    .max(500, 'Kapasite en fazla 500 kişi olabilir.'),
-  cabins: z
-    .number({ error: 'Kabin sayısı sayı olmalı.' })
-    .int('Kabin sayısı tam sayı olmalı.')
-    .min(0, 'Kabin sayısı negatif olamaz.')
-    .max(50, 'Kabin sayısı en fazla 50 olabilir.'),
+  capacity: wholeNumber('Kapasite', [1, 'Kapasite en az 1 kişi olmalı.'], [500, 'Kapasite en fazla 500 kişi olabilir.']),
+  cabins: wholeNumber('Kabin sayısı', [0, 'Kabin sayısı negatif olamaz.'], [50, 'Kabin sayısı en fazla 50 olabilir.']),
   length_m: z
     .number({ error: 'Uzunluk sayı olmalı.' })
     .min(2, 'Uzunluk en az 2 metre olmalı.')
     .max(200, 'Uzunluk en fazla 200 metre olabilir.'),
-  crew: z
-    .number({ error: 'Mürettebat sayısı sayı olmalı.' })
-    .int('Mürettebat sayısı tam sayı olmalı.')
-    .min(0, 'Mürettebat sayısı negatif olamaz.')
-    .max(50, 'Mürettebat en fazla 50 kişi olabilir.'),
+  crew: wholeNumber('Mürettebat sayısı', [0, 'Mürettebat sayısı negatif olamaz.'], [50, 'Mürettebat en fazla 50 kişi olabilir.']),
   description: z.string().max(50_000, 'Açıklama çok uzun.').default(''),
   features: z.array(featureText).max(40, 'En fazla 40 özellik eklenebilir.').default([]),
   permit_number: z.string().trim().max(120, 'Ruhsat / izin bilgisi en fazla 120 karakter olabilir.').default(''),
-  min_days: z
-    .number({ error: 'En az kiralama günü sayı olmalı.' })
-    .int('En az kiralama günü tam sayı olmalı.')
-    .min(1, 'En az kiralama 1 gün olmalı.')
-    .max(60, 'En az kiralama en fazla 60 gün olabilir.'),
-  prepayment_percent: z
-    .number({ error: 'Ön ödeme oranı sayı olmalı.' })
-    .int('Ön ödeme oranı tam sayı olmalı.')
-    .min(0, 'Ön ödeme oranı 0–100 arasında olmalı.')
-    .max(100, 'Ön ödeme oranı 0–100 arasında olmalı.'),
+  min_days: wholeNumber(
+    'En az kiralama günü',
+    [1, 'En az kiralama 1 gün olmalı.'],
+    [60, 'En az kiralama en fazla 60 gün olabilir.'],
+  ),
+  prepayment_percent: wholeNumber(
+    'Ön ödeme oranı',
+    [0, 'Ön ödeme oranı 0–100 arasında olmalı.'],
+    [100, 'Ön ödeme oranı 0–100 arasında olmalı.'],
+  ),
   departure_time: time('Kalkış saati').default('10:00'),
   return_time: time('Dönüş saati').default('18:00'),
   order: z.number().int('Sıra tam sayı olmalı.').min(0, 'Sıra negatif olamaz.').max(MAX_DB_INT).optional(),
@@ -228,12 +216,7 @@ const boatPriceFields = z.object({
   end_date: isoDate,
   daily_price_kurus: kurus('Günlük fiyat'),
   weekly_price_kurus: kurus('Haftalık fiyat').nullable().default(null),
-  min_days: z
-    .number({ error: 'En az gün sayı olmalı.' })
-    .int('En az gün tam sayı olmalı.')
-    .min(1, 'En az gün 1 olmalı.')
-    .max(60, 'En az gün en fazla 60 olabilir.')
-    .default(1),
+  min_days: wholeNumber('En az gün', [1, 'En az gün 1 olmalı.'], [60, 'En az gün en fazla 60 olabilir.']).default(1),
 });
 const boatPriceBodies = pricePeriodBodies(boatPriceFields);
 /** `POST /boat/price`. */

@@ -89,3 +89,26 @@ export const queryId = (message: string) =>
 export const idParam = z.object({
   id: z.coerce.number().int().positive('Geçersiz kimlik.').max(MAX_DB_INT, 'Geçersiz kimlik.'),
 });
+
+/**
+ * A whole number between two bounds with Turkish messages: not a number → '{label} sayı olmalı.',
+ * a fraction → '{label} tam sayı olmalı.', out of bounds → the bound's own message (`[value, message]`).
+ */
+export const wholeNumber = (label: string, min: readonly [number, string], max: readonly [number, string]) =>
+  z
+    .number({ error: `${label} sayı olmalı.` })
+    .int(`${label} tam sayı olmalı.`)
+    .min(min[0], min[1])
+    .max(max[0], max[1]);
+
+/** 'a, b veya c': the values of a closed list as a Turkish sentence names them. */
+const orList = (values: readonly string[]) => `${values.slice(0, -1).join(', ')} veya ${values.at(-1)}`;
+
+/**
+ * An enum whose every value has a Turkish label (`labels`, in the enum's order): a value not among
+ * them answers '{subject} a, b veya c olmalı.'.
+ */
+export const labelledEnum = <K extends string>(subject: string, labels: Record<K, string>) => {
+  const values = Object.keys(labels) as [K, ...K[]];
+  return z.enum(values, { error: `${subject} ${orList(values)} olmalı.` });
+};

@@ -10,14 +10,11 @@
  */
 import { z } from 'zod';
 import { guestContactHidden } from './owner-portal.ts';
-import { isoDate, MAX_DB_INT, page, pagingQuery } from './common.ts';
+import { isoDate, labelledEnum, MAX_DB_INT, page, pagingQuery } from './common.ts';
 import { Currency, ReservationStatus } from './enums.ts';
 
-export const PaymentKind = z.enum(['kapora', 'balance', 'deposit_taken', 'deposit_returned', 'refund', 'extra'], {
-  error: 'Ödeme türü kapora, balance, deposit_taken, deposit_returned, refund veya extra olmalı.',
-});
-export type PaymentKind = z.infer<typeof PaymentKind>;
-export const PAYMENT_KIND_LABEL: Record<PaymentKind, string> = {
+/** Turkish names of the ledger's entry kinds. */
+export const PAYMENT_KIND_LABEL = {
   kapora: 'Kapora',
   balance: 'Kalan ödeme',
   deposit_taken: 'Hasar depozitosu alındı',
@@ -25,31 +22,29 @@ export const PAYMENT_KIND_LABEL: Record<PaymentKind, string> = {
   refund: 'İade',
   extra: 'Ekstra',
 };
+export const PaymentKind = labelledEnum('Ödeme türü', PAYMENT_KIND_LABEL);
+export type PaymentKind = z.infer<typeof PaymentKind>;
 /** Kinds whose money leaves the agency: recorded as negative amounts. */
 export const OUTGOING_PAYMENT_KINDS: readonly PaymentKind[] = ['deposit_returned', 'refund'];
 
-export const PaymentMethod = z.enum(['bank_transfer', 'cash', 'card', 'other'], {
-  error: 'Ödeme yöntemi bank_transfer, cash, card veya other olmalı.',
-});
-export type PaymentMethod = z.infer<typeof PaymentMethod>;
-export const PAYMENT_METHOD_LABEL: Record<PaymentMethod, string> = {
+export const PAYMENT_METHOD_LABEL = {
   bank_transfer: 'Havale/EFT',
   cash: 'Nakit',
   card: 'Kredi kartı (ofiste)',
   other: 'Diğer',
 };
+export const PaymentMethod = labelledEnum('Ödeme yöntemi', PAYMENT_METHOD_LABEL);
+export type PaymentMethod = z.infer<typeof PaymentMethod>;
 
-export const PaymentState = z.enum(['unpaid', 'deposit_paid', 'paid', 'refunded', 'overdue'], {
-  error: 'Ödeme durumu unpaid, deposit_paid, paid, refunded veya overdue olmalı.',
-});
-export type PaymentState = z.infer<typeof PaymentState>;
-export const PAYMENT_STATE_LABEL: Record<PaymentState, string> = {
+export const PAYMENT_STATE_LABEL = {
   unpaid: 'Ödenmedi',
   deposit_paid: 'Kapora alındı',
   paid: 'Ödendi',
   refunded: 'İade edildi',
   overdue: 'Gecikmiş',
 };
+export const PaymentState = labelledEnum('Ödeme durumu', PAYMENT_STATE_LABEL);
+export type PaymentState = z.infer<typeof PaymentState>;
 
 export const UnitKind = z.enum(['villa', 'boat'], { error: 'Tür villa veya boat olmalı.' });
 export type UnitKind = z.infer<typeof UnitKind>;

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { infantsCount } from './booking.ts';
 import { PaymentState } from './payments.ts';
 import { guestContactHidden } from './owner-portal.ts';
-import { errorBodyWith, isoDate, isoDateTime, isoMonth, MAX_DB_INT, pagingQuery, keyed } from './common.ts';
+import { errorBodyWith, isoDate, isoDateTime, isoMonth, keyed, labelledEnum, MAX_DB_INT, pagingQuery } from './common.ts';
 import { PAGE_SIZE } from './constants.ts';
 import { ReservationChannel, ReservationStatus } from './enums.ts';
 
@@ -100,20 +100,17 @@ export type SortDir = z.infer<typeof SortDir>;
  * Quick filters of the reservation lists (issue 24), on today's Istanbul day:
  * arrivals_today (check-in today), departures_today (check-out today),
  * this_week (the stay shares a day with Monday–Sunday of this week),
- * option_expires_today (an option whose hold ends today).
+ * option_expires_today (an option whose hold ends today). Their Turkish
+ * names are the chips of the lists.
  */
-export const ReservationQuick = z.enum(['arrivals_today', 'departures_today', 'this_week', 'option_expires_today'], {
-  error: 'Hızlı süzgeç arrivals_today, departures_today, this_week veya option_expires_today olmalı.',
-});
-export type ReservationQuick = z.infer<typeof ReservationQuick>;
-
-/** Turkish names of the quick filters (chips of the lists). */
-export const RESERVATION_QUICK_LABEL: Record<ReservationQuick, string> = {
+export const RESERVATION_QUICK_LABEL = {
   arrivals_today: 'Bugün giriş',
   departures_today: 'Bugün çıkış',
   this_week: 'Bu hafta',
   option_expires_today: 'Opsiyonu bugün bitiyor',
 };
+export const ReservationQuick = labelledEnum('Hızlı süzgeç', RESERVATION_QUICK_LABEL);
+export type ReservationQuick = z.infer<typeof ReservationQuick>;
 
 /** The from–to day ranges of the lists and the Turkish name of what each bounds. */
 const RANGES = [

@@ -9,46 +9,39 @@
  */
 import { and, eq, lte, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { boatReservations, reservations } from '../db/schema.ts';
-import { writeBoatEvent } from '../modules/boat-reservations/boat-shared.ts';
+import { reservations } from '../db/schema.ts';
 import { todayInIstanbul } from '../domain/pricing.ts';
-import { writeEvent } from '../modules/reservations/shared.ts';
+import { writeUnitEvent } from '../modules/rental-units/events.ts';
+import { BOAT_UNIT, VILLA_UNIT } from '../modules/rental-units/kinds.ts';
 import { JOB_LOCK, type JobResult, tryJobLock } from './job-lock.ts';
+
+/** Per kind: the history row's note, and which confirmed rows are stays (a villa's external blockings are not). */
+const FINISHING = [
+  { kind: VILLA_UNIT, note: 'Çıkış tarihi geldi.', stays: ne(reservations.channel, 'external') },
+  { kind: BOAT_UNIT, note: 'Kiralama sona erdi.', stays: undefined },
+];
 
 export async function completeFinishedStays(db: Db, today: string = todayInIstanbul()): Promise<JobResult> {
   return db.transaction(async (tx) => {
     if (!(await tryJobLock(tx, JOB_LOCK.completeFinishedStays))) return { skipped: true, count: 0 };
-    const due = await tx
-      .select({ id: reservations.id })
-      .from(reservations)
-      .where(
-        and(eq(reservations.status, 'confirmed'), ne(reservations.channel, 'external'), lte(reservations.finished_at, today)),
-      )
-      .orderBy(reservations.finished_at)
-      .limit(1000)
-      .for('update', { skipLocked: true });
     const now = new Date();
-    for (const { id } of due) {
-      await tx.update(reservations).set({ status: 'completed', updated_at: now }).where(eq(reservations.id, id));
-      await writeEvent(tx, { reservationId: id, from: 'confirmed', to: 'completed', actorId: null, note: 'Çıkış tarihi geldi.' });
+    let count = 0;
+    for (const { kind, note, stays } of FINISHING) {
+      // The two reservation tables share these columns; drizzle cannot write to a union of tables.
+      const table = kind.reservations as typeof reservations;
+      const due = await tx
+        .select({ id: table.id })
+        .from(table)
+        .where(and(eq(table.status, 'confirmed'), stays, lte(table.finished_at, today)))
+        .orderBy(table.finished_at)
+        .limit(1000)
+        .for('update', { skipLocked: true });
+      for (const { id } of due) {
+        await tx.update(table).set({ status: 'completed', updated_at: now }).where(eq(table.id, id));
+        await writeUnitEvent(tx, kind, { reservationId: id, from: 'confirmed', to: 'completed', actorId: null, note });
+      }
+      count += due.length;
     }
-    const boatsDue = await tx
-      .select({ id: boatReservations.id })
-      .from(boatReservations)
-      .where(and(eq(boatReservations.status, 'confirmed'), lte(boatReservations.finished_at, today)))
-      .orderBy(boatReservations.finished_at)
-      .limit(1000)
-      .for('update', { skipLocked: true });
-    for (const { id } of boatsDue) {
-      await tx.update(boatReservations).set({ status: 'completed', updated_at: now }).where(eq(boatReservations.id, id));
-      await writeBoatEvent(tx, {
-        reservationId: id,
-        from: 'confirmed',
-        to: 'completed',
-        actorId: null,
-        note: 'Kiralama sona erdi.',
-      });
-    }
-    return { skipped: false, count: due.length + boatsDue.length };
+    return { skipped: false, count };
   });
 }

@@ -9,46 +9,38 @@
  */
 import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { boatReservations, reservations } from '../db/schema.ts';
-import { queueBoatReservationMail } from '../modules/boat-reservations/boat-reservation-mail.ts';
-import { writeBoatEvent } from '../modules/boat-reservations/boat-shared.ts';
-import { queueReservationMail } from '../modules/reservations/reservation-mail.ts';
-import { writeEvent } from '../modules/reservations/shared.ts';
+import type { reservations } from '../db/schema.ts';
+import { writeUnitEvent } from '../modules/rental-units/events.ts';
+import { BOAT_UNIT, VILLA_UNIT } from '../modules/rental-units/kinds.ts';
 import { JOB_LOCK, type JobResult, tryJobLock } from './job-lock.ts';
 
 export async function lapseExpiredOptions(db: Db, now: Date = new Date()): Promise<JobResult> {
   return db.transaction(async (tx) => {
     if (!(await tryJobLock(tx, JOB_LOCK.lapseExpiredOptions))) return { skipped: true, count: 0 };
-    const due = await tx
-      .select({ id: reservations.id })
-      .from(reservations)
-      .where(and(eq(reservations.status, 'option'), lte(reservations.option_expires_at, now)))
-      .orderBy(reservations.option_expires_at)
-      .limit(500)
-      .for('update', { skipLocked: true });
-    for (const { id } of due) {
-      await tx.update(reservations).set({ status: 'cancelled', updated_at: now }).where(eq(reservations.id, id));
-      await writeEvent(tx, { reservationId: id, from: 'option', to: 'cancelled', actorId: null, note: 'Opsiyon süresi doldu.' });
-      await queueReservationMail(tx, 'reservation_cancelled', id);
+    let count = 0;
+    for (const kind of [VILLA_UNIT, BOAT_UNIT]) {
+      // The two reservation tables share these columns; drizzle cannot write to a union of tables.
+      const table = kind.reservations as typeof reservations;
+      const due = await tx
+        .select({ id: table.id })
+        .from(table)
+        .where(and(eq(table.status, 'option'), lte(table.option_expires_at, now)))
+        .orderBy(table.option_expires_at)
+        .limit(500)
+        .for('update', { skipLocked: true });
+      for (const { id } of due) {
+        await tx.update(table).set({ status: 'cancelled', updated_at: now }).where(eq(table.id, id));
+        await writeUnitEvent(tx, kind, {
+          reservationId: id,
+          from: 'option',
+          to: 'cancelled',
+          actorId: null,
+          note: 'Opsiyon süresi doldu.',
+        });
+        await kind.mail.queue(tx, kind.mail.templates.cancelled, id);
+      }
+      count += due.length;
     }
-    const boatsDue = await tx
-      .select({ id: boatReservations.id })
-      .from(boatReservations)
-      .where(and(eq(boatReservations.status, 'option'), lte(boatReservations.option_expires_at, now)))
-      .orderBy(boatReservations.option_expires_at)
-      .limit(500)
-      .for('update', { skipLocked: true });
-    for (const { id } of boatsDue) {
-      await tx.update(boatReservations).set({ status: 'cancelled', updated_at: now }).where(eq(boatReservations.id, id));
-      await writeBoatEvent(tx, {
-        reservationId: id,
-        from: 'option',
-        to: 'cancelled',
-        actorId: null,
-        note: 'Opsiyon süresi doldu.',
-      });
-      await queueBoatReservationMail(tx, 'boat_reservation_cancelled', id);
-    }
-    return { skipped: false, count: due.length + boatsDue.length };
+    return { skipped: false, count };
   });
 }

@@ -9,6 +9,10 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
 import { boatReservationEvents, boatReservations, mailOutbox, reservationEvents, reservations } from '../../src/db/schema.ts';
+import { todayInIstanbul } from '../../src/domain/pricing.ts';
+import { weekdayOf } from '../../src/domain/quote.ts';
+import { addDays } from './dates.ts';
+import { createPricePeriod, createReservation, createVilla } from './factories.ts';
 import { errorOf } from './http.ts';
 
 /** A kind's reservation table and its history table. */
@@ -63,4 +67,36 @@ export async function expectBookingRateLimit(
     message: 'Çok fazla deneme yaptınız. Lütfen biraz sonra tekrar deneyin.',
   });
   expect((await send(otherIp)).statusCode).toBe(404);
+}
+
+/** The first Saturday at least 30 days after today (Istanbul): the seasonal villa's calendar hangs on it. */
+export const firstSaturdayAfterAMonth = (today = todayInIstanbul()) =>
+  addDays(today, 30 + ((6 - weekdayOf(addDays(today, 30)) + 7) % 7));
+
+/**
+ * The villa the booking and quote suites price against (named `name`; 4 guests, 2.000 TL cleaning,
+ * 10.000 TL deposit, 30 % kapora): 5.000 TL a night, 3 nights minimum, from today to `sat`+13;
+ * 9.000 TL a night, Saturday check-in and 7 nights minimum, `sat`+14 to `sat`+41 (no price after);
+ * a confirmed reservation holds `sat`+7 to `sat`+10.
+ */
+export async function createSeasonalVilla(db: Db, name: string, sat: string) {
+  const villa = await createVilla(db, {
+    name,
+    capacity: 4,
+    min_stay: 3,
+    cleaning_fee_kurus: 200_000,
+    damage_deposit_kurus: 1_000_000,
+    prepayment_percent: 30,
+  });
+  const low = { start_date: todayInIstanbul(), end_date: addDays(sat, 13), nightly_price_kurus: 500_000, min_nights: 3 };
+  await createPricePeriod(db, { villa_id: villa.id, ...low });
+  const high = { start_date: addDays(sat, 14), end_date: addDays(sat, 41), nightly_price_kurus: 900_000, min_nights: 7 };
+  await createPricePeriod(db, { villa_id: villa.id, ...high, checkin_weekdays: [6] });
+  await createReservation(db, {
+    villa_id: villa.id,
+    status: 'confirmed',
+    started_at: addDays(sat, 7),
+    finished_at: addDays(sat, 10),
+  });
+  return villa;
 }

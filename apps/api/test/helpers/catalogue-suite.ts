@@ -205,18 +205,25 @@ export async function expectInUseConflict(
 }
 
 /**
- * What a named catalogue (villa types, boat types) is tested with: its path, Turkish texts and sample
- * names. `duplicateName` is also sent in Turkish capitals and in ASCII lower case, `clash.other` in
- * Turkish capitals: each must clash with the original.
+ * What a named catalogue (villa types, boat types) is tested with: its path and Turkish texts (the
+ * 404 and the 409 for a name taken).
  */
 export type NamedCatalogue = {
   path: string;
   notFound: string;
   duplicate: string;
-  duplicateName: string;
-  rename: { from: string; to: string; slug: string };
-  clash: { own: string; other: string };
-  unusedName: string;
+};
+
+/**
+ * Sample names the shared tests create, the same for every catalogue (each test file has its own
+ * database). `duplicateName` is also sent in Turkish capitals and in ASCII lower case, `clash.other`
+ * in Turkish capitals: each must clash with the original.
+ */
+const SAMPLE_NAMES = {
+  duplicateName: 'Lüks Örnek Tip',
+  rename: { from: 'Havuzlu Örnek', to: 'Havuzlu Taş Örnek', slug: 'havuzlu-tas-ornek' },
+  clash: { own: 'Deniz Manzaralı Örnek', other: 'Doğa İçinde Örnek' },
+  unusedName: 'Silinecek Örnek Tip',
 };
 
 /** `name` in Turkish capitals ('Lüks Villa' → 'LÜKS VİLLA'). */
@@ -228,16 +235,33 @@ const trUpper = (name: string) => name.toLocaleUpperCase('tr-TR');
  * duplicate and bad names, renames, deleting an unused item.
  */
 export function namedCatalogueSuite(s: AdminSuite, c: NamedCatalogue) {
+  const { duplicateName, rename, clash, unusedName } = SAMPLE_NAMES;
   describe(`${c.path}: what every named catalogue shares`, () => {
     it('pages 10 at a time by default and honours skip/take', () => expectPagesOfTen(s, c.path));
     it('answers 400 for a bad skip/take', () => expectBadPaging(s, c.path));
     it('answers 404 in Turkish for an unknown id and 400 for a bad one', () =>
       expectUnknownAndBadIds(s, (id) => `${c.path}/${id}`, c.notFound));
     it('answers 409 for a name whose slug exists (case and Turkish letters aside)', () =>
-      expectDuplicateNames(s, c.path, c.duplicate, [c.duplicateName, trUpper(c.duplicateName), searchKey(c.duplicateName)]));
+      expectDuplicateNames(s, c.path, c.duplicate, [duplicateName, trUpper(duplicateName), searchKey(duplicateName)]));
     it('answers 400 with Turkish issues for a missing, short or long name', () => expectNameIssues(s, c.path));
     it('renames an item and its slug; keeps its own name and answers 409 for another’s', () =>
-      expectRenames(s, c.path, c.duplicate, c.rename, { ...c.clash, otherAgain: trUpper(c.clash.other) }));
-    it('deletes an unused item; 404 for an unknown id', () => expectDeletesUnused(s, c.path, c.unusedName));
+      expectRenames(s, c.path, c.duplicate, rename, { ...clash, otherAgain: trUpper(clash.other) }));
+    it('deletes an unused item; 404 for an unknown id', () => expectDeletesUnused(s, c.path, unusedName));
   });
+}
+
+/**
+ * A named catalogue's test file: an `adminSuite`, `createItem(name)` (`POST path` as the ADMIN, the
+ * 201 item) for its own tests, and `sharedTests()`, which registers `namedCatalogueSuite` — call it
+ * after the file's own tests, whose lists expect the rows they made on the first page.
+ */
+export function namedCatalogueFile<T>(path: string, messages: Omit<NamedCatalogue, 'path'>) {
+  const s = adminSuite();
+  const c = { path, ...messages };
+  return {
+    s,
+    call: s.call,
+    createItem: (name: string) => createNamedItem<T>(s, c.path, name),
+    sharedTests: () => namedCatalogueSuite(s, c),
+  };
 }

@@ -125,6 +125,14 @@ export async function createDistrict(db: Db, overrides: Partial<typeof districts
   );
 }
 
+/** A unit's (villa, boat) name fields: `name`, a slug unique by `n`, the folded search name and a description. */
+const unitNaming = (name: string, n: number) => ({
+  name,
+  slug: `${slugify(name)}-${n}`,
+  name_folded: foldTurkish(name),
+  description: `${name} için açıklama.`,
+});
+
 export type VillaOverrides = Partial<typeof villas.$inferInsert> & {
   /** Villa type ids to link, e.g. [VILLA_TYPE_ID.apart]. */
   types?: number[];
@@ -138,10 +146,7 @@ export async function createVilla(db: Db, overrides: VillaOverrides = {}) {
     await db
       .insert(villas)
       .values({
-        name,
-        slug: `${slugify(name)}-${n}`,
-        name_folded: foldTurkish(name),
-        description: `${name} için açıklama.`,
+        ...unitNaming(name, n),
         permit_number: `07-${1000 + n}`,
         capacity: 6,
         bedrooms: 3,
@@ -301,10 +306,7 @@ export async function createBoat(db: Db, overrides: Partial<typeof boats.$inferI
     await db
       .insert(boats)
       .values({
-        name,
-        slug: `${slugify(name)}-${n}`,
-        name_folded: foldTurkish(name),
-        description: `${name} için açıklama.`,
+        ...unitNaming(name, n),
         permit_number: `TUGS-48-${1000 + n}`,
         capacity: 10,
         cabins: 3,

@@ -93,17 +93,15 @@ async function guestMail(column: 'reservation_id' | 'boat_reservation_id', templ
   return mail;
 }
 
+/** The guest's request for the villa, 2 adults, from day `from` to day `to` (days from today): the 201 answer. */
+async function requestVilla(from: number, to: number) {
+  const body = { villa_slug: villa.slug, checkin: d(from), checkout: d(to), adults: 2, children: 0, ...guest };
+  return contentOf<BookingCreated>(await s.call('POST', '/v1/reservations', undefined, body), 201);
+}
+
 describe('next steps after a booking request', () => {
   it('a villa request answers and mails the answer time, option, kapora, IBAN with the code and WhatsApp', async () => {
-    const res = await s.call('POST', '/v1/reservations', undefined, {
-      villa_slug: villa.slug,
-      checkin: d(20),
-      checkout: d(24),
-      adults: 2,
-      children: 0,
-      ...guest,
-    });
-    const created = contentOf<BookingCreated>(res, 201);
+    const created = await requestVilla(20, 24);
     const code = created.reservation_id;
     // 4 nights × 5.000 TL = 20.000 TL; kapora 30 % = 6.000 TL.
     expect(created.next_steps).toEqual({
@@ -153,15 +151,7 @@ describe('next steps after a booking request', () => {
     await s.t.db.update(settings).set({ value: '' }).where(eq(settings.key, 'iban'));
     await s.t.db.update(settings).set({ value: '' }).where(eq(settings.key, 'site_whatsapp'));
     try {
-      const res = await s.call('POST', '/v1/reservations', undefined, {
-        villa_slug: villa.slug,
-        checkin: d(40),
-        checkout: d(42),
-        adults: 2,
-        children: 0,
-        ...guest,
-      });
-      const created = contentOf<BookingCreated>(res, 201);
+      const created = await requestVilla(40, 42);
       expect(created.next_steps.bank).toBeNull();
       expect(created.next_steps.whatsapp_url).toBeNull();
       const mail = await guestMail('reservation_id', 'reservation_received_guest', created.reservation_id);

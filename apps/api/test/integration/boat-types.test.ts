@@ -7,25 +7,19 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BoatTypeItem } from '@yali/contract';
 import { boatTypes } from '../../src/db/schema.ts';
-import {
-  adminSuite,
-  createNamedItem,
-  type Endpoint,
-  expectInUseConflict,
-  expectRefused,
-  namedCatalogueSuite,
-} from '../helpers/catalogue-suite.ts';
+import { type Endpoint, expectInUseConflict, expectRefused, namedCatalogueFile } from '../helpers/catalogue-suite.ts';
 import { createBoat, createBoatType } from '../helpers/factories.ts';
 import { contentOf, errorOf, type Page } from '../helpers/http.ts';
 
-const s = adminSuite();
-const { call } = s;
-
-const createType = (name: string) => createNamedItem<BoatTypeItem>(s, '/v1/admin/boattypes', name);
+const catalogue = namedCatalogueFile<BoatTypeItem>('/v1/admin/boattypes', {
+  notFound: 'Tekne tipi bulunamadı.',
+  duplicate: 'Bu isimde bir tekne tipi zaten var.',
+});
+const { s, call } = catalogue;
 
 describe('GET /v1/admin/boattypes', () => {
   it('lists types with the number of boats of each', async () => {
-    const type = await createType('Gulet');
+    const type = await catalogue.createItem('Gulet');
     await createBoat(s.t.db, { type_id: type.id });
     await createBoat(s.t.db, { type_id: type.id, active: false });
     const list = contentOf<Page<BoatTypeItem>>(await call('GET', '/v1/admin/boattypes', s.adminToken));
@@ -33,7 +27,7 @@ describe('GET /v1/admin/boattypes', () => {
   });
 
   it('searches names by Turkish case rules', async () => {
-    await createType('Sürat Teknesi');
+    await catalogue.createItem('Sürat Teknesi');
     for (const q of ['SÜRAT', 'surat', 'teknesİ']) {
       const list = contentOf<Page<BoatTypeItem>>(
         await call('GET', `/v1/admin/boattypes?q=${encodeURIComponent(q)}`, s.adminToken),
@@ -48,7 +42,7 @@ describe('GET /v1/admin/boattypes', () => {
 
 describe('GET /v1/admin/boattypes/{id}', () => {
   it('reads one type', async () => {
-    const type = await createType('Katamaran');
+    const type = await catalogue.createItem('Katamaran');
     expect(contentOf<BoatTypeItem>(await call('GET', `/v1/admin/boattypes/${type.id}`, s.adminToken))).toEqual({
       id: type.id,
       name: 'Katamaran',
@@ -60,7 +54,7 @@ describe('GET /v1/admin/boattypes/{id}', () => {
 
 describe('POST /v1/admin/boattypes', () => {
   it('creates a type with a trimmed name and a transliterated slug', async () => {
-    const created = await createType('  Motor Yat  ');
+    const created = await catalogue.createItem('  Motor Yat  ');
     expect(created).toMatchObject({ name: 'Motor Yat', slug: 'motor-yat', boat_count: 0 });
     const [row] = await s.t.db.select().from(boatTypes).where(eq(boatTypes.id, created.id));
     expect(row).toMatchObject({ name: 'Motor Yat', slug: 'motor-yat' });
@@ -116,12 +110,4 @@ describe('authorisation matrix', () => {
   });
 });
 
-namedCatalogueSuite(s, {
-  path: '/v1/admin/boattypes',
-  notFound: 'Tekne tipi bulunamadı.',
-  duplicate: 'Bu isimde bir tekne tipi zaten var.',
-  duplicateName: 'Yelkenli Yat',
-  rename: { from: 'Tirhandil', to: 'Büyük Tirhandil', slug: 'buyuk-tirhandil' },
-  clash: { own: 'Balıkçı Teknesi', other: 'Gezi Teknesi' },
-  unusedName: 'Silinecek Tekne Tipi',
-});
+catalogue.sharedTests();

@@ -9,23 +9,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingCreated, ReservationLookup } from '@yali/contract';
 import { mailOutbox, reservations } from '../../src/db/schema.ts';
 import { todayInIstanbul } from '../../src/domain/pricing.ts';
-import { weekdayOf } from '../../src/domain/quote.ts';
 import { bearer, loginAs, signExpiredToken } from '../helpers/auth.ts';
 import {
   bookingCounts,
+  createSeasonalVilla,
   expectBookingRateLimit,
   expectOneBookingWritten,
+  firstSaturdayAfterAMonth,
   LOOKUP_NOT_FOUND,
   VILLA_BOOKING_TABLES,
 } from '../helpers/booking.ts';
 import { addDays } from '../helpers/dates.ts';
-import { createPricePeriod, createReservation, createUser, createVilla, putSettings } from '../helpers/factories.ts';
+import { createPricePeriod, createUser, createVilla, putSettings } from '../helpers/factories.ts';
 import { contentOf, errorOf } from '../helpers/http.ts';
 import { appOfSuite, createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 const today = todayInIstanbul();
-const sat = addDays(today, 30 + ((6 - weekdayOf(addDays(today, 30)) + 7) % 7));
+const sat = firstSaturdayAfterAMonth(today);
 let villa: { id: number; slug: string; name: string };
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
@@ -55,35 +56,7 @@ beforeAll(async () => {
     site_name: 'Yalı Villa',
     site_phone: '0242 000 00 00',
   });
-  villa = await createVilla(t.db, {
-    name: 'Villa Rezervasyon',
-    capacity: 4,
-    min_stay: 3,
-    cleaning_fee_kurus: 200_000,
-    damage_deposit_kurus: 1_000_000,
-    prepayment_percent: 30,
-  });
-  await createPricePeriod(t.db, {
-    villa_id: villa.id,
-    start_date: today,
-    end_date: addDays(sat, 13),
-    nightly_price_kurus: 500_000,
-    min_nights: 3,
-  });
-  await createPricePeriod(t.db, {
-    villa_id: villa.id,
-    start_date: addDays(sat, 14),
-    end_date: addDays(sat, 41),
-    nightly_price_kurus: 900_000,
-    min_nights: 7,
-    checkin_weekdays: [6],
-  });
-  await createReservation(t.db, {
-    villa_id: villa.id,
-    status: 'confirmed',
-    started_at: addDays(sat, 7),
-    finished_at: addDays(sat, 10),
-  });
+  villa = await createSeasonalVilla(t.db, 'Villa Rezervasyon', sat);
 });
 afterAll(() => t?.close());
 

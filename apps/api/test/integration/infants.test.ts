@@ -68,6 +68,13 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+/** The villa's three nights from `start` + `from` days, as the back office's reservation body has them. */
+const threeNights = (from: number) => ({
+  villa_id: villa.id,
+  started_at: addDays(start, from),
+  finished_at: addDays(start, from + 3),
+});
+
 describe('infants outside the capacity (the default)', () => {
   it('a full villa is quoted for a family with a baby, and the quote names the infant', async () => {
     const res = await t.app.inject({ method: 'GET', url: quoteUrl('adults=2&children=2&infants=1') });
@@ -140,15 +147,7 @@ describe('infants counted, as the agency may set', () => {
   });
 
   it('the back office cannot enter or edit a party over the capacity with infants', async () => {
-    const body = {
-      villa_id: villa.id,
-      started_at: addDays(start, 20),
-      finished_at: addDays(start, 23),
-      adults: 3,
-      children: 1,
-      infants: 1,
-      guest_name: 'Telefon Misafiri',
-    };
+    const body = { ...threeNights(20), adults: 3, children: 1, infants: 1, guest_name: 'Telefon Misafiri' };
     const refused = await asAdmin('POST', '/v1/admin/reservations', body);
     expect(refused.statusCode).toBe(422);
     expect(errorOf(refused).message).toBe('Kişi sayısı villanın kapasitesini aşıyor (en fazla 4 kişi).');
@@ -163,13 +162,7 @@ describe('infants counted, as the agency may set', () => {
 
 describe('the back office edits the infants when they are not counted', () => {
   it('a baby added to a full villa is kept and written in the history', async () => {
-    const full = {
-      villa_id: villa.id,
-      started_at: addDays(start, 30),
-      finished_at: addDays(start, 33),
-      adults: 4,
-      guest_name: 'Dolu Villa',
-    };
+    const full = { ...threeNights(30), adults: 4, guest_name: 'Dolu Villa' };
     const id = contentOf<{ id: number }>(await asAdmin('POST', '/v1/admin/reservations', full), 201).id;
     expect((await asAdmin('PUT', `/v1/admin/reservations/${id}`, { infants: 2 })).statusCode).toBe(200);
     const detail = contentOf<AdminReservationDetail>(await asAdmin('GET', `/v1/admin/reservations/${id}`));

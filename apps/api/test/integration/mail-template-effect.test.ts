@@ -11,7 +11,28 @@ import { todayInIstanbul } from '../../src/domain/pricing.ts';
 import { bearer, loginAs } from '../helpers/auth.ts';
 import { addDays } from '../helpers/dates.ts';
 import { createBoat, createBoatPrice, createPricePeriod, createUser, createVilla } from '../helpers/factories.ts';
-import { createTestApp } from '../helpers/test-app.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+/** The guest of every request here. */
+const guest = { name: 'Ümit Işıklı', email: 'umit@example.com', phone: '0532 123 45 67', note: '', kvkk: true };
+
+/** Edits template `key` as the ADMIN (`token`) to `payload` (200) and answers its row. */
+async function editTemplate(t: TestApp, token: string, key: string, payload: { subject: string; body: string }) {
+  const [tpl] = await t.db.select().from(mailTemplates).where(eq(mailTemplates.key, key));
+  if (!tpl) throw new Error(`default template ${key} missing`);
+  const edit = await t.app.inject({ method: 'PUT', url: `/v1/admin/mailtemplates/${tpl.id}`, headers: bearer(token), payload });
+  expect(edit.statusCode).toBe(200);
+  return tpl;
+}
+
+/** The queued mail of template `key` to the guest, if any. */
+async function guestMail(t: TestApp, key: string) {
+  const [mail] = await t.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.template_key, key), eq(mailOutbox.to_address, guest.email)));
+  return mail;
+}
 
 it('renders the next booking mail from the edited template, and sends none when it is inactive', async () => {
   const t = await createTestApp({ config: { bookingRateLimit: 1000 } });
@@ -30,19 +51,10 @@ it('renders the next booking mail from the edited template, and sends none when 
       min_nights: 2,
     });
     const token = await loginAs(t.app, await createUser(t.db, { role: 'ADMIN' }));
-    const [tpl] = await t.db.select().from(mailTemplates).where(eq(mailTemplates.key, 'reservation_received_guest'));
-    if (!tpl) throw new Error('default template missing');
-
-    const edit = await t.app.inject({
-      method: 'PUT',
-      url: `/v1/admin/mailtemplates/${tpl.id}`,
-      headers: bearer(token),
-      payload: {
-        subject: 'Talebiniz bize ulaştı: {{villa_name}} ({{reservation_code}})',
-        body: 'Merhaba {{guest_name}}, yeni şablon metni.',
-      },
+    const tpl = await editTemplate(t, token, 'reservation_received_guest', {
+      subject: 'Talebiniz bize ulaştı: {{villa_name}} ({{reservation_code}})',
+      body: 'Merhaba {{guest_name}}, yeni şablon metni.',
     });
-    expect(edit.statusCode).toBe(200);
 
     const book = (checkin: string) =>
       t.app.inject({
@@ -54,20 +66,13 @@ it('renders the next booking mail from the edited template, and sends none when 
           checkout: addDays(checkin, 3),
           adults: 2,
           children: 0,
-          name: 'Ümit Işıklı',
-          email: 'umit@example.com',
-          phone: '0532 123 45 67',
-          note: '',
-          kvkk: true,
+          ...guest,
         },
       });
     const first = await book(addDays(today, 20));
     expect(first.statusCode).toBe(201);
     const code = first.json().content.reservation_id ?? first.json().content.code;
-    const [mail] = await t.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.template_key, 'reservation_received_guest'), eq(mailOutbox.to_address, 'umit@example.com')));
+    const mail = await guestMail(t, 'reservation_received_guest');
     expect(mail?.subject).toBe(`Talebiniz bize ulaştı: Villa Şablon (${code})`);
     expect(mail?.text).toBe('Merhaba Ümit Işıklı, yeni şablon metni.');
 
@@ -97,18 +102,10 @@ it('renders the next boat request mail from the edited boat template (issue 7)',
     const boat = await createBoat(t.db, { name: 'Gün Işığı', capacity: 8 });
     await createBoatPrice(t.db, { boat_id: boat.id, start_date: today, end_date: addDays(today, 60) });
     const token = await loginAs(t.app, await createUser(t.db, { role: 'ADMIN' }));
-    const [tpl] = await t.db.select().from(mailTemplates).where(eq(mailTemplates.key, 'boat_reservation_received_guest'));
-    if (!tpl) throw new Error('default boat template missing');
-    const edit = await t.app.inject({
-      method: 'PUT',
-      url: `/v1/admin/mailtemplates/${tpl.id}`,
-      headers: bearer(token),
-      payload: {
-        subject: 'Tekne talebiniz: {{boat_name}} ({{reservation_code}})',
-        body: 'Merhaba {{guest_name}}, {{days}} günlük talebiniz için {{guests}} kişi kaydettik.',
-      },
+    await editTemplate(t, token, 'boat_reservation_received_guest', {
+      subject: 'Tekne talebiniz: {{boat_name}} ({{reservation_code}})',
+      body: 'Merhaba {{guest_name}}, {{days}} günlük talebiniz için {{guests}} kişi kaydettik.',
     });
-    expect(edit.statusCode).toBe(200);
 
     const res = await t.app.inject({
       method: 'POST',
@@ -118,20 +115,13 @@ it('renders the next boat request mail from the edited boat template (issue 7)',
         checkin: addDays(today, 10),
         checkout: addDays(today, 13),
         guests: 5,
-        name: 'Ümit Işıklı',
-        email: 'umit@example.com',
-        phone: '0532 123 45 67',
-        note: '',
         currency: 'TL',
-        kvkk: true,
+        ...guest,
       },
     });
     expect(res.statusCode).toBe(201);
     const code = res.json().content.reservation_id;
-    const [mail] = await t.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.template_key, 'boat_reservation_received_guest'), eq(mailOutbox.to_address, 'umit@example.com')));
+    const mail = await guestMail(t, 'boat_reservation_received_guest');
     expect(mail?.subject).toBe(`Tekne talebiniz: Gün Işığı (${code})`);
     expect(mail?.text).toBe('Merhaba Ümit Işıklı, 3 günlük talebiniz için 5 kişi kaydettik.');
     // The villa template is untouched by a boat request.

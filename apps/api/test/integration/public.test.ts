@@ -103,40 +103,18 @@ describe('GET /v2/search', () => {
     ids.plain = (await createVilla(t2.db, { sort_order: 4 })).id;
     ids.inactive = (await createVilla(t2.db, { active: false })).id;
 
+    /** A nightly rate for `villa_id` from day `from` to day `to` (inclusive; days from today). */
+    const period = (villa_id: number, from: number, to: number, nightly_price_kurus: number) =>
+      createPricePeriod(t2.db, { villa_id, start_date: addDays(today, from), end_date: addDays(today, to), nightly_price_kurus });
     // apart1: the cheapest period is over; the one ending today still counts.
-    await createPricePeriod(t2.db, {
-      villa_id: ids.apart1,
-      start_date: addDays(today, -40),
-      end_date: addDays(today, -1),
-      nightly_price_kurus: 100_000,
-    });
-    await createPricePeriod(t2.db, { villa_id: ids.apart1, start_date: today, end_date: today, nightly_price_kurus: 300_000 });
-    await createPricePeriod(t2.db, {
-      villa_id: ids.apart1,
-      start_date: addDays(today, 1),
-      end_date: addDays(today, 60),
-      nightly_price_kurus: 500_000,
-    });
+    await period(ids.apart1, -40, -1, 100_000);
+    await period(ids.apart1, 0, 0, 300_000);
+    await period(ids.apart1, 1, 60, 500_000);
     // apart2: only future periods.
-    await createPricePeriod(t2.db, {
-      villa_id: ids.apart2,
-      start_date: addDays(today, 100),
-      end_date: addDays(today, 130),
-      nightly_price_kurus: 800_000,
-    });
-    await createPricePeriod(t2.db, {
-      villa_id: ids.apart2,
-      start_date: addDays(today, 10),
-      end_date: addDays(today, 40),
-      nightly_price_kurus: 700_000,
-    });
+    await period(ids.apart2, 100, 130, 800_000);
+    await period(ids.apart2, 10, 40, 700_000);
     // bungalov: only past periods → no "from" price.
-    await createPricePeriod(t2.db, {
-      villa_id: ids.bungalov,
-      start_date: addDays(today, -60),
-      end_date: addDays(today, -30),
-      nightly_price_kurus: 50_000,
-    });
+    await period(ids.bungalov, -60, -30, 50_000);
   });
   afterAll(() => t2?.close());
 

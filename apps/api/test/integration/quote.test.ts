@@ -7,16 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StayQuote, VillaCalendar } from '@yali/contract';
 import { settings } from '../../src/db/schema.ts';
 import { todayInIstanbul } from '../../src/domain/pricing.ts';
-import { weekdayOf } from '../../src/domain/quote.ts';
 import { bearer, loginAs, signExpiredToken } from '../helpers/auth.ts';
+import { createSeasonalVilla, firstSaturdayAfterAMonth } from '../helpers/booking.ts';
 import { addDays } from '../helpers/dates.ts';
-import { createPricePeriod, createReservation, createUser, createVilla, createVillaDate } from '../helpers/factories.ts';
+import { createReservation, createUser, createVilla, createVillaDate } from '../helpers/factories.ts';
 import { contentOf, errorOf } from '../helpers/http.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 const today = todayInIstanbul();
-const sat = addDays(today, 30 + ((6 - weekdayOf(addDays(today, 30)) + 7) % 7));
+const sat = firstSaturdayAfterAMonth(today);
 let slug = '';
 let ownerSlug = '';
 
@@ -26,37 +26,9 @@ const quote = async (q: string, s = slug) => contentOf<StayQuote>(await get(`/v1
 beforeAll(async () => {
   t = await createTestApp();
   await t.db.insert(settings).values([{ key: 'euro_exchange_rate', value: '49.10' }]);
-  const v = await createVilla(t.db, {
-    name: 'Villa Teklif',
-    capacity: 4,
-    min_stay: 3,
-    cleaning_fee_kurus: 200_000,
-    damage_deposit_kurus: 1_000_000,
-    prepayment_percent: 30,
-  });
-  slug = v.slug;
   // Low season until sat+13 (any day, 3 nights), then Saturday-only 7 nights, then a gap without price.
-  await createPricePeriod(t.db, {
-    villa_id: v.id,
-    start_date: today,
-    end_date: addDays(sat, 13),
-    nightly_price_kurus: 500_000,
-    min_nights: 3,
-  });
-  await createPricePeriod(t.db, {
-    villa_id: v.id,
-    start_date: addDays(sat, 14),
-    end_date: addDays(sat, 41),
-    nightly_price_kurus: 900_000,
-    min_nights: 7,
-    checkin_weekdays: [6],
-  });
-  await createReservation(t.db, {
-    villa_id: v.id,
-    status: 'confirmed',
-    started_at: addDays(sat, 7),
-    finished_at: addDays(sat, 10),
-  });
+  const v = await createSeasonalVilla(t.db, 'Villa Teklif', sat);
+  slug = v.slug;
   await createReservation(t.db, { villa_id: v.id, status: 'pending', started_at: sat, finished_at: addDays(sat, 5) });
   await createVillaDate(t.db, { villa_id: v.id, started_at: addDays(sat, 12), finished_at: addDays(sat, 14) });
   const owner = await createUser(t.db, { role: 'OWNER' });

@@ -8,21 +8,15 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { VillaTypeItem } from '@yali/contract';
 import { villaTypes } from '../../src/db/schema.ts';
-import {
-  adminSuite,
-  authorisationMatrix,
-  createNamedItem,
-  type Endpoint,
-  expectInUseConflict,
-  namedCatalogueSuite,
-} from '../helpers/catalogue-suite.ts';
+import { authorisationMatrix, type Endpoint, expectInUseConflict, namedCatalogueFile } from '../helpers/catalogue-suite.ts';
 import { createVilla } from '../helpers/factories.ts';
 import { contentOf, errorOf, type Page } from '../helpers/http.ts';
 
-const s = adminSuite();
-const { call } = s;
-
-const createType = (name: string) => createNamedItem<VillaTypeItem>(s, '/v1/admin/villatypes', name);
+const catalogue = namedCatalogueFile<VillaTypeItem>('/v1/admin/villatypes', {
+  notFound: 'Villa tipi bulunamadı.',
+  duplicate: 'Bu isimde bir villa tipi zaten var.',
+});
+const { s, call } = catalogue;
 
 describe('GET /v1/admin/villatypes', () => {
   it('lists Apart (18) and Bungalov (19) as protected, with villa counts', async () => {
@@ -36,7 +30,7 @@ describe('GET /v1/admin/villatypes', () => {
   });
 
   it('searches names by Turkish case rules', async () => {
-    await createType('Işıklı Köşk');
+    await catalogue.createItem('Işıklı Köşk');
     const list = contentOf<Page<VillaTypeItem>>(
       await call('GET', `/v1/admin/villatypes?q=${encodeURIComponent('IŞIK')}`, s.adminToken),
     );
@@ -55,7 +49,7 @@ describe('GET /v1/admin/villatypes/{id}', () => {
 
 describe('POST /v1/admin/villatypes', () => {
   it('creates a type with a Turkish-transliterated slug', async () => {
-    const created = await createType('  Şömineli Dağ Evi  ');
+    const created = await catalogue.createItem('  Şömineli Dağ Evi  ');
     expect(created).toMatchObject({ name: 'Şömineli Dağ Evi', slug: 'somineli-dag-evi', villa_count: 0, protected: false });
     const [row] = await s.t.db.select().from(villaTypes).where(eq(villaTypes.id, created.id));
     expect(row?.slug).toBe('somineli-dag-evi');
@@ -110,12 +104,4 @@ describe('authorisation matrix', () => {
   });
 });
 
-namedCatalogueSuite(s, {
-  path: '/v1/admin/villatypes',
-  notFound: 'Villa tipi bulunamadı.',
-  duplicate: 'Bu isimde bir villa tipi zaten var.',
-  duplicateName: 'Lüks Villa',
-  rename: { from: 'Havuzlu Ev', to: 'Havuzlu Taş Ev', slug: 'havuzlu-tas-ev' },
-  clash: { own: 'Deniz Manzaralı', other: 'Doğa İçinde' },
-  unusedName: 'Silinecek Tip',
-});
+catalogue.sharedTests();

@@ -5,7 +5,7 @@
  * note and with the guest's contact as the agency allows (owner-history.ts); everyone sees their
  * own last logins. Nothing here writes: the records cannot be changed through the API.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditPage, auditQuery, idParam, loginPage, loginQuery, pagingQuery, AUDIT_PAGE_SIZE } from '@yali/contract';
 import type { Db } from '../../db/client.ts';
@@ -25,57 +25,53 @@ type HistoryRecord = {
   path: string;
   entity: string;
   summary: string;
+  /** The record's table; with `villaOf`, joined to the villa it belongs to (for the owner's scope). */
+  table: typeof reservations | typeof boatReservations | typeof villas | typeof boats;
+  villaOf?: SQL;
+  /** An OWNER may read the history of their own villas' records (`ownerScope`); else ADMIN only. */
   ownersToo: boolean;
-  /** True when the record exists and `user` may see it. */
-  visible: (db: Db, id: number, user: AuthUser) => Promise<boolean>;
 };
-
-const found = (rows: unknown[]) => rows.length > 0;
 
 const HISTORY_RECORDS: HistoryRecord[] = [
   {
     path: '/reservations/:id/history',
     entity: 'reservations',
     summary: 'Rezervasyonun işlem geçmişi (ödemeleriyle)',
+    table: reservations,
+    villaOf: eq(villas.id, reservations.villa_id),
     ownersToo: true,
-    visible: async (db, id, user) =>
-      found(
-        await db
-          .select({ id: reservations.id })
-          .from(reservations)
-          .innerJoin(villas, eq(villas.id, reservations.villa_id))
-          .where(and(eq(reservations.id, id), ownerScope(user))),
-      ),
   },
   {
     path: '/boatreservations/:id/history',
     entity: 'boat_reservations',
     summary: 'Tekne rezervasyonunun işlem geçmişi (ödemeleriyle)',
+    table: boatReservations,
     ownersToo: false,
-    visible: async (db, id) =>
-      found(await db.select({ id: boatReservations.id }).from(boatReservations).where(eq(boatReservations.id, id))),
   },
   {
     path: '/villas/:id/history',
     entity: 'villas',
     summary: 'Villanın işlem geçmişi (fiyat dönemleri, blokajlar, iCal takvimleri dahil)',
+    table: villas,
     ownersToo: true,
-    visible: async (db, id, user) =>
-      found(
-        await db
-          .select({ id: villas.id })
-          .from(villas)
-          .where(and(eq(villas.id, id), ownerScope(user))),
-      ),
   },
   {
     path: '/boats/:id/history',
     entity: 'boats',
     summary: 'Teknenin işlem geçmişi (fiyat dönemleri dahil)',
+    table: boats,
     ownersToo: false,
-    visible: async (db, id) => found(await db.select({ id: boats.id }).from(boats).where(eq(boats.id, id))),
   },
 ];
+
+/** True when record `id` exists and `user` may see it (an OWNER: only their own villas' records). */
+async function visible(db: Db, record: HistoryRecord, id: number, user: AuthUser): Promise<boolean> {
+  const table = record.table as typeof villas;
+  const query = db.select({ id: table.id }).from(table).$dynamic();
+  if (record.villaOf) query.innerJoin(villas, record.villaOf);
+  const rows = await query.where(and(eq(table.id, id), record.ownersToo ? ownerScope(user) : undefined));
+  return rows.length > 0;
+}
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -97,7 +93,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (req) => {
         const user = currentUser(req);
-        if (!(await record.visible(app.db, req.params.id, user))) throw new AppError('NOT_FOUND');
+        if (!(await visible(app.db, record, req.params.id, user))) throw new AppError('NOT_FOUND');
         const page = await findRecordHistory({ db: app.db, entity: record.entity, id: req.params.id, ...req.query });
         return { content: user.role === 'OWNER' ? await ownerHistory(app.db, record.entity, req.params.id, page) : page };
       },

@@ -29,6 +29,7 @@ import {
 import { z } from 'zod';
 import { currentUser } from '../../lib/auth.ts';
 import { sendCsv } from '../../lib/csv.ts';
+import { ADMIN_ERRORS, adminRoute, okResponses } from '../../lib/route-kit.ts';
 import { guestMailRoutes } from '../rental-units/guest-mail.ts';
 import { voucherRoute } from '../rental-units/reservation-voucher.ts';
 import { createAdminBoatReservation } from './create-admin-boat-reservation.ts';
@@ -37,38 +38,27 @@ import { getBoatReservation } from './get-boat-reservation.ts';
 import { sendBoatReservationMail } from './send-boat-reservation-mail.ts';
 import { updateBoatReservation } from './update-boat-reservation.ts';
 
-const readErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
-const writeErrors = { ...readErrors, 409: boatConflictErrorBody, 422: errorBody };
-const idContent = envelope(z.object({ id: z.number().int() }));
+const route = adminRoute(['boat-reservations']);
+/** A write's own refusals: 409 a hold conflict (naming the holder), 422 a rule of the life cycle. */
+const writeErrors = { 409: boatConflictErrorBody, 422: errorBody };
+const idContent = z.object({ id: z.number().int() });
 
 export const boatReservationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/boatreservations',
-    {
-      schema: {
-        tags: ['boat-reservations'],
-        summary: 'Tekne rezervasyonları (20’şer; durum, tekne, tarih ve kod süzgeçleri)',
-        security: [{ bearer: [] }],
-        querystring: adminBoatReservationsQuery,
-        response: { 200: envelope(page(adminBoatReservationItem)), ...readErrors },
-      },
-    },
-    async (req) => {
-      return { content: await findBoatReservations({ db: app.db, user: currentUser(req), query: req.query }) };
-    },
+    route('Tekne rezervasyonları (20’şer; durum, tekne, tarih ve kod süzgeçleri)', {
+      querystring: adminBoatReservationsQuery,
+      response: okResponses(page(adminBoatReservationItem)),
+    }),
+    async (req) => ({ content: await findBoatReservations({ db: app.db, user: currentUser(req), query: req.query }) }),
   );
 
   app.get(
     '/boatreservations.csv',
-    {
-      schema: {
-        tags: ['boat-reservations'],
-        summary: 'Tekne rezervasyonları CSV (listenin süzgeçleriyle, tüm sayfalar; Excel: UTF-8 BOM, noktalı virgül)',
-        security: [{ bearer: [] }],
-        querystring: adminBoatReservationsCsvQuery,
-        response: { 200: z.string(), ...readErrors },
-      },
-    },
+    route('Tekne rezervasyonları CSV (listenin süzgeçleriyle, tüm sayfalar; Excel: UTF-8 BOM, noktalı virgül)', {
+      querystring: adminBoatReservationsCsvQuery,
+      response: { 200: z.string(), ...ADMIN_ERRORS },
+    }),
     async (req, reply) =>
       sendCsv(
         reply,
@@ -90,31 +80,19 @@ export const boatReservationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/boatreservations/:id',
-    {
-      schema: {
-        tags: ['boat-reservations'],
-        summary: 'Tekne rezervasyonu ayrıntısı (durum geçmişi ve e-postalarıyla)',
-        security: [{ bearer: [] }],
-        params: idParam,
-        response: { 200: envelope(adminBoatReservationDetail), ...readErrors },
-      },
-    },
-    async (req) => {
-      return { content: await getBoatReservation({ db: app.db, user: currentUser(req), id: req.params.id }) };
-    },
+    route('Tekne rezervasyonu ayrıntısı (durum geçmişi ve e-postalarıyla)', {
+      params: idParam,
+      response: okResponses(adminBoatReservationDetail),
+    }),
+    async (req) => ({ content: await getBoatReservation({ db: app.db, user: currentUser(req), id: req.params.id }) }),
   );
 
   app.post(
     '/boatreservations',
-    {
-      schema: {
-        tags: ['boat-reservations'],
-        summary: 'Acente tekne rezervasyonu oluştur (telefonla alınan)',
-        security: [{ bearer: [] }],
-        body: adminBoatReservationCreate,
-        response: { 201: idContent, ...writeErrors },
-      },
-    },
+    route('Acente tekne rezervasyonu oluştur (telefonla alınan)', {
+      body: adminBoatReservationCreate,
+      response: { 201: envelope(idContent), ...ADMIN_ERRORS, ...writeErrors },
+    }),
     async (req, reply) => {
       const content = await createAdminBoatReservation({ db: app.db, user: currentUser(req), input: req.body });
       return reply.status(201).send({ content });
@@ -123,16 +101,11 @@ export const boatReservationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/boatreservations/:id',
-    {
-      schema: {
-        tags: ['boat-reservations'],
-        summary: 'Tekne rezervasyonunu düzenle / durumunu değiştir',
-        security: [{ bearer: [] }],
-        params: idParam,
-        body: adminBoatReservationUpdate,
-        response: { 200: idContent, ...writeErrors },
-      },
-    },
+    route('Tekne rezervasyonunu düzenle / durumunu değiştir', {
+      params: idParam,
+      body: adminBoatReservationUpdate,
+      response: okResponses(idContent, writeErrors),
+    }),
     async (req) => {
       const user = currentUser(req);
       return { content: await updateBoatReservation({ db: app.db, user, id: req.params.id, input: req.body }) };
@@ -143,21 +116,9 @@ export const boatReservationRoutes: FastifyPluginAsyncZod = async (app) => {
     ['/boatreservations/:id/sendconfirm', 'confirm', 'Tekne rezervasyonu onay e-postasını gönder'],
     ['/boatreservations/:id/sendbank', 'bank', 'Tekne rezervasyonu banka havale bilgilerini gönder'],
   ] as const) {
-    app.post(
-      path,
-      {
-        schema: {
-          tags: ['boat-reservations'],
-          summary,
-          security: [{ bearer: [] }],
-          params: idParam,
-          response: { 200: envelope(mailOutboxRowContent), ...writeErrors },
-        },
-      },
-      async (req) => {
-        const user = currentUser(req);
-        return { content: await sendBoatReservationMail({ db: app.db, user, id: req.params.id, kind }) };
-      },
-    );
+    app.post(path, route(summary, { params: idParam, response: okResponses(mailOutboxRowContent, writeErrors) }), async (req) => {
+      const user = currentUser(req);
+      return { content: await sendBoatReservationMail({ db: app.db, user, id: req.params.id, kind }) };
+    });
   }
 };

@@ -15,15 +15,14 @@ import { assertBoatExists, toPricePeriod } from './hydrate.ts';
 type CreateBody = z.output<typeof boatPriceCreateBody>;
 
 /** The create, update and delete use cases of the kind's price periods (errors: `pricePeriodWrites`). */
-export const BOAT_PRICES = pricePeriodWrites<CreateBody, BoatPricePeriod>({
+export const BOAT_PRICES = pricePeriodWrites<typeof boatPrices, CreateBody, BoatPricePeriod>({
   table: boatPrices,
   unitId: boatPrices.boat_id,
-  unitOf: (body) => body.boat_id,
   assertUnit: assertBoatExists,
   rates: (body) => ({
     daily_price_kurus: body.daily_price_kurus,
     weekly_price_kurus: body.weekly_price_kurus,
     min_days: body.min_days,
   }),
-  toPeriod: (row) => toPricePeriod(row as typeof boatPrices.$inferSelect),
+  toPeriod: toPricePeriod,
 });

@@ -34,6 +34,7 @@ import {
   page,
 } from '@yali/contract';
 import { imageMultipart } from '../../lib/upload-image.ts';
+import { adminRoute } from '../../lib/route-kit.ts';
 import { registerUnitImageRoutes } from '../rental-units/unit-image-routes.ts';
 import { BOAT_IMAGES } from '../rental-units/unit-images.ts';
 import { BOAT_PRICES } from './boat-prices.ts';
@@ -44,7 +45,8 @@ import { createBoat, setBoatActivity, updateBoat } from './save-boat.ts';
 const auth = { 401: errorBody, 403: errorBody };
 const readErrors = { 400: errorBody, ...auth, 404: errorBody };
 const writeErrors = { 400: errorBody, ...auth, 404: errorBody };
-const common = { tags: ['boats'], security: [{ bearer: [] }] };
+const tags = ['boats'];
+const route = adminRoute(tags);
 
 const boatIdField = z.object({ boat_id: idParam.shape.id });
 
@@ -55,70 +57,52 @@ export const adminBoatRoutes: FastifyPluginAsyncZod = async (app) => {
   // ----- Reads -------------------------------------------------------------
   app.get(
     '/boat',
-    {
-      schema: {
-        ...common,
-        summary: 'Tekne listesi (20’şer; order=order|id, dir, q, type_id, marina_id)',
-        querystring: adminBoatsQuery,
-        response: { 200: envelope(page(boatListItem)), ...readErrors },
-      },
-    },
+    route('Tekne listesi (20’şer; order=order|id, dir, q, type_id, marina_id)', {
+      querystring: adminBoatsQuery,
+      response: { 200: envelope(page(boatListItem)), ...readErrors },
+    }),
     async (req) => ({ content: await findBoats({ db: app.db, storage: app.storage, query: req.query }) }),
   );
 
   app.get(
     '/boat/all',
-    { schema: { ...common, summary: 'Tekne seçim listesi (tümü)', response: { 200: envelope(z.array(boatOption)), ...auth } } },
+    route('Tekne seçim listesi (tümü)', { response: { 200: envelope(z.array(boatOption)), ...auth } }),
     async () => ({ content: await listBoatOptions({ db: app.db, activeOnly: false }) }),
   );
 
   app.get(
     '/boatallactive',
-    {
-      schema: { ...common, summary: 'Tekne seçim listesi (aktifler)', response: { 200: envelope(z.array(boatOption)), ...auth } },
-    },
+    route('Tekne seçim listesi (aktifler)', { response: { 200: envelope(z.array(boatOption)), ...auth } }),
     async () => ({ content: await listBoatOptions({ db: app.db, activeOnly: true }) }),
   );
 
   app.get(
     '/boat/:id',
-    {
-      schema: {
-        ...common,
-        summary: 'Tekne ayrıntısı (tip, marina, fiyatlar, görseller)',
-        params: idParam,
-        response: { 200: envelope(boatDetail), ...readErrors },
-      },
-    },
+    route('Tekne ayrıntısı (tip, marina, fiyatlar, görseller)', {
+      params: idParam,
+      response: { 200: envelope(boatDetail), ...readErrors },
+    }),
     async (req) => ({ content: await getBoat({ db: app.db, storage: app.storage, id: req.params.id }) }),
   );
 
   // ----- Boat --------------------------------------------------------------
   app.post(
     '/boat',
-    {
-      schema: {
-        ...common,
-        summary: 'Tekne ekle',
-        body: boatWriteBody,
-        response: { 201: envelope(boatDetail), ...writeErrors, 409: errorBody },
-      },
-    },
+    route('Tekne ekle', {
+      body: boatWriteBody,
+      response: { 201: envelope(boatDetail), ...writeErrors, 409: errorBody },
+    }),
     async (req, reply) =>
       reply.status(201).send({ content: await createBoat({ db: app.db, storage: app.storage, body: req.body }) }),
   );
 
   app.put(
     '/boat/:villa_id',
-    {
-      schema: {
-        ...common,
-        summary: 'Tekneyi düzenle (SPEC: anahtar villa_id adını taşır)',
-        params: boatVillaIdParam,
-        body: boatWriteBody,
-        response: { 200: envelope(boatDetail), ...writeErrors, 409: errorBody },
-      },
-    },
+    route('Tekneyi düzenle (SPEC: anahtar villa_id adını taşır)', {
+      params: boatVillaIdParam,
+      body: boatWriteBody,
+      response: { 200: envelope(boatDetail), ...writeErrors, 409: errorBody },
+    }),
     async (req) => ({
       content: await updateBoat({ db: app.db, storage: app.storage, id: req.params.villa_id, body: req.body }),
     }),
@@ -126,21 +110,17 @@ export const adminBoatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/boat/activity',
-    {
-      schema: {
-        ...common,
-        summary: 'Tekneyi aktif/pasif yap',
-        body: boatActivityBody,
-        response: { 200: envelope(boatFlags), ...writeErrors },
-      },
-    },
+    route('Tekneyi aktif/pasif yap', {
+      body: boatActivityBody,
+      response: { 200: envelope(boatFlags), ...writeErrors },
+    }),
     async (req) => ({ content: await setBoatActivity({ db: app.db, id: req.body.villa_id, active: req.body.active }) }),
   );
 
   // ----- Prices ------------------------------------------------------------
   registerPricePeriodRoutes(app, {
     path: '/boat/price',
-    tags: common.tags,
+    tags,
     writes: BOAT_PRICES,
     updateSummary: 'Fiyat dönemini düzenle (id gövdede)',
     schemas: {
@@ -156,7 +136,7 @@ export const adminBoatRoutes: FastifyPluginAsyncZod = async (app) => {
   // ----- Images ------------------------------------------------------------
   registerUnitImageRoutes(app, {
     path: '/boat/image',
-    tags: common.tags,
+    tags,
     kind: BOAT_IMAGES,
     unitField: 'boat_id',
     unitIdField: boatIdField,

@@ -55,24 +55,25 @@ export type QuotedVilla = Pick<
   'id' | 'slug' | 'name' | 'capacity' | 'min_stay' | 'cleaning_fee_kurus' | 'damage_deposit_kurus' | 'prepayment_percent'
 >;
 
-/**
- * Prices [checkin, checkout) at `villa`: never throws for an unbookable stay,
- * it answers `bookable: false` with the reason (UNAVAILABLE first, then the
- * domain's). `domain` is the raw domain quote, for freezing on a reservation.
- * Reads the villa's periods and holds from the database: the booking's quote.
- */
-export async function quoteVillaStay(opts: {
-  db: Db | Tx;
-  villa: QuotedVilla;
+/** The stay a guest asks a quote for: [checkin, checkout), the party and the currency of the answer. */
+type StayAsked = {
   checkin: string;
   checkout: string;
   adults: number;
   children: number;
   infants?: number;
   currency: Currency;
-  today?: string;
-  rates?: ExchangeRates;
-}): Promise<{ quote: StayQuote; domain: Quote; rates: ExchangeRates }> {
+};
+
+/**
+ * Prices [checkin, checkout) at `villa`: never throws for an unbookable stay,
+ * it answers `bookable: false` with the reason (UNAVAILABLE first, then the
+ * domain's). `domain` is the raw domain quote, for freezing on a reservation.
+ * Reads the villa's periods and holds from the database: the booking's quote.
+ */
+export async function quoteVillaStay(
+  opts: StayAsked & { db: Db | Tx; villa: QuotedVilla; today?: string; rates?: ExchangeRates },
+): Promise<{ quote: StayQuote; domain: Quote; rates: ExchangeRates }> {
   const { db, villa, checkin, checkout } = opts;
   const today = opts.today ?? todayInIstanbul();
   // One statement at a time: inside the booking's transaction they share one connection, and
@@ -96,19 +97,15 @@ export async function quoteVillaStay(opts: {
  * stay, whether the stay is free and fills a gap — for the booking (quoteVillaStay)
  * and the availability index alike. Pure; amounts in kuruş and the currency's minor unit.
  */
-export function stayQuoteOf(opts: {
-  villa: QuotedVilla;
-  periods: readonly QuotePeriod[];
-  available: boolean;
-  fillsGap: boolean;
-  checkin: string;
-  checkout: string;
-  adults: number;
-  children: number;
-  infants?: number;
-  currency: Currency;
-  rates: ExchangeRates;
-}): { quote: StayQuote; domain: Quote } {
+export function stayQuoteOf(
+  opts: StayAsked & {
+    villa: QuotedVilla;
+    periods: readonly QuotePeriod[];
+    available: boolean;
+    fillsGap: boolean;
+    rates: ExchangeRates;
+  },
+): { quote: StayQuote; domain: Quote } {
   const { villa, periods, available, checkin, checkout, currency } = opts;
   const gap = opts.fillsGap;
   const domain = quoteStay({ periods, villa, checkIn: checkin, checkOut: checkout, fillsGap: gap });

@@ -46,27 +46,33 @@ function kindsFor(user: AuthUser, query: BoardQuery): Kind[] {
   return all;
 }
 
-/** Each kind's place (villa town, boat marina) and its filters. */
-function placeOf(kind: Kind, query: BoardQuery) {
-  if (kind.kind === 'villa') {
-    return {
-      table: towns,
-      on: eq(towns.town_id, villas.town_id),
-      name: towns.name,
-      filters: [
-        query.villa_id ? eq(villas.id, query.villa_id) : undefined,
-        query.region_id ? eq(villas.town_id, query.region_id) : undefined,
-      ],
-    };
-  }
-  return {
+/**
+ * Each kind's place (villa town, boat marina: the table and how it joins) and the query's filters on
+ * the unit and its place: `{ key: column }`, `column = query[key]` when that is set.
+ */
+const PLACES = {
+  villa: {
+    table: towns,
+    on: eq(towns.town_id, villas.town_id),
+    filters: { villa_id: villas.id, region_id: villas.town_id },
+  },
+  boat: {
     table: marinas,
     on: eq(marinas.marina_id, boats.marina_id),
-    name: marinas.name,
-    filters: [
-      query.boat_id ? eq(boats.id, query.boat_id) : undefined,
-      query.marina_id ? eq(boats.marina_id, query.marina_id) : undefined,
-    ],
+    filters: { boat_id: boats.id, marina_id: boats.marina_id },
+  },
+} as const;
+
+function placeOf(kind: Kind, query: BoardQuery) {
+  const { table, on, filters } = PLACES[kind.kind];
+  return {
+    table,
+    on,
+    name: table.name,
+    filters: Object.entries(filters).map(([key, column]) => {
+      const value = (query as Record<string, unknown>)[key] as number | undefined;
+      return value ? eq(column, value) : undefined;
+    }),
   };
 }
 

@@ -14,10 +14,11 @@ import { and, asc, eq, exists, gt, inArray, lt, type SQL } from 'drizzle-orm';
 import type { OccupancyContent, OccupancyHold, OccupancyRequest, occupancyQuery } from '@yali/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { boatReservations, boats, reservations, villaDates, villas, villaTypeLinks } from '../../db/schema.ts';
+import { boats, type reservations, villaDates, villas, villaTypeLinks } from '../../db/schema.ts';
 import { todayInIstanbul } from '../../domain/pricing.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { AppError } from '../../lib/errors.ts';
+import { UNIT_KINDS } from '../payments/reservation-payments.ts';
 import { addDays, ownerScope } from '../reservations/shared.ts';
 
 /** Statuses that occupy a night on the calendar (completed ones did, before check-out). */
@@ -88,38 +89,24 @@ function boatRows(db: Db, query: Query): Promise<Unit[]> {
 /** Reservations of the units over [first, next): holding ones and pending requests. */
 async function staysOf(db: Db, kind: Query['kind'], ids: number[], first: string, next: string): Promise<Stay[]> {
   const statuses = [...OCCUPYING, 'pending'] as const;
-  if (kind === 'boat') {
-    const b = boatReservations;
-    return db
-      .select({
-        id: b.id,
-        unit_id: b.boat_id,
-        code: b.reservation_id,
-        status: b.status,
-        channel: b.channel,
-        started_at: b.started_at,
-        finished_at: b.finished_at,
-        guest_name: b.guest_name,
-      })
-      .from(b)
-      .where(and(inArray(b.boat_id, ids), inArray(b.status, [...statuses]), lt(b.started_at, next), gt(b.finished_at, first)))
-      .orderBy(asc(b.started_at), asc(b.id));
-  }
-  const r = reservations;
+  // The two reservation tables share these columns; drizzle cannot select from a union of tables.
+  const r = UNIT_KINDS[kind].reservations as typeof reservations;
+  const unitId = UNIT_KINDS[kind].unitId as typeof reservations.villa_id;
   return db
     .select({
       id: r.id,
-      unit_id: r.villa_id,
+      unit_id: unitId,
       code: r.reservation_id,
       status: r.status,
       channel: r.channel,
       started_at: r.started_at,
       finished_at: r.finished_at,
       guest_name: r.guest_name,
-      block_source: r.block_source,
+      // Manual blockings (with their source) are the villas' only.
+      ...(kind === 'villa' ? { block_source: r.block_source } : {}),
     })
     .from(r)
-    .where(and(inArray(r.villa_id, ids), inArray(r.status, [...statuses]), lt(r.started_at, next), gt(r.finished_at, first)))
+    .where(and(inArray(unitId, ids), inArray(r.status, [...statuses]), lt(r.started_at, next), gt(r.finished_at, first)))
     .orderBy(asc(r.started_at), asc(r.id));
 }
 

@@ -28,7 +28,8 @@ import {
   statementListQuery,
   statementParams,
 } from '@yali/contract';
-import { currentUser, OWNERS_TOO } from '../../lib/auth.ts';
+import type { Db } from '../../db/client.ts';
+import { type AuthUser, currentUser, OWNERS_TOO } from '../../lib/auth.ts';
 import { adminRoute, ADMIN_ERRORS } from '../../lib/route-kit.ts';
 import { readSettings } from '../settings/settings-store.ts';
 import { addCommissionRate, listCommissionRates } from './commission-rates.ts';
@@ -44,6 +45,8 @@ import {
 import { renderStatementCsv } from './statement-csv.ts';
 import { renderStatementPdf } from './statement-pdf.ts';
 
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
 const route = adminRoute(['owner-statements']);
 const read = (content: z.ZodType) => ({ 200: envelope(content), ...ADMIN_ERRORS });
 const created = (content: z.ZodType) => ({ 201: envelope(content), ...ADMIN_ERRORS, 409: errorBody, 422: errorBody });
@@ -54,6 +57,36 @@ const file = (description: string) => ({ 200: z.any().describe(description), ...
 /** `hesap-dokumu-mehmet-yilmaz-2026-07.pdf`: ASCII, so every browser keeps it as it is. */
 const fileName = (owner: string, month: string, ext: 'pdf' | 'csv') =>
   `hesap-dokumu-${slugify(owner, 'ev-sahibi')}-${month}.${ext}`;
+
+/**
+ * A ledger a statement draws on (expenses, payouts): `GET path` (a page; an OWNER reads their own),
+ * `POST path` and `DELETE path/:id` (ADMIN; 409 once a closed statement holds the entry).
+ */
+type Ledger<Q extends z.ZodType, B extends z.ZodType> = {
+  path: string;
+  summaries: { list: string; create: string; remove: string };
+  query: Q;
+  body: B;
+  item: z.ZodType;
+  find: (opts: { db: Db; user: AuthUser; query: z.output<Q> }) => Promise<unknown>;
+  create: (opts: { db: Db; user: AuthUser; input: z.output<B> }) => Promise<unknown>;
+  remove: (opts: { db: Db; id: number }) => Promise<{ id: number }>;
+};
+
+function registerLedger<Q extends z.ZodType, B extends z.ZodType>(app: App, l: Ledger<Q, B>): void {
+  type Req = { query: z.output<Q>; body: z.output<B>; params: { id: number } };
+  app.get(
+    l.path,
+    { config: OWNERS_TOO, ...route(l.summaries.list, { querystring: l.query, response: read(page(l.item)) }) },
+    async (req) => ({ content: await l.find({ db: app.db, user: currentUser(req), query: (req as Req).query }) }),
+  );
+  app.post(l.path, route(l.summaries.create, { body: l.body, response: created(l.item) }), async (req, reply) =>
+    reply.status(201).send({ content: await l.create({ db: app.db, user: currentUser(req), input: (req as Req).body }) }),
+  );
+  app.delete(`${l.path}/:id`, route(l.summaries.remove, { params: idParam, response: deleted }), async (req) => ({
+    content: await l.remove({ db: app.db, id: (req as unknown as Req).params.id }),
+  }));
+}
 
 export const ownerStatementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -73,49 +106,34 @@ export const ownerStatementRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
-  app.get(
-    '/owner-expenses',
-    {
-      config: OWNERS_TOO,
-      ...route('Ev sahibi giderleri (20’şer)', { querystring: ownerExpenseQuery, response: read(page(ownerExpenseItem)) }),
+  registerLedger(app, {
+    path: '/owner-expenses',
+    summaries: {
+      list: 'Ev sahibi giderleri (20’şer)',
+      create: 'Ev sahibine gider yansıt',
+      remove: 'Gideri sil (kapalı dökümde değilse)',
     },
-    async (req) => ({ content: await findOwnerExpenses({ db: app.db, user: currentUser(req), query: req.query }) }),
-  );
-  app.post(
-    '/owner-expenses',
-    route('Ev sahibine gider yansıt', { body: ownerExpenseCreate, response: created(ownerExpenseItem) }),
-    async (req, reply) =>
-      reply.status(201).send({ content: await createOwnerExpense({ db: app.db, user: currentUser(req), input: req.body }) }),
-  );
-  app.delete(
-    '/owner-expenses/:id',
-    route('Gideri sil (kapalı dökümde değilse)', { params: idParam, response: deleted }),
-    async (req) => ({
-      content: await deleteOwnerExpense({ db: app.db, id: req.params.id }),
-    }),
-  );
-
-  app.get(
-    '/owner-payouts',
-    {
-      config: OWNERS_TOO,
-      ...route('Ev sahibine yapılan ödemeler (20’şer)', { querystring: ownerPayoutQuery, response: read(page(ownerPayoutItem)) }),
+    query: ownerExpenseQuery,
+    body: ownerExpenseCreate,
+    item: ownerExpenseItem,
+    find: findOwnerExpenses,
+    create: createOwnerExpense,
+    remove: deleteOwnerExpense,
+  });
+  registerLedger(app, {
+    path: '/owner-payouts',
+    summaries: {
+      list: 'Ev sahibine yapılan ödemeler (20’şer)',
+      create: 'Ev sahibine ödeme kaydet',
+      remove: 'Ödemeyi sil (kapalı dökümde değilse)',
     },
-    async (req) => ({ content: await findOwnerPayouts({ db: app.db, user: currentUser(req), query: req.query }) }),
-  );
-  app.post(
-    '/owner-payouts',
-    route('Ev sahibine ödeme kaydet', { body: ownerPayoutCreate, response: created(ownerPayoutItem) }),
-    async (req, reply) =>
-      reply.status(201).send({ content: await createOwnerPayout({ db: app.db, user: currentUser(req), input: req.body }) }),
-  );
-  app.delete(
-    '/owner-payouts/:id',
-    route('Ödemeyi sil (kapalı dökümde değilse)', { params: idParam, response: deleted }),
-    async (req) => ({
-      content: await deleteOwnerPayout({ db: app.db, id: req.params.id }),
-    }),
-  );
+    query: ownerPayoutQuery,
+    body: ownerPayoutCreate,
+    item: ownerPayoutItem,
+    find: findOwnerPayouts,
+    create: createOwnerPayout,
+    remove: deleteOwnerPayout,
+  });
 
   app.get(
     '/owner-statements',

@@ -126,36 +126,30 @@ export async function renderStatementPdf(statement: OwnerStatement, agencyName: 
     ]),
     'Bu ay için konaklama yok.',
   );
-  table(
+  // Expenses and payouts are both ledgers of dated amounts: 'Tarih' first, 'Tutar' last.
+  const datedAmounts = (title: string, middle: Column[], rows: { on: string; cells: string[]; kurus: number }[], empty: string) =>
+    table(
+      title,
+      [{ title: 'Tarih', width: w(12) }, ...middle, { title: 'Tutar', width: w(16), align: 'right' }],
+      rows.map((r) => [formatDayTr(r.on), ...r.cells, formatStatementAmount(r.kurus)]),
+      empty,
+    );
+  datedAmounts(
     'Giderler',
     [
-      { title: 'Tarih', width: w(12) },
       { title: 'Villa', width: w(20) },
       { title: 'Açıklama', width: w(52) },
-      { title: 'Tutar', width: w(16), align: 'right' },
     ],
-    statement.expenses.map((e) => [
-      formatDayTr(e.spent_on),
-      e.villa?.name ?? '—',
-      e.description,
-      formatStatementAmount(e.amount_kurus),
-    ]),
+    statement.expenses.map((e) => ({ on: e.spent_on, cells: [e.villa?.name ?? '—', e.description], kurus: e.amount_kurus })),
     'Gider yok.',
   );
-  table(
+  datedAmounts(
     'Ev sahibine yapılan ödemeler',
     [
-      { title: 'Tarih', width: w(12) },
       { title: 'IBAN / dekont', width: w(36) },
       { title: 'Not', width: w(36) },
-      { title: 'Tutar', width: w(16), align: 'right' },
     ],
-    statement.payouts.map((p) => [
-      formatDayTr(p.paid_on),
-      p.iban_reference || '—',
-      p.note || '—',
-      formatStatementAmount(p.amount_kurus),
-    ]),
+    statement.payouts.map((p) => ({ on: p.paid_on, cells: [p.iban_reference || '—', p.note || '—'], kurus: p.amount_kurus })),
     'Ödeme yok.',
   );
 

@@ -22,38 +22,31 @@ import {
   villaIdParam,
 } from '@yali/contract';
 import { currentUser, OWNERS_TOO } from '../../lib/auth.ts';
+import { adminRoute } from '../../lib/route-kit.ts';
 import { revalidatePublic } from '../settings/revalidate-public.ts';
 import { applyBulkPriceChange, previewBulkPriceChange } from './bulk-change-prices.ts';
 import { copyPriceYear, previewCopyPriceYear } from './copy-price-year.ts';
 import { findMissingPrices } from './find-missing-prices.ts';
 
-const common = { tags: ['prices'], security: [{ bearer: [] }] };
+const route = adminRoute(['prices']);
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
 export const priceToolRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/prices/bulk/preview',
-    {
-      schema: {
-        ...common,
-        summary: 'Toplu fiyat değişikliğinin önizlemesi (hiçbir şey yazılmaz)',
-        body: bulkPriceBody,
-        response: { 200: envelope(bulkPriceResult), ...errors },
-      },
-    },
+    route('Toplu fiyat değişikliğinin önizlemesi (hiçbir şey yazılmaz)', {
+      body: bulkPriceBody,
+      response: { 200: envelope(bulkPriceResult), ...errors },
+    }),
     async (req) => ({ content: await previewBulkPriceChange({ db: app.db, body: req.body }) }),
   );
 
   app.post(
     '/prices/bulk',
-    {
-      schema: {
-        ...common,
-        summary: 'Toplu fiyat değişikliğini uygula (tek işlemde; geçersiz bir satır hiçbir şeyi değiştirmez)',
-        body: bulkPriceBody,
-        response: { 200: envelope(bulkPriceResult), ...errors, 409: errorBody, 422: priceProblemsErrorBody },
-      },
-    },
+    route('Toplu fiyat değişikliğini uygula (tek işlemde; geçersiz bir satır hiçbir şeyi değiştirmez)', {
+      body: bulkPriceBody,
+      response: { 200: envelope(bulkPriceResult), ...errors, 409: errorBody, 422: priceProblemsErrorBody },
+    }),
     async (req) => {
       const content = await applyBulkPriceChange({ db: app.db, body: req.body });
       // The path is outside /villas, so the admin hook's refresh of the villa pages does not see it.
@@ -64,15 +57,11 @@ export const priceToolRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/villas/:villa_id/prices/copy-year/preview',
-    {
-      schema: {
-        ...common,
-        summary: 'Sezonları başka yıla kopyalamanın önizlemesi',
-        params: villaIdParam,
-        body: copyPriceYearBody,
-        response: { 200: envelope(copyPriceYearResult), ...errors, 422: priceProblemsErrorBody },
-      },
-    },
+    route('Sezonları başka yıla kopyalamanın önizlemesi', {
+      params: villaIdParam,
+      body: copyPriceYearBody,
+      response: { 200: envelope(copyPriceYearResult), ...errors, 422: priceProblemsErrorBody },
+    }),
     async (req) => ({
       content: await previewCopyPriceYear({ db: app.db, villaId: req.params.villa_id, body: req.body }),
     }),
@@ -80,15 +69,11 @@ export const priceToolRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/villas/:villa_id/prices/copy-year',
-    {
-      schema: {
-        ...common,
-        summary: 'Sezonları başka yıla kopyala (çakışmada 409, replace ile üzerine yazar)',
-        params: villaIdParam,
-        body: copyPriceYearBody,
-        response: { 200: envelope(copyPriceYearResult), ...errors, 409: copyYearConflictErrorBody, 422: priceProblemsErrorBody },
-      },
-    },
+    route('Sezonları başka yıla kopyala (çakışmada 409, replace ile üzerine yazar)', {
+      params: villaIdParam,
+      body: copyPriceYearBody,
+      response: { 200: envelope(copyPriceYearResult), ...errors, 409: copyYearConflictErrorBody, 422: priceProblemsErrorBody },
+    }),
     async (req) => ({ content: await copyPriceYear({ db: app.db, villaId: req.params.villa_id, body: req.body }) }),
   );
 
@@ -96,12 +81,10 @@ export const priceToolRoutes: FastifyPluginAsyncZod = async (app) => {
     '/prices/missing',
     {
       config: OWNERS_TOO,
-      schema: {
-        ...common,
-        summary: 'Önümüzdeki günlerde fiyatı olmayan boş günleri olan villalar',
+      ...route('Önümüzdeki günlerde fiyatı olmayan boş günleri olan villalar', {
         querystring: missingPricesQuery,
         response: { 200: envelope(missingPricesResult), 400: errorBody, 401: errorBody, 403: errorBody },
-      },
+      }),
     },
     async (req) => ({
       content: await findMissingPrices({

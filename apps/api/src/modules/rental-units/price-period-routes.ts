@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { deletedBody, envelope, errorBody } from '@yali/contract';
 import { AppError } from '../../lib/errors.ts';
-import type { pricePeriodWrites } from './price-periods.ts';
+import type { PriceTable, pricePeriodWrites } from './price-periods.ts';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -24,7 +24,7 @@ export function registerPricePeriodRoutes<Body extends { start_date: string; end
   opts: {
     path: string;
     tags: string[];
-    writes: ReturnType<typeof pricePeriodWrites<Body, Period>>;
+    writes: ReturnType<typeof pricePeriodWrites<PriceTable, Body, Period>>;
     updateSummary: string;
     schemas: {
       create: z.ZodType;

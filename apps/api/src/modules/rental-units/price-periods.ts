@@ -15,22 +15,21 @@ import type { boatPrices, villaDates, villaPrices } from '../../db/schema.ts';
 import { AppError, sqlState } from '../../lib/errors.ts';
 import { formatRange } from '../villas/shared.ts';
 
-type PriceTable = typeof villaPrices | typeof boatPrices;
+export type PriceTable = typeof villaPrices | typeof boatPrices;
 type Range = { start_date: string; end_date: string };
 
 const PRICE_NOT_FOUND = 'Fiyat dönemi bulunamadı.';
 
-/** One kind's price periods: `Body` its create body, `Period` its answer. */
-export type PricePeriodKind<Body extends Range, Period> = {
-  table: PriceTable;
-  /** The period's foreign key to its unit (`villa_id`, `boat_id`). */
+/** One kind's price periods: `Table` its table, `Body` its create body, `Period` its answer. */
+export type PricePeriodKind<Table extends PriceTable, Body extends Range, Period> = {
+  table: Table;
+  /** The period's foreign key to its unit (`villa_id`, `boat_id`); the bodies name the unit by the same field. */
   unitId: typeof villaPrices.villa_id | typeof boatPrices.boat_id;
-  unitOf(body: Body): number;
   /** 404 for an unknown unit. */
   assertUnit(db: Db | Tx, id: number): Promise<void>;
   /** The kind's rates and rules a create or update writes besides the unit and the dates. */
   rates(body: Body): Record<string, unknown>;
-  toPeriod(row: PriceTable['$inferSelect']): Period;
+  toPeriod(row: Table['$inferSelect']): Period;
 };
 
 /**
@@ -38,10 +37,14 @@ export type PricePeriodKind<Body extends Range, Period> = {
  * create: 404 unknown unit, 409 overlap. update: `body.id` must belong to the
  * body's unit (else 404), 409 overlap. remove: 404 when it does not exist.
  */
-export function pricePeriodWrites<Body extends Range, Period>(kind: PricePeriodKind<Body, Period>) {
+export function pricePeriodWrites<Table extends PriceTable, Body extends Range, Period>(
+  kind: PricePeriodKind<Table, Body, Period>,
+) {
   // The two tables share these columns; drizzle cannot write to a union of tables.
   const table = kind.table as typeof villaPrices;
   const unitId = kind.unitId as typeof villaPrices.villa_id;
+  const unitOf = (body: Body) => (body as unknown as Record<string, number>)[unitId.name] as number;
+  const toPeriod = (row: typeof table.$inferSelect) => kind.toPeriod(row as Table['$inferSelect']);
 
   const columns = (body: Body) => ({ start_date: body.start_date, end_date: body.end_date, ...kind.rates(body) });
 
@@ -53,7 +56,7 @@ export function pricePeriodWrites<Body extends Range, Period>(kind: PricePeriodK
       .from(table)
       .where(
         and(
-          eq(unitId, kind.unitOf(body)),
+          eq(unitId, unitOf(body)),
           lte(table.start_date, body.end_date),
           gte(table.end_date, body.start_date),
           exceptId === undefined ? undefined : ne(table.id, exceptId),
@@ -72,13 +75,13 @@ export function pricePeriodWrites<Body extends Range, Period>(kind: PricePeriodK
       const { db, body } = opts;
       try {
         return await db.transaction(async (tx) => {
-          await kind.assertUnit(tx, kind.unitOf(body));
+          await kind.assertUnit(tx, unitOf(body));
           const [row] = await tx
             .insert(table)
-            .values({ [unitId.name]: kind.unitOf(body), ...columns(body) } as typeof table.$inferInsert)
+            .values({ [unitId.name]: unitOf(body), ...columns(body) } as typeof table.$inferInsert)
             .returning();
           if (!row) throw new Error('insert returned no row');
-          return kind.toPeriod(row);
+          return toPeriod(row);
         });
       } catch (err) {
         return explainOverlap(db, err, body);
@@ -92,10 +95,10 @@ export function pricePeriodWrites<Body extends Range, Period>(kind: PricePeriodK
           const [row] = await tx
             .update(table)
             .set(columns(body))
-            .where(and(eq(table.id, body.id), eq(unitId, kind.unitOf(body))))
+            .where(and(eq(table.id, body.id), eq(unitId, unitOf(body))))
             .returning();
           if (!row) throw new AppError('NOT_FOUND', PRICE_NOT_FOUND);
-          return kind.toPeriod(row);
+          return toPeriod(row);
         });
       } catch (err) {
         return explainOverlap(db, err, body, body.id);

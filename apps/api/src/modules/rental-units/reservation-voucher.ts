@@ -14,14 +14,16 @@ import { errorBody, idParam, type PaymentSummary, type ReservationStatus, villaP
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { boats, districts, marinas, towns, villas } from '../../db/schema.ts';
+import { boats, villas } from '../../db/schema.ts';
 import { type AuthUser, currentUser, OWNERS_TOO } from '../../lib/auth.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newPdf, PDF_ACCENT, PDF_MUTED } from '../../lib/pdf.ts';
 import { boatDaysText } from '../boat-reservations/boat-shared.ts';
+import { boatRowsQuery } from '../boats/hydrate.ts';
 import { getReservationPayments, UNIT_KINDS } from '../payments/reservation-payments.ts';
 import { nightsBetween, trDate, trMoney } from '../reservations/shared.ts';
 import { readSettings } from '../settings/settings-store.ts';
+import { villaRowsQuery } from '../villas/hydrate.ts';
 import { guestContactMasker } from './owner-guest-contact.ts';
 import type { ReservationRow } from './kind.ts';
 
@@ -39,29 +41,19 @@ type VoucherKind = {
 
 const party = (r: ReservationRow) => ('adults' in r ? villaPartyText(r) : `${r.guests} kişi`);
 
+// Each kind reads its unit through the row query its own views use (villas/hydrate.ts, boats/hydrate.ts).
 const VOUCHER_KINDS: Record<'villa' | 'boat', VoucherKind> = {
   villa: {
     title: 'Konaklama Voucher’ı',
     async describe(db, r) {
-      const villaId = 'villa_id' in r ? r.villa_id : 0;
-      const [v] = await db
-        .select({
-          name: villas.name,
-          in: villas.check_in_time,
-          out: villas.check_out_time,
-          town: towns.name,
-          district: districts.name,
-        })
-        .from(villas)
-        .leftJoin(towns, eq(towns.town_id, villas.town_id))
-        .leftJoin(districts, eq(districts.district_id, villas.district_id))
-        .where(eq(villas.id, villaId));
+      const [row] = await villaRowsQuery(db).where(eq(villas.id, 'villa_id' in r ? r.villa_id : 0));
+      const v = row?.villa;
       return {
         unit: v?.name ?? '',
-        place: [v?.district, v?.town].filter(Boolean).join(', '),
+        place: [row?.district?.name, row?.town?.name].filter(Boolean).join(', '),
         lines: [
-          ['Giriş', `${trDate(r.started_at)}${v?.in ? `, ${v.in}` : ''}`],
-          ['Çıkış', `${trDate(r.finished_at)}${v?.out ? `, ${v.out}` : ''}`],
+          ['Giriş', `${trDate(r.started_at)}${v?.check_in_time ? `, ${v.check_in_time}` : ''}`],
+          ['Çıkış', `${trDate(r.finished_at)}${v?.check_out_time ? `, ${v.check_out_time}` : ''}`],
           ['Süre', `${nightsBetween(r.started_at, r.finished_at)} gece`],
           ['Kişi', party(r)],
         ],
@@ -71,24 +63,14 @@ const VOUCHER_KINDS: Record<'villa' | 'boat', VoucherKind> = {
   boat: {
     title: 'Tekne Kiralama Voucher’ı',
     async describe(db, r) {
-      const boatId = 'boat_id' in r ? r.boat_id : 0;
-      const [b] = await db
-        .select({
-          name: boats.name,
-          out: boats.departure_time,
-          back: boats.return_time,
-          marina: marinas.name,
-          location: marinas.location,
-        })
-        .from(boats)
-        .leftJoin(marinas, eq(marinas.marina_id, boats.marina_id))
-        .where(eq(boats.id, boatId));
+      const [row] = await boatRowsQuery(db).where(eq(boats.id, 'boat_id' in r ? r.boat_id : 0));
+      const b = row?.boat;
       return {
         unit: b?.name ?? '',
-        place: [b?.marina, b?.location].filter(Boolean).join(', '),
+        place: [row?.marina?.name, row?.marina?.location].filter(Boolean).join(', '),
         lines: [
           ['Günler', boatDaysText(r.started_at, r.finished_at)],
-          ['Saat', b ? `Kalkış ${b.out}, dönüş ${b.back}` : ''],
+          ['Saat', b ? `Kalkış ${b.departure_time}, dönüş ${b.return_time}` : ''],
           ['Süre', `${nightsBetween(r.started_at, r.finished_at)} gün`],
           ['Kişi', party(r)],
         ],

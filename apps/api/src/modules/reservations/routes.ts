@@ -23,6 +23,7 @@ import {
 import { z } from 'zod';
 import { currentUser, OWNERS_TOO } from '../../lib/auth.ts';
 import { sendCsv } from '../../lib/csv.ts';
+import { ADMIN_ERRORS, adminRoute, okResponses } from '../../lib/route-kit.ts';
 import { guestMailRoutes } from '../rental-units/guest-mail.ts';
 import { voucherRoute } from '../rental-units/reservation-voucher.ts';
 import { createAdminReservation } from './create-admin-reservation.ts';
@@ -31,22 +32,20 @@ import { getReservation } from './get-reservation.ts';
 import { sendReservationMail } from './send-reservation-mail.ts';
 import { updateReservation } from './update-reservation.ts';
 
-const readErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
-const writeErrors = { ...readErrors, 409: conflictErrorBody, 422: errorBody };
-const idContent = envelope(z.object({ id: z.number().int() }));
+const route = adminRoute(['reservations']);
+/** A write's own refusals: 409 a hold conflict (naming the holder), 422 a rule of the life cycle. */
+const writeErrors = { 409: conflictErrorBody, 422: errorBody };
+const idContent = z.object({ id: z.number().int() });
 
 export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reservations',
     {
       config: OWNERS_TOO,
-      schema: {
-        tags: ['reservations'],
-        summary: 'Villa rezervasyonları (20’şer; durum, villa, tarih ve kod süzgeçleri)',
-        security: [{ bearer: [] }],
+      ...route('Villa rezervasyonları (20’şer; durum, villa, tarih ve kod süzgeçleri)', {
         querystring: adminReservationsQuery,
-        response: { 200: envelope(page(adminReservationItem)), ...readErrors },
-      },
+        response: okResponses(page(adminReservationItem)),
+      }),
     },
     async (req) => ({ content: await findReservations({ db: app.db, user: currentUser(req), query: req.query }) }),
   );
@@ -55,13 +54,10 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reservations.csv',
     {
       config: OWNERS_TOO,
-      schema: {
-        tags: ['reservations'],
-        summary: 'Villa rezervasyonları CSV (listenin süzgeçleriyle, tüm sayfalar; Excel: UTF-8 BOM, noktalı virgül)',
-        security: [{ bearer: [] }],
+      ...route('Villa rezervasyonları CSV (listenin süzgeçleriyle, tüm sayfalar; Excel: UTF-8 BOM, noktalı virgül)', {
         querystring: adminReservationsCsvQuery,
-        response: { 200: z.string(), ...readErrors },
-      },
+        response: { 200: z.string(), ...ADMIN_ERRORS },
+      }),
     },
     async (req, reply) =>
       sendCsv(reply, 'villa-rezervasyonlari', await reservationsCsv({ db: app.db, user: currentUser(req), query: req.query })),
@@ -82,28 +78,20 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reservations/:id',
     {
       config: OWNERS_TOO,
-      schema: {
-        tags: ['reservations'],
-        summary: 'Rezervasyon ayrıntısı (durum geçmişi ve e-postalarıyla)',
-        security: [{ bearer: [] }],
+      ...route('Rezervasyon ayrıntısı (durum geçmişi ve e-postalarıyla)', {
         params: idParam,
-        response: { 200: envelope(adminReservationDetail), ...readErrors },
-      },
+        response: okResponses(adminReservationDetail),
+      }),
     },
     async (req) => ({ content: await getReservation({ db: app.db, user: currentUser(req), id: req.params.id }) }),
   );
 
   app.post(
     '/reservations',
-    {
-      schema: {
-        tags: ['reservations'],
-        summary: 'Acente rezervasyonu oluştur',
-        security: [{ bearer: [] }],
-        body: adminReservationCreate,
-        response: { 201: idContent, ...writeErrors },
-      },
-    },
+    route('Acente rezervasyonu oluştur', {
+      body: adminReservationCreate,
+      response: { 201: envelope(idContent), ...ADMIN_ERRORS, ...writeErrors },
+    }),
     async (req, reply) => {
       const user = currentUser(req);
       const content = await createAdminReservation({ db: app.db, user, input: req.body });
@@ -113,16 +101,11 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/reservations/:id',
-    {
-      schema: {
-        tags: ['reservations'],
-        summary: 'Rezervasyonu düzenle / durumunu değiştir',
-        security: [{ bearer: [] }],
-        params: idParam,
-        body: adminReservationUpdate,
-        response: { 200: idContent, ...writeErrors },
-      },
-    },
+    route('Rezervasyonu düzenle / durumunu değiştir', {
+      params: idParam,
+      body: adminReservationUpdate,
+      response: okResponses(idContent, writeErrors),
+    }),
     async (req) => {
       const user = currentUser(req);
       return { content: await updateReservation({ db: app.db, user, id: req.params.id, input: req.body }) };
@@ -135,15 +118,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.post(
       path,
-      {
-        schema: {
-          tags: ['reservations'],
-          summary,
-          security: [{ bearer: [] }],
-          body: reservationIdBody,
-          response: { 200: envelope(mailOutboxRowContent), ...writeErrors },
-        },
-      },
+      route(summary, { body: reservationIdBody, response: okResponses(mailOutboxRowContent, writeErrors) }),
       async (req) => {
         const user = currentUser(req);
         return { content: await sendReservationMail({ db: app.db, user, id: req.body.id, kind }) };

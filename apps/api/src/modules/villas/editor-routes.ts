@@ -46,6 +46,7 @@ import {
 } from '@yali/contract';
 import { currentUser, OWNERS_TOO } from '../../lib/auth.ts';
 import { imageMultipart } from '../../lib/upload-image.ts';
+import { adminRoute } from '../../lib/route-kit.ts';
 import { createVilla, updateVilla } from './save-villa.ts';
 import { deleteComment, setCommentActivity } from './villa-comments.ts';
 import { createVillaDate, deleteVillaDate, updateVillaDate } from './villa-dates.ts';
@@ -59,7 +60,8 @@ import { registerPricePeriodRoutes } from '../rental-units/price-period-routes.t
 
 const auth = { 401: errorBody, 403: errorBody };
 const writeErrors = { 400: errorBody, ...auth, 404: errorBody };
-const common = { tags: ['villas'], security: [{ bearer: [] }] };
+const tags = ['villas'];
+const route = adminRoute(tags);
 
 export const villaEditorRoutes: FastifyPluginAsyncZod = async (app) => {
   // Scoped to these routes: only the image upload reads multipart bodies.
@@ -70,7 +72,7 @@ export const villaEditorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/villas/all',
     {
       config: OWNERS_TOO,
-      schema: { ...common, summary: 'Villa seçim listesi', response: { 200: envelope(z.array(villaOption)), ...auth } },
+      ...route('Villa seçim listesi', { response: { 200: envelope(z.array(villaOption)), ...auth } }),
     },
     async (req) => ({ content: await listVillaOptions({ db: app.db, user: currentUser(req) }) }),
   );
@@ -79,12 +81,10 @@ export const villaEditorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/villas/withdates',
     {
       config: OWNERS_TOO,
-      schema: {
-        ...common,
-        summary: 'Villalar, kapalı tarihleri ve tutan rezervasyonlarıyla (takvim için)',
+      ...route('Villalar, kapalı tarihleri ve tutan rezervasyonlarıyla (takvim için)', {
         querystring: villasWithDatesQuery,
         response: { 200: envelope(z.array(villaWithDates)), 400: errorBody, ...auth, 404: errorBody },
-      },
+      }),
     },
     async (req) => ({
       content: await listVillasWithDates({
@@ -100,7 +100,7 @@ export const villaEditorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/features',
     {
       config: OWNERS_TOO,
-      schema: { ...common, summary: 'Özellik listesi', response: { 200: envelope(z.array(feature)), ...auth } },
+      ...route('Özellik listesi', { response: { 200: envelope(z.array(feature)), ...auth } }),
     },
     async () => ({ content: await listFeatures({ db: app.db }) }),
   );
@@ -108,14 +108,10 @@ export const villaEditorRoutes: FastifyPluginAsyncZod = async (app) => {
   // ----- Villa -------------------------------------------------------------
   app.post(
     '/features',
-    {
-      schema: {
-        ...common,
-        summary: 'Özellik ekle',
-        body: featureBody,
-        response: { 201: envelope(feature), 400: errorBody, ...auth, 409: errorBody },
-      },
-    },
+    route('Özellik ekle', {
+      body: featureBody,
+      response: { 201: envelope(feature), 400: errorBody, ...auth, 409: errorBody },
+    }),
     async (req, reply) => {
       return reply.status(201).send({ content: await createFeature({ db: app.db, body: req.body }) });
     },
@@ -123,14 +119,10 @@ export const villaEditorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/villas',
-    {
-      schema: {
-        ...common,
-        summary: 'Villa ekle',
-        body: villaWriteBody,
-        response: { 201: envelope(villaDetail), ...writeErrors, 409: errorBody, 422: errorBody },
-      },
-    },
+    route('Villa ekle', {
+      body: villaWriteBody,
+      response: { 201: envelope(villaDetail), ...writeErrors, 409: errorBody, 422: errorBody },
+    }),
     async (req, reply) => {
       const user = currentUser(req);
       return reply.status(201).send({ content: await createVilla({ db: app.db, storage: app.storage, user, body: req.body }) });
@@ -139,15 +131,11 @@ export const villaEditorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/villas/:villa_id',
-    {
-      schema: {
-        ...common,
-        summary: 'Villayı düzenle',
-        params: villaIdParam,
-        body: villaWriteBody,
-        response: { 200: envelope(villaDetail), ...writeErrors, 409: errorBody, 422: errorBody },
-      },
-    },
+    route('Villayı düzenle', {
+      params: villaIdParam,
+      body: villaWriteBody,
+      response: { 200: envelope(villaDetail), ...writeErrors, 409: errorBody, 422: errorBody },
+    }),
     async (req) => {
       const user = currentUser(req);
       return { content: await updateVilla({ db: app.db, storage: app.storage, user, id: req.params.villa_id, body: req.body }) };
@@ -156,15 +144,11 @@ export const villaEditorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/villas/:villa_id/features',
-    {
-      schema: {
-        ...common,
-        summary: 'Villanın özelliklerini belirle',
-        params: villaIdParam,
-        body: villaFeaturesBody,
-        response: { 200: envelope(z.array(feature)), ...writeErrors },
-      },
-    },
+    route('Villanın özelliklerini belirle', {
+      params: villaIdParam,
+      body: villaFeaturesBody,
+      response: { 200: envelope(z.array(feature)), ...writeErrors },
+    }),
     async (req) => {
       return { content: await setVillaFeatures({ db: app.db, villaId: req.params.villa_id, body: req.body }) };
     },
@@ -172,14 +156,10 @@ export const villaEditorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/villas/activity',
-    {
-      schema: {
-        ...common,
-        summary: 'Villayı aktif/pasif yap',
-        body: villaActivityBody,
-        response: { 200: envelope(villaFlags), ...writeErrors },
-      },
-    },
+    route('Villayı aktif/pasif yap', {
+      body: villaActivityBody,
+      response: { 200: envelope(villaFlags), ...writeErrors },
+    }),
     async (req) => {
       return { content: await setVillaActivity({ db: app.db, villaId: req.body.villa_id, active: req.body.active }) };
     },
@@ -187,14 +167,10 @@ export const villaEditorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/villas/setpopular',
-    {
-      schema: {
-        ...common,
-        summary: 'Villayı popüler yap',
-        body: villaPopularBody,
-        response: { 200: envelope(villaFlags), ...writeErrors },
-      },
-    },
+    route('Villayı popüler yap', {
+      body: villaPopularBody,
+      response: { 200: envelope(villaFlags), ...writeErrors },
+    }),
     async (req) => {
       return { content: await setVillaPopular({ db: app.db, villaId: req.body.villa_id, popular: req.body.popular }) };
     },
@@ -202,14 +178,10 @@ export const villaEditorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/villas/order',
-    {
-      schema: {
-        ...common,
-        summary: 'Villa sıralamasını kaydet',
-        body: villaOrderBody,
-        response: { 200: envelope(z.object({ updated: z.number().int() })), ...writeErrors },
-      },
-    },
+    route('Villa sıralamasını kaydet', {
+      body: villaOrderBody,
+      response: { 200: envelope(z.object({ updated: z.number().int() })), ...writeErrors },
+    }),
     async (req) => {
       return { content: await setVillaOrder({ db: app.db, body: req.body }) };
     },
@@ -217,14 +189,10 @@ export const villaEditorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/villas/order/top',
-    {
-      schema: {
-        ...common,
-        summary: 'Villayı en üste taşı (sıralama 1…N yeniden numaralanır)',
-        body: villaMoveTopBody,
-        response: { 200: envelope(villaFlags), ...writeErrors },
-      },
-    },
+    route('Villayı en üste taşı (sıralama 1…N yeniden numaralanır)', {
+      body: villaMoveTopBody,
+      response: { 200: envelope(villaFlags), ...writeErrors },
+    }),
     async (req) => {
       return { content: await moveVillaToTop({ db: app.db, villaId: req.body.villa_id }) };
     },
@@ -233,7 +201,7 @@ export const villaEditorRoutes: FastifyPluginAsyncZod = async (app) => {
   // ----- Prices ------------------------------------------------------------
   registerPricePeriodRoutes(app, {
     path: '/villas/price',
-    tags: common.tags,
+    tags,
     writes: VILLA_PRICES,
     updateSummary: 'Fiyat dönemini düzenle',
     schemas: {
@@ -249,14 +217,10 @@ export const villaEditorRoutes: FastifyPluginAsyncZod = async (app) => {
   // ----- Closed dates ------------------------------------------------------
   app.post(
     '/villas/date',
-    {
-      schema: {
-        ...common,
-        summary: 'Kapalı tarih aralığı ekle',
-        body: villaDateCreateBody,
-        response: { 201: envelope(villaDate), ...writeErrors, 409: conflictErrorBody },
-      },
-    },
+    route('Kapalı tarih aralığı ekle', {
+      body: villaDateCreateBody,
+      response: { 201: envelope(villaDate), ...writeErrors, 409: conflictErrorBody },
+    }),
     async (req, reply) => {
       return reply.status(201).send({ content: await createVillaDate({ db: app.db, body: req.body }) });
     },
@@ -264,15 +228,11 @@ export const villaEditorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/villas/date/:id',
-    {
-      schema: {
-        ...common,
-        summary: 'Kapalı tarih aralığını düzenle',
-        params: idParam,
-        body: villaDateUpdateBody,
-        response: { 200: envelope(villaDate), ...writeErrors, 409: conflictErrorBody },
-      },
-    },
+    route('Kapalı tarih aralığını düzenle', {
+      params: idParam,
+      body: villaDateUpdateBody,
+      response: { 200: envelope(villaDate), ...writeErrors, 409: conflictErrorBody },
+    }),
     async (req) => {
       return { content: await updateVillaDate({ db: app.db, id: req.params.id, body: req.body }) };
     },
@@ -280,14 +240,10 @@ export const villaEditorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/villas/date/:id',
-    {
-      schema: {
-        ...common,
-        summary: 'Kapalı tarih aralığını sil',
-        params: idParam,
-        response: { 200: envelope(deletedBody), ...writeErrors },
-      },
-    },
+    route('Kapalı tarih aralığını sil', {
+      params: idParam,
+      response: { 200: envelope(deletedBody), ...writeErrors },
+    }),
     async (req) => {
       return { content: await deleteVillaDate({ db: app.db, id: req.params.id }) };
     },
@@ -296,7 +252,7 @@ export const villaEditorRoutes: FastifyPluginAsyncZod = async (app) => {
   // ----- Images ------------------------------------------------------------
   registerUnitImageRoutes(app, {
     path: '/villas/image',
-    tags: common.tags,
+    tags,
     kind: VILLA_IMAGES,
     unitField: 'villa_id',
     unitIdField: villaIdParam,
@@ -309,7 +265,7 @@ export const villaEditorRoutes: FastifyPluginAsyncZod = async (app) => {
   // ----- Comments ----------------------------------------------------------
   app.delete(
     '/villas/comment/:id',
-    { schema: { ...common, summary: 'Yorumu sil', params: idParam, response: { 200: envelope(deletedBody), ...writeErrors } } },
+    route('Yorumu sil', { params: idParam, response: { 200: envelope(deletedBody), ...writeErrors } }),
     async (req) => {
       return { content: await deleteComment({ db: app.db, id: req.params.id }) };
     },
@@ -317,15 +273,11 @@ export const villaEditorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/villas/commentactivity/:id',
-    {
-      schema: {
-        ...common,
-        summary: 'Yorumu yayınla / yayından kaldır',
-        params: idParam,
-        body: commentActivityBody,
-        response: { 200: envelope(adminVillaComment), ...writeErrors },
-      },
-    },
+    route('Yorumu yayınla / yayından kaldır', {
+      params: idParam,
+      body: commentActivityBody,
+      response: { 200: envelope(adminVillaComment), ...writeErrors },
+    }),
     async (req) => {
       return { content: await setCommentActivity({ db: app.db, id: req.params.id, active: req.body.active }) };
     },

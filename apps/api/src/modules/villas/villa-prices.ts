@@ -16,15 +16,14 @@ type CreateBody = z.output<typeof priceCreateBody>;
 const normaliseWeekdays = (w: number[] | null) => (w === null ? null : [...new Set(w)].sort((a, b) => a - b));
 
 /** The create, update and delete use cases of the kind's price periods (errors: `pricePeriodWrites`). */
-export const VILLA_PRICES = pricePeriodWrites<CreateBody, PricePeriod>({
+export const VILLA_PRICES = pricePeriodWrites<typeof villaPrices, CreateBody, PricePeriod>({
   table: villaPrices,
   unitId: villaPrices.villa_id,
-  unitOf: (body) => body.villa_id,
   assertUnit: assertVillaExists,
   rates: (body) => ({
     nightly_price_kurus: body.nightly_price_kurus,
     min_nights: body.min_nights,
     checkin_weekdays: normaliseWeekdays(body.checkin_weekdays),
   }),
-  toPeriod: (row) => toVillaPricePeriod(row as typeof villaPrices.$inferSelect),
+  toPeriod: toVillaPricePeriod,
 });
