@@ -110,9 +110,7 @@ export function CatalogueScreen<Item>(p: CatalogueScreenProps<Item>) {
         columns={columns}
         emptyText={p.emptyText(q)}
         getRowId={(r) => String(p.rowId(r))}
-        page={page}
-        pageSize={p.pageSize}
-        onPageChange={setPage}
+        paging={{ page, size: p.pageSize, onChange: setPage }}
       />
 
       <p.Form open={form.open} editing={form.editing} onClose={() => setForm({ open: false, editing: null })} />

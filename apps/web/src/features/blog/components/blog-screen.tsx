@@ -94,10 +94,7 @@ export function BlogScreen() {
         query={query}
         columns={columns}
         emptyText="Henüz yazı yok."
-        getRowId={(r) => String(r.id)}
-        page={page}
-        pageSize={BLOG_PAGE_SIZE}
-        onPageChange={setPage}
+        paging={{ page, size: BLOG_PAGE_SIZE, onChange: setPage }}
       />
       {editing !== null && (
         <BlogEditor id={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onCreated={(id) => setEditing(id)} />

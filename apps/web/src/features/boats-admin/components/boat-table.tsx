@@ -200,10 +200,7 @@ export function BoatTable() {
               ? `“${q}” ile eşleşen tekne yok.`
               : 'Henüz tekne yok.'
         }
-        getRowId={(r) => String(r.id)}
-        page={page}
-        pageSize={BOATS_PAGE_SIZE}
-        onPageChange={(p) => setParams({ page: p > 1 ? String(p) : null })}
+        paging={{ page, size: BOATS_PAGE_SIZE, onChange: (p) => setParams({ page: p > 1 ? String(p) : null }) }}
       />
     </div>
   );

@@ -350,12 +350,9 @@ export function CommentsScreen() {
         query={query}
         columns={columns}
         emptyText={filters.active === 'false' ? 'Onay bekleyen yorum yok.' : 'Yorum yok.'}
-        getRowId={(r) => String(r.id)}
         isRowSelected={(r) => selected.has(r.id)}
         cards
-        page={filters.page}
-        pageSize={COMMENTS_PAGE_SIZE}
-        onPageChange={setPage}
+        paging={{ page: filters.page, size: COMMENTS_PAGE_SIZE, onChange: setPage }}
       />
 
       <ReplyDialog comment={replyTo} onClose={() => setReplyTo(null)} />

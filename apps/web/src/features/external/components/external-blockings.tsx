@@ -227,11 +227,8 @@ export function ExternalBlockings() {
         query={q}
         columns={columns}
         emptyText="Blokaj yok."
-        getRowId={(r) => String(r.id)}
         isRowSelected={(r) => r.id === saved?.id}
-        page={page}
-        pageSize={PAGE}
-        onPageChange={(p) => setParams({ page: String(p) })}
+        paging={{ page, size: PAGE, onChange: (p) => setParams({ page: String(p) }) }}
       />
 
       <BlockingDialog

@@ -197,10 +197,7 @@ export function PaymentsScreen() {
         query={q}
         columns={columns}
         emptyText={anyFilter ? 'Süzgeçlere uyan ödeme yok.' : 'Henüz ödeme kaydı yok.'}
-        getRowId={(r) => String(r.id)}
-        page={page}
-        pageSize={PAGE}
-        onPageChange={(p) => setParams({ page: String(p) })}
+        paging={{ page, size: PAGE, onChange: (p) => setParams({ page: String(p) }) }}
       />
     </div>
   );

@@ -166,10 +166,7 @@ export function RegionsScreen() {
             emptyText={q ? `“${q}” ile eşleşen ilçe yok.` : 'Henüz ilçe yok.'}
             getRowId={(r) => String(r.town_id)}
             isRowSelected={(r) => r.town_id === selected?.town_id}
-            page={townPage}
-            pageSize={TOWNS_PAGE_SIZE}
-            onPageChange={setTownPage}
-            pagingLabel="İlçe sayfaları"
+            paging={{ page: townPage, size: TOWNS_PAGE_SIZE, onChange: setTownPage, label: 'İlçe sayfaları' }}
           />
         </section>
 
@@ -196,10 +193,7 @@ export function RegionsScreen() {
             columns={districtColumns}
             emptyText={selected ? `${selected.name} ilçesinde henüz bölge yok.` : 'Henüz bölge yok.'}
             getRowId={(r) => String(r.district_id)}
-            page={districtPage}
-            pageSize={DISTRICTS_PAGE_SIZE}
-            onPageChange={setDistrictPage}
-            pagingLabel="Bölge sayfaları"
+            paging={{ page: districtPage, size: DISTRICTS_PAGE_SIZE, onChange: setDistrictPage, label: 'Bölge sayfaları' }}
           />
         </section>
       </div>

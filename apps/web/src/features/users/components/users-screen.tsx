@@ -132,10 +132,7 @@ export function UsersScreen() {
         query={query}
         columns={columns}
         emptyText={q || role ? 'Aramanızla eşleşen kullanıcı yok.' : 'Henüz kullanıcı yok.'}
-        getRowId={(r) => String(r.id)}
-        page={page}
-        pageSize={USERS_PAGE_SIZE}
-        onPageChange={setPage}
+        paging={{ page, size: USERS_PAGE_SIZE, onChange: setPage }}
       />
 
       <UserForm
