@@ -12,15 +12,19 @@ import {
   type DefaultValues,
   type FieldValues,
   FormProvider,
+  type Path,
   type UseFormRegisterReturn,
   type UseFormReturn,
   useForm,
   useFormContext,
 } from 'react-hook-form';
+import { useSearchParams } from 'next/navigation';
 import { z } from 'zod';
 import { parseLira } from '@/lib/money-input';
 import { Button } from '@/components/ui/button';
 import { inputClass, SelectField, TextField } from '@/components/ui/form-fields';
+import { useReservationSave } from '../api/use-reservation-writes';
+import type { ReservationApi } from '../kind';
 import { STATUS_LABEL, toLocalInput } from '../lib/status';
 
 /** '45.000,50' or '45000.5' TL → kuruş (`parseLira`); '' → null; NaN when unreadable. */
@@ -30,6 +34,13 @@ export function toKurus(s: string): number | null {
 
 /** A date input's value: 'YYYY-MM-DD'. */
 export const daySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Tarih seçin.');
+
+/** A number input's value (text): digits only ('Sayı girin.'), from `min` to `max` inclusive, else `message`. */
+export const countSchema = (min: number, max: number, message: string) =>
+  z
+    .string()
+    .regex(/^\d+$/, 'Sayı girin.')
+    .refine((s) => Number(s) >= min && Number(s) <= max, message);
 
 /** The shared fields' schema, to spread into a kind's `z.object({...})`. */
 const contactShape = {
@@ -257,15 +268,6 @@ export function UnitField({
 }
 
 /**
- * A kind's reservation form around its own fields: the first fieldset
- * (`legend`: 'Konaklama' / 'Kiralama'; `children`: the unit, period and party
- * fields), the guest, the total (`totalHint`) with — for a new reservation
- * (`isNew`) — its status, the notes and the buttons ('Kaydet' or
- * 'Rezervasyonu oluştur', busy while `pending` or submitting). `onSubmit` gets
- * the validated values; a rejected write (toast shown by the writes hook)
- * keeps the form as it is.
- */
-/**
  * A kind's reservation form state: values validated by `schema`, starting at
  * the kind's own fields (`own`: unit, period, party) and the shared ones of
  * the reservation `r` being edited (contact, total, notes; status on creation).
@@ -279,9 +281,72 @@ export function useReservationForm<V extends ContactValues & CreateStatusValues>
   return useForm<V>({ resolver: zodResolver(schema), defaultValues });
 }
 
+/** What the occupancy timeline's link prefills on a new reservation (`?villa_id=&started_at=…`). */
+export type Prefill = { get(key: string): string | null };
+
+/** The request fields every kind shares (guest contact, total in kuruş, notes), as `contact.body` gives them. */
+export type SharedBody = ReturnType<typeof contactBody>;
+
+/**
+ * A kind's reservation form with its save, the way both kinds' forms work:
+ * the form state (`useReservationForm`: `schema`, the kind's own starting
+ * values `own(prefill)` — from the `reservation` being edited, or from the
+ * address's prefill on creation — and the shared ones) and the submit: an
+ * edit sends `body(values, shared)` (the kind's fields with the shared ones),
+ * a creation `createBody(values, shared)` with the status fields, through `useReservationSave` over the kind's `api` (a new record
+ * opens at `detailHref(id)`). Returns `shell`, the props ReservationFormShell
+ * takes besides its fieldset's words, with `register` and the field `errors`.
+ */
+export function useUnitReservationForm<
+  V extends ContactValues & CreateStatusValues,
+  Update extends object,
+  Create extends object,
+>({
+  schema,
+  own,
+  reservation,
+  api,
+  detailHref,
+  onDone,
+  body,
+  createBody,
+}: {
+  schema: z.ZodType<V, V>;
+  own: (prefill: Prefill) => Omit<V, keyof ContactValues | keyof CreateStatusValues>;
+  reservation: (ContactSource & { id: number }) | undefined;
+  api: ReservationApi;
+  detailHref: (id: number) => string;
+  onDone: (() => void) | undefined;
+  body: (values: V, shared: SharedBody) => Update;
+  createBody: (values: V, shared: SharedBody) => Omit<Create, 'status' | 'option_expires_at'>;
+}) {
+  const { save, pending } = useReservationSave<Update, Create>({ api, id: reservation?.id, detailHref, onDone });
+  const form = useReservationForm<V>(schema, own(useSearchParams()), reservation);
+  const onSubmit = (v: V) => {
+    const shared = contactBody(v);
+    return save(body(v, shared), () => ({ ...createBody(v, shared), ...createStatus.body(v) }) as Create);
+  };
+  return {
+    shell: { form, onSubmit, isNew: !reservation, pending, onDone },
+    register: form.register,
+    errors: form.formState.errors,
+  };
+}
+
+/**
+ * A kind's reservation form around its own fields: the first fieldset
+ * (`legend`: 'Konaklama' / 'Kiralama'; `children`: the unit, period and party
+ * fields), the guest, the total (`totalHint`) with — for a new reservation
+ * (`isNew`) — its status, the notes and the buttons ('Kaydet' or
+ * 'Rezervasyonu oluştur', busy while `pending` or submitting). `onSubmit` gets
+ * the validated values; a rejected write (toast shown by the writes hook)
+ * keeps the form as it is.
+ */
+
 export function ReservationFormShell<V extends FieldValues>({
   form,
   onSubmit,
+  unit,
   legend,
   priceLegend = 'Fiyat ve durum',
   totalHint,
@@ -293,6 +358,13 @@ export function ReservationFormShell<V extends FieldValues>({
   form: UseFormReturn<V>;
   /** Sends the validated values (see useReservationSave). */
   onSubmit: (values: V) => Promise<void>;
+  /** The fieldset's first field, the unit (see UnitField): its label, its field `name` and, when editing, its `current` name. */
+  unit: {
+    label: string;
+    name: Path<V>;
+    current: string | undefined;
+    choices: readonly { id: number; name: string }[] | undefined;
+  };
   legend: string;
   priceLegend?: string;
   totalHint?: string;
@@ -314,6 +386,13 @@ export function ReservationFormShell<V extends FieldValues>({
       >
         <fieldset className="min-w-0 grid grid-cols-1 gap-4 [&>*]:min-w-0 sm:grid-cols-2">
           <legend className="mb-2 text-base font-semibold">{legend}</legend>
+          <UnitField
+            label={unit.label}
+            current={unit.current}
+            choices={unit.choices}
+            error={form.formState.errors[unit.name]?.message as string | undefined}
+            field={form.register(unit.name)}
+          />
           {children}
         </fieldset>
 
