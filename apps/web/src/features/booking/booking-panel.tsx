@@ -17,13 +17,12 @@ import { useState } from 'react';
 import type { Currency, StayQuote } from '@yali/contract';
 // The party rules by their own entry: the package's index would bring zod and its locales into this island.
 import { guestsInCapacity, MAX_INFANTS, villaPartyText } from '@yali/contract/party';
-import { useCurrency } from '@/features/currency/currency-context';
 import { fetchCalendar, fetchQuote, sendBookingRequest } from './api';
 import { DateRangePicker } from './date-range-picker';
 import { labelClass, Notice } from './guest-request-form';
 import { formatDay, formatDayShort } from './format';
 import { NearbySuggestions } from './nearby-suggestions';
-import { moneyOf, quoteFx, quoteRow, stayOfQuote } from './quote-totals';
+import { quoteRow, stayOfQuote } from './quote-totals';
 import {
   BookingSuccess,
   CountSelect,
@@ -31,10 +30,7 @@ import {
   QuoteBreakdown,
   QuoteCard,
   UnitBookingSection,
-  useCarriedStay,
-  useLiveQuote,
-  usePublishedStay,
-  useUnitCalendar,
+  useUnitBooking,
 } from './unit-booking';
 
 /** The guest selects' label: the plain style of a field inside the 'Kişi sayısı' group. */
@@ -60,8 +56,6 @@ export function BookingPanel({
   minStayLabel?: string;
   infantsCounted?: boolean;
 }) {
-  const { currency } = useCurrency();
-  const { calendar, calendarError } = useUnitCalendar(slug, fetchCalendar);
   const [checkin, setCheckin] = useState<string>();
   const [checkout, setCheckout] = useState<string>();
   const [adults, setAdults] = useState(Math.min(2, capacity));
@@ -70,34 +64,40 @@ export function BookingPanel({
   // Places left for each select: the others' counts taken from the capacity (infants only when counted).
   const room = (without: Partial<Record<'adults' | 'children' | 'infants', number>>) =>
     capacity - guestsInCapacity({ adults, children, infants, ...without }, infantsCounted);
-  const [created, setCreated] = useState<Awaited<ReturnType<typeof sendBookingRequest>> | null>(null);
-  const { quote, quoteError, quoting } = useLiveQuote(
-    checkin && checkout ? { slug, checkin, checkout, adults, children, infants, currency } : null,
-    ({ slug, ...q }, signal) => fetchQuote(slug, q, signal),
-  );
-
-  const carried = useCarriedStay({
-    calendar,
-    calendarError,
-    apply: (ci, co) => {
-      setCheckin(ci);
-      setCheckout(co);
+  const booking = useUnitBooking({
+    slug,
+    publishKey: `villa:${slug}`,
+    loadCalendar: fetchCalendar,
+    quoteParams: (currency) => (checkin && checkout ? { slug, checkin, checkout, adults, children, infants, currency } : null),
+    fetchQuote: ({ slug, ...q }, signal) => fetchQuote(slug, q, signal),
+    carried: {
+      apply: (ci, co) => {
+        setCheckin(ci);
+        setCheckout(co);
+      },
+      onGuests: (guests) => {
+        setAdults(Math.max(1, Math.min(guests, capacity)));
+        setChildren(0);
+        setInfants(0);
+      },
+      range: (ci, co) => `${formatDayShort(ci)} – ${formatDayShort(co)}`,
     },
-    onGuests: (guests) => {
-      setAdults(Math.max(1, Math.min(guests, capacity)));
-      setChildren(0);
-      setInfants(0);
-    },
-    range: (ci, co) => `${formatDayShort(ci)} – ${formatDayShort(co)}`,
+    // The booking box's header follows the quote: the stay's total and nightly average (stay-price.tsx).
+    stay: (quote, currency) =>
+      stayOfQuote(quote, { unit: 'gece', count: quote.nights_count, nightsKurus: quote.nights_total_kurus, currency }),
+    send: (guest, currency) =>
+      sendBookingRequest({
+        villa_slug: slug,
+        checkin: checkin!,
+        checkout: checkout!,
+        adults,
+        children,
+        infants,
+        currency,
+        ...guest,
+      }),
   });
-
-  // The booking box's header follows the quote: the stay's total and nightly average (stay-price.tsx).
-  usePublishedStay(
-    `villa:${slug}`,
-    quote && checkin && checkout
-      ? stayOfQuote(quote, { unit: 'gece', count: quote.nights_count, nightsKurus: quote.nights_total_kurus, currency })
-      : null,
-  );
+  const { calendar, carried, created } = booking;
 
   if (created) {
     return (
@@ -131,6 +131,7 @@ export function BookingPanel({
 
   return (
     <UnitBookingSection
+      booking={booking}
       chosen={{
         dates: [
           { label: 'Giriş', value: checkin, testId: 'booking-checkin' },
@@ -146,9 +147,6 @@ export function BookingPanel({
           : null,
         minimum: { label: 'En az konaklama', value: checkin || !minStayLabel ? `${minNights} gece` : minStayLabel },
       }}
-      carried={carried}
-      calendar={calendar}
-      calendarError={calendarError}
       // Mounted once carried dates are settled: the picker opens on the month of its check-in.
       picker={(calendar) => (
         <DateRangePicker
@@ -203,47 +201,27 @@ export function BookingPanel({
           </p>
         </fieldset>
       }
-      quote={{ error: quoteError, busy: quoting, view: quote && <QuoteView quote={quote} currency={currency} stale={quoting} /> }}
+      quoteView={(quote, stale) => <QuoteView quote={quote} currency={booking.currency} stale={stale} />}
       request={{
         label: 'Rezervasyon talebi',
         footnote: 'Talebiniz ödeme almadan iletilir; tarihler ekibimiz opsiyon verdiğinde sizin için ayrılır.',
-        send:
-          quote?.bookable && checkin && checkout
-            ? async (guest) =>
-                setCreated(
-                  await sendBookingRequest({
-                    villa_slug: slug,
-                    checkin,
-                    checkout,
-                    adults,
-                    children,
-                    infants,
-                    currency,
-                    ...guest,
-                  }),
-                )
-            : null,
       }}
     />
   );
 }
 
 function QuoteView({ quote, currency, stale }: { quote: StayQuote; currency: Currency; stale: boolean }) {
-  const fx = quoteFx(quote, currency);
-  const money = moneyOf(fx);
   if (quote.total_kurus === null || quote.nights_total_kurus === null || quote.prepayment_kurus === null) {
     return <Notice tone="warn">{quote.message ?? 'Bu tarihler için fiyat hesaplanamadı.'}</Notice>;
   }
+  const nightsTotalKurus = quote.nights_total_kurus;
   return (
     <QuoteCard
       testIdPrefix="booking"
       stale={stale}
-      fx={fx}
-      totals={{
-        totalKurus: quote.total_kurus,
-        prepaymentKurus: quote.prepayment_kurus,
-        prepaymentPercent: quote.prepayment_percent,
-      }}
+      quote={quote}
+      currency={currency}
+      totals={{ totalKurus: quote.total_kurus, prepaymentKurus: quote.prepayment_kurus }}
       header={
         !quote.bookable &&
         quote.message && (
@@ -252,12 +230,12 @@ function QuoteView({ quote, currency, stale }: { quote: StayQuote; currency: Cur
           </div>
         )
       }
-      lines={
+      lines={(money) => (
         <>
           <QuoteBreakdown
             title={`${quote.nights_count} gece konaklama`}
             lines={quote.nights.map((n) => ({ key: n.date, label: formatDayShort(n.date), kurus: n.price_kurus }))}
-            totalKurus={quote.nights_total_kurus}
+            totalKurus={nightsTotalKurus}
             money={money}
           />
           <div className={quoteRow}>
@@ -265,8 +243,8 @@ function QuoteView({ quote, currency, stale }: { quote: StayQuote; currency: Cur
             <dd className="tabular-nums">{quote.cleaning_fee_kurus > 0 ? money(quote.cleaning_fee_kurus) : 'Ücretsiz'}</dd>
           </div>
         </>
-      }
-      afterTotals={
+      )}
+      afterTotals={(money) =>
         quote.damage_deposit_kurus > 0 && (
           <div className={quoteRow}>
             <dt>
