@@ -21,17 +21,8 @@ import { fetchCalendar, fetchQuote, sendBookingRequest } from './api';
 import { DateRangePicker } from './date-range-picker';
 import { labelClass, Notice } from './guest-request-form';
 import { formatDay, formatDayShort } from './format';
-import { NearbySuggestions } from './nearby-suggestions';
-import { quoteRow, stayOfQuote } from './quote-totals';
-import {
-  BookingSuccess,
-  CountSelect,
-  GuestsCaption,
-  QuoteBreakdown,
-  QuoteCard,
-  UnitBookingSection,
-  useUnitBooking,
-} from './unit-booking';
+import { quoteRow } from './quote-totals';
+import { CountSelect, GuestsCaption, QuoteCard, UnitBookingSection, useUnitBooking } from './unit-booking';
 
 /** The guest selects' label: the plain style of a field inside the 'Kişi sayısı' group. */
 const guestSelect = { labelClassName: 'mb-1 block text-sm text-slate-700 dark:text-slate-200' };
@@ -65,8 +56,8 @@ export function BookingPanel({
   const room = (without: Partial<Record<'adults' | 'children' | 'infants', number>>) =>
     capacity - guestsInCapacity({ adults, children, infants, ...without }, infantsCounted);
   const booking = useUnitBooking({
+    kind: 'villa',
     slug,
-    publishKey: `villa:${slug}`,
     loadCalendar: fetchCalendar,
     quoteParams: (currency) => (checkin && checkout ? { slug, checkin, checkout, adults, children, infants, currency } : null),
     fetchQuote: ({ slug, ...q }, signal) => fetchQuote(slug, q, signal),
@@ -83,8 +74,7 @@ export function BookingPanel({
       range: (ci, co) => `${formatDayShort(ci)} – ${formatDayShort(co)}`,
     },
     // The booking box's header follows the quote: the stay's total and nightly average (stay-price.tsx).
-    stay: (quote, currency) =>
-      stayOfQuote(quote, { unit: 'gece', count: quote.nights_count, nightsKurus: quote.nights_total_kurus, currency }),
+    stay: (quote) => ({ unit: 'gece', count: quote.nights_count, nightsKurus: quote.nights_total_kurus }),
     send: (guest, currency) =>
       sendBookingRequest({
         villa_slug: slug,
@@ -97,30 +87,7 @@ export function BookingPanel({
         ...guest,
       }),
   });
-  const { calendar, carried, created } = booking;
-
-  if (created) {
-    return (
-      <BookingSuccess
-        created={created}
-        testId="booking-success"
-        rows={[
-          { label: 'Villa', value: created.villa.name, strong: true },
-          { label: 'Giriş', value: formatDay(created.checkin) },
-          { label: 'Çıkış', value: `${formatDay(created.checkout)} (${created.nights} gece)` },
-          { label: 'Kişi', value: villaPartyText(created) },
-        ]}
-      >
-        <NearbySuggestions
-          from="villa"
-          slug={slug}
-          checkin={created.checkin}
-          checkout={created.checkout}
-          guests={created.adults + created.children}
-        />
-      </BookingSuccess>
-    );
-  }
+  const { calendar, carried } = booking;
 
   const minNights = checkin && calendar ? (calendar.days.find((d) => d.date === checkin)?.min_nights ?? minStay) : minStay;
   const hint = !checkin
@@ -132,6 +99,16 @@ export function BookingPanel({
   return (
     <UnitBookingSection
       booking={booking}
+      success={(created) => ({
+        testId: 'booking-success',
+        rows: [
+          { label: 'Villa', value: created.villa.name, strong: true },
+          { label: 'Giriş', value: formatDay(created.checkin) },
+          { label: 'Çıkış', value: `${formatDay(created.checkout)} (${created.nights} gece)` },
+          { label: 'Kişi', value: villaPartyText(created) },
+        ],
+        guests: created.adults + created.children,
+      })}
       chosen={{
         dates: [
           { label: 'Giriş', value: checkin, testId: 'booking-checkin' },
@@ -214,7 +191,6 @@ function QuoteView({ quote, currency, stale }: { quote: StayQuote; currency: Cur
   if (quote.total_kurus === null || quote.nights_total_kurus === null || quote.prepayment_kurus === null) {
     return <Notice tone="warn">{quote.message ?? 'Bu tarihler için fiyat hesaplanamadı.'}</Notice>;
   }
-  const nightsTotalKurus = quote.nights_total_kurus;
   return (
     <QuoteCard
       testIdPrefix="booking"
@@ -230,19 +206,16 @@ function QuoteView({ quote, currency, stale }: { quote: StayQuote; currency: Cur
           </div>
         )
       }
+      breakdown={{
+        title: `${quote.nights_count} gece konaklama`,
+        lines: quote.nights.map((n) => ({ key: n.date, label: formatDayShort(n.date), kurus: n.price_kurus })),
+        totalKurus: quote.nights_total_kurus,
+      }}
       lines={(money) => (
-        <>
-          <QuoteBreakdown
-            title={`${quote.nights_count} gece konaklama`}
-            lines={quote.nights.map((n) => ({ key: n.date, label: formatDayShort(n.date), kurus: n.price_kurus }))}
-            totalKurus={nightsTotalKurus}
-            money={money}
-          />
-          <div className={quoteRow}>
-            <dt>Temizlik ücreti</dt>
-            <dd className="tabular-nums">{quote.cleaning_fee_kurus > 0 ? money(quote.cleaning_fee_kurus) : 'Ücretsiz'}</dd>
-          </div>
-        </>
+        <div className={quoteRow}>
+          <dt>Temizlik ücreti</dt>
+          <dd className="tabular-nums">{quote.cleaning_fee_kurus > 0 ? money(quote.cleaning_fee_kurus) : 'Ücretsiz'}</dd>
+        </div>
       )}
       afterTotals={(money) =>
         quote.damage_deposit_kurus > 0 && (

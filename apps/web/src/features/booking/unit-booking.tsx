@@ -18,7 +18,8 @@ import { paths } from '@/lib/paths';
 import { addDaysIso, formatDayShort, formatMinor } from './format';
 import { type GuestDetails, GuestRequestForm, inputClass, istanbulToday, Notice } from './guest-request-form';
 import { type ChosenStay, publishStay } from './chosen-stay';
-import { FxNote, moneyOf, type QuoteFx, QuoteTotalRows, quoteFx, quoteRow } from './quote-totals';
+import { NearbySuggestions } from './nearby-suggestions';
+import { FxNote, moneyOf, type QuoteFx, QuoteTotalRows, quoteFx, quoteRow, stayOfQuote } from './quote-totals';
 import { RequestNextSteps } from './request-next-steps';
 import { nightsFree, readStayQuery } from './stay-query';
 
@@ -362,8 +363,8 @@ export function BookingSuccess({
 }
 
 /**
- * A priced quote: the kind's own lines (`lines(money)`: the stay or rental,
- * fees), then total and kapora (`totals`, kuruş, at the quote's
+ * A priced quote: the stay or rental with its priced days (`breakdown`, see
+ * QuoteBreakdown), the kind's further lines (`lines(money)`: fees), then total and kapora (`totals`, kuruş, at the quote's
  * `prepayment_percent`), all in the visitor's `currency` at the quote's own
  * rate (`money`, see `moneyOf`), the kind's lines after them
  * (`afterTotals(money)`: the damage deposit), the one note that payment is in
@@ -377,6 +378,7 @@ export function QuoteCard({
   quote,
   currency,
   totals,
+  breakdown,
   lines,
   afterTotals,
   header,
@@ -387,7 +389,8 @@ export function QuoteCard({
   quote: { in_currency: QuoteFx | null; prepayment_percent: number };
   currency: Currency;
   totals: { totalKurus: number; prepaymentKurus: number };
-  lines: (money: (kurus: number) => string) => ReactNode;
+  breakdown: Omit<Parameters<typeof QuoteBreakdown>[0], 'money'>;
+  lines?: (money: (kurus: number) => string) => ReactNode;
   afterTotals?: (money: (kurus: number) => string) => ReactNode;
   header?: ReactNode;
   footer?: ReactNode;
@@ -398,7 +401,8 @@ export function QuoteCard({
     <div className={stale ? 'opacity-60 transition-opacity' : 'transition-opacity'} data-testid={`${testIdPrefix}-quote`}>
       {header}
       <dl className="divide-y divide-slate-100 text-sm text-slate-700 dark:divide-slate-800 dark:text-slate-300">
-        {lines(money)}
+        <QuoteBreakdown {...breakdown} money={money} />
+        {lines?.(money)}
         <QuoteTotalRows {...totals} prepaymentPercent={quote.prepayment_percent} fx={fx} testId={`${testIdPrefix}-total`} />
         {afterTotals?.(money)}
       </dl>
@@ -415,6 +419,8 @@ export function QuoteCard({
  * sent (`created`), and `sendRequest` — null until the quote is bookable.
  */
 export type UnitBooking<C, Q, R> = {
+  kind: 'villa' | 'boat';
+  slug: string;
   currency: Currency;
   calendar: C | null;
   calendarError: string | null;
@@ -431,19 +437,20 @@ export type UnitBooking<C, Q, R> = {
  * calendar (`loadCalendar`, see useUnitCalendar), the live quote of
  * `quoteParams(currency)` (null while the dates are not chosen) through
  * `fetchQuote` (see useLiveQuote), the stay carried in the link (`carried`,
- * see useCarriedStay), the booking box's header kept on `stay(quote,
- * currency)` under `publishKey` ('villa:slug'), and the request: once the
+ * see useCarriedStay), the booking box's header (stay-price.tsx) kept on the
+ * quote's total and average over `stay(quote)` (its unit, count and the
+ * amount the average divides), published as '<kind>:<slug>', and the request: once the
  * quote is bookable, `sendRequest(guest)` sends `send(guest, currency)` and
  * keeps its answer as `created` for the success screen.
  */
 export function useUnitBooking<
   C extends { days: readonly { date: string; free: boolean }[] },
   P,
-  Q extends { bookable: boolean },
+  Q extends { bookable: boolean; total_kurus: number | null; in_currency: QuoteFx | null },
   R,
 >({
+  kind,
   slug,
-  publishKey,
   loadCalendar,
   quoteParams,
   fetchQuote,
@@ -451,13 +458,13 @@ export function useUnitBooking<
   stay,
   send,
 }: {
+  kind: 'villa' | 'boat';
   slug: string;
-  publishKey: string;
   loadCalendar: (slug: string, from: string, to: string, signal: AbortSignal) => Promise<C>;
   quoteParams: (currency: Currency) => P | null;
   fetchQuote: (params: P, signal: AbortSignal) => Promise<Q>;
   carried: Omit<Parameters<typeof useCarriedStay>[0], 'calendar' | 'calendarError'>;
-  stay: (quote: Q, currency: Currency) => ChosenStay | null;
+  stay: (quote: Q) => { unit: ChosenStay['unit']; count: number; nightsKurus: number | null };
   send: (guest: GuestDetails, currency: Currency) => Promise<R>;
 }): UnitBooking<C, Q, R> {
   const { currency } = useCurrency();
@@ -466,8 +473,10 @@ export function useUnitBooking<
   const params = quoteParams(currency);
   const { quote, quoteError, quoting } = useLiveQuote(params, fetchQuote);
   const carriedStay = useCarriedStay({ calendar, calendarError, ...carried });
-  usePublishedStay(publishKey, quote && params !== null ? stay(quote, currency) : null);
+  usePublishedStay(`${kind}:${slug}`, quote && params !== null ? stayOfQuote(quote, { ...stay(quote), currency }) : null);
   return {
+    kind,
+    slug,
     currency,
     calendar,
     calendarError,
@@ -488,10 +497,13 @@ export function useUnitBooking<
  * carried dates are settled, since it reads its first month once), the kind's
  * party fields (`party`), the live quote (`quoteView(quote, stale)`, with its
  * error and busy state) and the request form (`request`: its name and
- * footnote), shown once the quote is bookable.
+ * footnote), shown once the quote is bookable. Once the request is sent: the
+ * success screen (BookingSuccess: `success(created)` gives its test id, its
+ * rows and the party's size) with the offer of nearby units.
  */
-export function UnitBookingSection<C, Q, R>({
+export function UnitBookingSection<C, Q, R extends CreatedRequest & { checkin: string; checkout: string }>({
   booking,
+  success,
   chosen,
   picker,
   party,
@@ -499,13 +511,28 @@ export function UnitBookingSection<C, Q, R>({
   request,
 }: {
   booking: UnitBooking<C, Q, R>;
+  success: (created: R) => { testId: string; rows: Parameters<typeof BookingSuccess>[0]['rows']; guests: number };
   chosen: Parameters<typeof ChosenDates>[0];
   picker: (calendar: C) => ReactNode;
   party: ReactNode;
   quoteView: (quote: Q, stale: boolean) => ReactNode;
   request: { label: string; footnote: string };
 }) {
-  const { calendar, carried, quote } = booking;
+  const { calendar, carried, quote, created } = booking;
+  if (created) {
+    const { testId, rows, guests } = success(created);
+    return (
+      <BookingSuccess created={created} testId={testId} rows={rows}>
+        <NearbySuggestions
+          from={booking.kind}
+          slug={booking.slug}
+          checkin={created.checkin}
+          checkout={created.checkout}
+          guests={guests}
+        />
+      </BookingSuccess>
+    );
+  }
   return (
     <div className={bookingSectionClass}>
       <ChosenDates {...chosen} />

@@ -15,17 +15,8 @@ import { useState } from 'react';
 import type { BoatQuote, Currency } from '@yali/contract';
 import { addDaysIso, formatDay, formatDayShort } from '@/features/booking/format';
 import { labelClass, Notice } from '@/features/booking/guest-request-form';
-import { NearbySuggestions } from '@/features/booking/nearby-suggestions';
-import { quoteRow, stayOfQuote } from '@/features/booking/quote-totals';
-import {
-  BookingSuccess,
-  CountSelect,
-  GuestsCaption,
-  QuoteBreakdown,
-  QuoteCard,
-  UnitBookingSection,
-  useUnitBooking,
-} from '@/features/booking/unit-booking';
+import { quoteRow } from '@/features/booking/quote-totals';
+import { CountSelect, GuestsCaption, QuoteCard, UnitBookingSection, useUnitBooking } from '@/features/booking/unit-booking';
 import { fetchBoatCalendar, fetchBoatQuote, sendBoatBookingRequest } from '../api';
 import { BoatDaysPicker, minDaysAt } from './boat-days-picker';
 
@@ -45,8 +36,8 @@ export function BoatBookingForm({ boat, minDaysLabel }: BoatBookingFormProps) {
   const [choosingLast, setChoosingLast] = useState(false);
   const [guests, setGuests] = useState(Math.min(2, Math.max(1, boat.capacity)));
   const booking = useUnitBooking({
+    kind: 'boat',
     slug: boat.slug,
-    publishKey: `boat:${boat.slug}`,
     loadCalendar: fetchBoatCalendar,
     quoteParams: (currency) =>
       first && last ? { slug: boat.slug, checkin: first, checkout: addDaysIso(last, 1), guests, currency } : null,
@@ -65,8 +56,7 @@ export function BoatBookingForm({ boat, minDaysLabel }: BoatBookingFormProps) {
       },
     },
     // The booking box's header follows the quote: the rental's total and daily average (stay-price.tsx).
-    stay: (quote, currency) =>
-      stayOfQuote(quote, { unit: 'gün', count: quote.days_count, nightsKurus: quote.total_kurus, currency }),
+    stay: (quote) => ({ unit: 'gün', count: quote.days_count, nightsKurus: quote.total_kurus }),
     send: (guest, currency) =>
       sendBoatBookingRequest({
         boat_slug: boat.slug,
@@ -77,35 +67,7 @@ export function BoatBookingForm({ boat, minDaysLabel }: BoatBookingFormProps) {
         ...guest,
       }),
   });
-  const { calendar, carried, created } = booking;
-
-  if (created) {
-    const lastDay = addDaysIso(created.checkout, -1);
-    return (
-      <BookingSuccess
-        created={created}
-        testId="boat-booking-success"
-        rows={[
-          { label: 'Tekne', value: created.boat.name, strong: true },
-          {
-            label: created.days === 1 ? 'Gün' : 'Günler',
-            value:
-              (created.days === 1 ? formatDay(created.checkin) : `${formatDay(created.checkin)} – ${formatDay(lastDay)}`) +
-              (created.days > 1 ? ` (${created.days} gün)` : ''),
-          },
-          { label: 'Kişi', value: `${created.guests} kişi` },
-        ]}
-      >
-        <NearbySuggestions
-          from="boat"
-          slug={boat.slug}
-          checkin={created.checkin}
-          checkout={created.checkout}
-          guests={created.guests}
-        />
-      </BookingSuccess>
-    );
-  }
+  const { calendar, carried } = booking;
 
   const minDays = calendar ? minDaysAt(calendar, first) : Math.max(1, boat.min_days);
   const hint = !first
@@ -119,6 +81,23 @@ export function BoatBookingForm({ boat, minDaysLabel }: BoatBookingFormProps) {
   return (
     <UnitBookingSection
       booking={booking}
+      success={(created) => {
+        const lastDay = addDaysIso(created.checkout, -1);
+        return {
+          testId: 'boat-booking-success',
+          rows: [
+            { label: 'Tekne', value: created.boat.name, strong: true },
+            {
+              label: created.days === 1 ? 'Gün' : 'Günler',
+              value:
+                (created.days === 1 ? formatDay(created.checkin) : `${formatDay(created.checkin)} – ${formatDay(lastDay)}`) +
+                (created.days > 1 ? ` (${created.days} gün)` : ''),
+            },
+            { label: 'Kişi', value: `${created.guests} kişi` },
+          ],
+          guests: created.guests,
+        };
+      }}
       chosen={{
         dates: [
           { label: 'İlk gün', value: first, testId: 'boat-booking-first' },
@@ -175,7 +154,6 @@ function QuoteView({ quote, currency, stale }: { quote: BoatQuote; currency: Cur
   if (!quote.bookable || quote.total_kurus === null || quote.prepayment_kurus === null) {
     return <Notice tone="warn">{quote.message ?? 'Bu günler için fiyat hesaplanamadı.'}</Notice>;
   }
-  const totalKurus = quote.total_kurus;
   return (
     <QuoteCard
       testIdPrefix="boat-booking"
@@ -183,31 +161,28 @@ function QuoteView({ quote, currency, stale }: { quote: BoatQuote; currency: Cur
       quote={quote}
       currency={currency}
       totals={{ totalKurus: quote.total_kurus, prepaymentKurus: quote.prepayment_kurus }}
-      lines={(money) => (
-        <>
-          <QuoteBreakdown
-            title={quote.days_count === 1 ? 'Günübirlik kiralama' : `${quote.days_count} gün kiralama`}
-            lines={[
-              ...quote.weeks.map((w) => ({
-                key: w.start,
-                label: `${formatDayShort(w.start)} – ${formatDayShort(addDaysIso(w.end, -1))} (haftalık)`,
-                kurus: w.price_kurus,
-              })),
-              ...quote.days.map((n) => ({ key: n.date, label: formatDayShort(n.date), kurus: n.price_kurus })),
-            ]}
-            totalKurus={totalKurus}
-            money={money}
-          />
-          {quote.weeks.length > 0 && (
-            <div className={quoteRow}>
-              <dt>Haftalık fiyat uygulandı</dt>
-              <dd className="text-right">
-                {quote.weeks.length} hafta{quote.days.length > 0 ? ` + ${quote.days.length} gün` : ''}
-              </dd>
-            </div>
-          )}
-        </>
-      )}
+      breakdown={{
+        title: quote.days_count === 1 ? 'Günübirlik kiralama' : `${quote.days_count} gün kiralama`,
+        lines: [
+          ...quote.weeks.map((w) => ({
+            key: w.start,
+            label: `${formatDayShort(w.start)} – ${formatDayShort(addDaysIso(w.end, -1))} (haftalık)`,
+            kurus: w.price_kurus,
+          })),
+          ...quote.days.map((n) => ({ key: n.date, label: formatDayShort(n.date), kurus: n.price_kurus })),
+        ],
+        totalKurus: quote.total_kurus,
+      }}
+      lines={() =>
+        quote.weeks.length > 0 && (
+          <div className={quoteRow}>
+            <dt>Haftalık fiyat uygulandı</dt>
+            <dd className="text-right">
+              {quote.weeks.length} hafta{quote.days.length > 0 ? ` + ${quote.days.length} gün` : ''}
+            </dd>
+          </div>
+        )
+      }
     />
   );
 }
