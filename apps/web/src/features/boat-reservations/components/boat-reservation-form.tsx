@@ -16,14 +16,8 @@ import {
 } from '@yali/contract';
 import { z } from 'zod';
 import { TextField } from '@/components/ui/form-fields';
-import {
-  contact,
-  countSchema,
-  createStatus,
-  daySchema,
-  ReservationFormShell,
-  useUnitReservationForm,
-} from '@/features/rental-reservations/components/form-parts';
+import { ReservationFormShell, useUnitReservationForm } from '@/features/rental-reservations/components/form-parts';
+import { countSchema, daySchema, reservationSchema } from '@/features/rental-reservations/lib/form-values';
 import { paths } from '@/lib/paths';
 import { boatReservationApi } from '../api/boat-reservation-api';
 import { useBoatChoices } from '../api/use-boat-choices';
@@ -31,16 +25,12 @@ import { addDaysIso, lastDayOf } from '../lib/days';
 
 /** `capacity`: the boat's, when known (editing); on creation the server checks the chosen boat's (422). */
 const schemaFor = (capacity: number, creating: boolean) =>
-  z
-    .object({
-      boat_id: creating ? z.string().min(1, 'Tekne seçin.') : z.string(),
-      first_day: daySchema,
-      last_day: daySchema,
-      guests: countSchema(1, capacity, `En az 1, en fazla ${capacity} kişi.`),
-      ...contact.shape,
-      ...createStatus.shape,
-    })
-    .refine((v) => v.last_day >= v.first_day, { path: ['last_day'], message: 'Son gün ilk günden önce olamaz.' });
+  reservationSchema({
+    boat_id: creating ? z.string().min(1, 'Tekne seçin.') : z.string(),
+    first_day: daySchema,
+    last_day: daySchema,
+    guests: countSchema(1, capacity, `En az 1, en fazla ${capacity} kişi.`),
+  }).refine((v) => v.last_day >= v.first_day, { path: ['last_day'], message: 'Son gün ilk günden önce olamaz.' });
 type Values = z.infer<ReturnType<typeof schemaFor>>;
 
 /** The rental's request fields: the days as the half-open [started_at, finished_at), and the guests. */

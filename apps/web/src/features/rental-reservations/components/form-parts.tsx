@@ -2,7 +2,8 @@
 /**
  * What every reservation form has, whatever its unit: the guest's contact,
  * the manual total in TL (sent as kuruş), the two notes and the buttons —
- * schema pieces, defaults, request fields and the fieldsets. A kind's form
+ * the fieldsets and the form's state and save over the shared values of
+ * lib/form-values.ts. A kind's form
  * adds its own period and guest-count fields and wraps everything in
  * react-hook-form's `FormProvider`, from which these parts register.
  */
@@ -19,93 +20,20 @@ import {
   useFormContext,
 } from 'react-hook-form';
 import { useSearchParams } from 'next/navigation';
-import { z } from 'zod';
-import { parseLira } from '@/lib/money-input';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { inputClass, SelectField, TextField } from '@/components/ui/form-fields';
 import { useReservationSave } from '../api/use-reservation-writes';
 import type { ReservationApi } from '../kind';
-import { STATUS_LABEL, toLocalInput } from '../lib/status';
-
-/** '45.000,50' or '45000.5' TL → kuruş (`parseLira`); '' → null; NaN when unreadable. */
-export function toKurus(s: string): number | null {
-  return s.trim() === '' ? null : (parseLira(s) ?? Number.NaN);
-}
-
-/** A date input's value: 'YYYY-MM-DD'. */
-export const daySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Tarih seçin.');
-
-/** A number input's value (text): digits only ('Sayı girin.'), from `min` to `max` inclusive, else `message`. */
-export const countSchema = (min: number, max: number, message: string) =>
-  z
-    .string()
-    .regex(/^\d+$/, 'Sayı girin.')
-    .refine((s) => Number(s) >= min && Number(s) <= max, message);
-
-/** The shared fields' schema, to spread into a kind's `z.object({...})`. */
-const contactShape = {
-  guest_name: z.string().trim().min(2, 'Misafir adı en az 2 karakter olmalı.').max(120, 'En fazla 120 karakter.'),
-  guest_email: z
-    .string()
-    .trim()
-    .max(200)
-    .refine((s) => s === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s), 'Geçerli bir e-posta adresi girin.'),
-  guest_phone: z
-    .string()
-    .trim()
-    .max(40)
-    .refine((s) => s === '' || /^\+?[0-9 ()-]{7,}$/.test(s), 'Geçerli bir telefon numarası girin.'),
-  total_tl: z
-    .string()
-    .trim()
-    .refine((s) => {
-      const k = toKurus(s);
-      return k === null || (Number.isSafeInteger(k) && k >= 0 && k <= 2_147_483_647);
-    }, 'Tutarı TL olarak girin (ör. 45000 veya 45.000,50).'),
-  note: z.string().max(2000, 'En fazla 2000 karakter.'),
-  admin_note: z.string().max(2000, 'En fazla 2000 karakter.'),
-};
-
-export type ContactValues = { [K in keyof typeof contactShape]: z.infer<(typeof contactShape)[K]> };
-
-type ContactSource = {
-  guest_name: string;
-  guest_email: string;
-  guest_phone: string;
-  total_price_kurus: number | null;
-  note: string;
-  admin_note: string;
-};
-
-/** The form's starting values from a stored record, or empty ones for a new record. */
-function contactDefaults(r?: ContactSource): ContactValues {
-  return {
-    guest_name: r?.guest_name ?? '',
-    guest_email: r?.guest_email ?? '',
-    guest_phone: r?.guest_phone ?? '',
-    total_tl: r?.total_price_kurus != null ? String(r.total_price_kurus / 100) : '',
-    note: r?.note ?? '',
-    admin_note: r?.admin_note ?? '',
-  };
-}
-
-/** The request's shared fields from validated values (the total in kuruş, null when empty). */
-function contactBody(v: ContactValues): ContactSource {
-  return {
-    guest_name: v.guest_name,
-    guest_email: v.guest_email,
-    guest_phone: v.guest_phone,
-    total_price_kurus: toKurus(v.total_tl),
-    note: v.note,
-    admin_note: v.admin_note,
-  };
-}
-
-/**
- * The shared fields' schema `shape` (spread into a kind's `z.object({...})`),
- * `defaults(record?)` for the form and `body(values)` for the request.
- */
-export const contact = { shape: contactShape, defaults: contactDefaults, body: contactBody };
+import {
+  CREATE_STATUSES,
+  type ContactSource,
+  type ContactValues,
+  type CreateStatusValues,
+  contact,
+  createStatus,
+} from '../lib/form-values';
+import { STATUS_LABEL } from '../lib/status';
 
 /** The 'Misafir' fieldset: name, e-mail, phone. */
 export function GuestFieldset() {
@@ -148,27 +76,6 @@ export function TotalField({ hint = 'Boş bırakılırsa “fiyat sorunuz”.' }
     />
   );
 }
-
-const CREATE_STATUSES = ['pending', 'option', 'confirmed'] as const;
-const createStatusShape = { status: z.enum(CREATE_STATUSES), option_expires_at: z.string() };
-type CreateStatusValues = { status: (typeof CREATE_STATUSES)[number]; option_expires_at: string };
-
-/**
- * The status a reservation entered by the agency starts in (Talep, Opsiyon,
- * Onaylı) and an option's expiry (default 24 h): `shape` for the schema,
- * `defaults()` for the form, `body(values)` for the POST.
- */
-export const createStatus = {
-  shape: createStatusShape,
-  defaults: (): CreateStatusValues => ({
-    status: 'pending',
-    option_expires_at: toLocalInput(new Date(Date.now() + 24 * 3600_000)),
-  }),
-  body: (v: CreateStatusValues) => ({
-    status: v.status,
-    ...(v.status === 'option' && v.option_expires_at ? { option_expires_at: new Date(v.option_expires_at).toISOString() } : {}),
-  }),
-};
 
 /** The creation form's status select and, for an option, its expiry. */
 export function CreateStatusFields() {
@@ -277,7 +184,7 @@ export function useReservationForm<V extends ContactValues & CreateStatusValues>
   own: Omit<V, keyof ContactValues | keyof CreateStatusValues>,
   r?: ContactSource,
 ): UseFormReturn<V> {
-  const defaultValues = { ...own, ...contactDefaults(r), ...createStatus.defaults() } as DefaultValues<V>;
+  const defaultValues = { ...own, ...contact.defaults(r), ...createStatus.defaults() } as DefaultValues<V>;
   return useForm<V>({ resolver: zodResolver(schema), defaultValues });
 }
 
@@ -285,7 +192,7 @@ export function useReservationForm<V extends ContactValues & CreateStatusValues>
 export type Prefill = { get(key: string): string | null };
 
 /** The request fields every kind shares (guest contact, total in kuruş, notes), as `contact.body` gives them. */
-export type SharedBody = ReturnType<typeof contactBody>;
+export type SharedBody = ReturnType<typeof contact.body>;
 
 /**
  * A kind's reservation form with its save, the way both kinds' forms work:
@@ -323,7 +230,7 @@ export function useUnitReservationForm<
   const { save, pending } = useReservationSave<Update, Create>({ api, id: reservation?.id, detailHref, onDone });
   const form = useReservationForm<V>(schema, own(useSearchParams()), reservation);
   const onSubmit = (v: V) => {
-    const shared = contactBody(v);
+    const shared = contact.body(v);
     return save(body(v, shared), () => ({ ...createBody(v, shared), ...createStatus.body(v) }) as Create);
   };
   return {

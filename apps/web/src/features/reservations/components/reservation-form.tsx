@@ -14,30 +14,20 @@ import {
 } from '@yali/contract';
 import { z } from 'zod';
 import { TextField } from '@/components/ui/form-fields';
-import {
-  contact,
-  countSchema,
-  createStatus,
-  daySchema,
-  ReservationFormShell,
-  useUnitReservationForm,
-} from '@/features/rental-reservations/components/form-parts';
+import { ReservationFormShell, useUnitReservationForm } from '@/features/rental-reservations/components/form-parts';
+import { countSchema, daySchema, reservationSchema } from '@/features/rental-reservations/lib/form-values';
 import { paths } from '@/lib/paths';
 import { villaReservationApi } from '../api/villa-reservation-api';
 import { useVillaChoices } from '../api/use-villa-options';
 
-const schema = z
-  .object({
-    villa_id: z.string().min(1, 'Villa seçin.'),
-    started_at: daySchema,
-    finished_at: daySchema,
-    adults: countSchema(1, 50, 'En az 1, en fazla 50 yetişkin.'),
-    children: countSchema(0, 50, 'En fazla 50 çocuk.'),
-    infants: countSchema(0, MAX_INFANTS, `En fazla ${MAX_INFANTS} bebek.`),
-    ...contact.shape,
-    ...createStatus.shape,
-  })
-  .refine((v) => v.finished_at > v.started_at, { path: ['finished_at'], message: 'Çıkış tarihi giriş tarihinden sonra olmalı.' });
+const schema = reservationSchema({
+  villa_id: z.string().min(1, 'Villa seçin.'),
+  started_at: daySchema,
+  finished_at: daySchema,
+  adults: countSchema(1, 50, 'En az 1, en fazla 50 yetişkin.'),
+  children: countSchema(0, 50, 'En fazla 50 çocuk.'),
+  infants: countSchema(0, MAX_INFANTS, `En fazla ${MAX_INFANTS} bebek.`),
+}).refine((v) => v.finished_at > v.started_at, { path: ['finished_at'], message: 'Çıkış tarihi giriş tarihinden sonra olmalı.' });
 type Values = z.infer<typeof schema>;
 
 /** The stay's request fields: dates and party as numbers. */
