@@ -10,6 +10,7 @@
  * ```
  */
 import type { RowData } from '@tanstack/react-table';
+import { useEffect } from 'react';
 import { DataTable, type DataTableProps } from './data-table';
 import { Pagination } from './pagination';
 
@@ -60,4 +61,14 @@ export function PagedTable<T extends RowData>({ query, paging, getRowId = rowIdO
       />
     </>
   );
+}
+
+/**
+ * After the last row of the last page is deleted, the list's page comes back empty: step back to the
+ * page before (`setPage(page - 1)`), so the screen never stays on an empty page past the first.
+ */
+export function useStepBackWhenEmpty(data: { items: unknown[] } | undefined, page: number, setPage: (page: number) => void) {
+  useEffect(() => {
+    if (data && data.items.length === 0 && page > 1) setPage(page - 1);
+  }, [data, page, setPage]);
 }

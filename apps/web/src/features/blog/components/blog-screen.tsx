@@ -8,12 +8,12 @@
 import type { BlogListItem } from '@yali/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { ExternalLink, Plus } from '@/components/icons';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { Button } from '@/components/ui/button';
 import { DeleteButton, EditButton } from '@/components/ui/row-actions';
 import { ConfirmDelete } from '@/components/ui/confirm-dialog';
-import { PagedTable } from '@/components/ui/paged-table';
+import { PagedTable, useStepBackWhenEmpty } from '@/components/ui/paged-table';
 import { Badge } from '@/components/ui/form-fields';
 import { paths } from '@/lib/paths';
 import { BLOG_PAGE_SIZE, useBlogPosts, useDeleteBlogPost } from '../api/blog';
@@ -29,9 +29,7 @@ export function BlogScreen() {
   const query = useBlogPosts(page);
   const del = useDeleteBlogPost(() => setToDelete(null));
 
-  useEffect(() => {
-    if (query.data && query.data.items.length === 0 && page > 1) setPage((p) => p - 1);
-  }, [query.data, page]);
+  useStepBackWhenEmpty(query.data, page, setPage);
 
   const columns = useMemo(
     () => [

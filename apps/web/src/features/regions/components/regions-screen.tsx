@@ -12,9 +12,10 @@ import { clsx } from 'clsx';
 import { Filter, Plus, X } from '@/components/icons';
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ConfirmDelete } from '@/components/ui/confirm-dialog';
+import { ConfirmDelete, DeleteQuestion } from '@/components/ui/confirm-dialog';
 import { DeleteButton, EditButton } from '@/components/ui/row-actions';
-import { PagedTable } from '@/components/ui/paged-table';
+import { PagedTable, useStepBackWhenEmpty } from '@/components/ui/paged-table';
+import { useFormDialog } from '@/components/ui/use-form-dialog';
 import { SearchInput } from '@/components/ui/form-fields';
 import { DISTRICTS_PAGE_SIZE, TOWNS_PAGE_SIZE, useDeleteDistrict, useDeleteTown, useDistricts, useTowns } from '../api/regions';
 import { DistrictForm, TownForm } from './region-forms';
@@ -30,14 +31,11 @@ export function RegionsScreen() {
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const [selected, setSelected] = useState<Selected>(null);
-  const [townForm, setTownForm] = useState<{ open: boolean; editing: TownItem | null }>({ open: false, editing: null });
+  const townForm = useFormDialog<TownItem>();
   const [townToDelete, setTownToDelete] = useState<TownItem | null>(null);
   // Districts
   const [districtPage, setDistrictPage] = useState(1);
-  const [districtForm, setDistrictForm] = useState<{ open: boolean; editing: DistrictItem | null }>({
-    open: false,
-    editing: null,
-  });
+  const districtForm = useFormDialog<DistrictItem>();
   const [districtToDelete, setDistrictToDelete] = useState<DistrictItem | null>(null);
 
   useEffect(() => {
@@ -56,12 +54,8 @@ export function RegionsScreen() {
   });
   const delDistrict = useDeleteDistrict(() => setDistrictToDelete(null));
 
-  useEffect(() => {
-    if (towns.data && towns.data.items.length === 0 && townPage > 1) setTownPage((p) => p - 1);
-  }, [towns.data, townPage]);
-  useEffect(() => {
-    if (districts.data && districts.data.items.length === 0 && districtPage > 1) setDistrictPage((p) => p - 1);
-  }, [districts.data, districtPage]);
+  useStepBackWhenEmpty(towns.data, townPage, setTownPage);
+  useStepBackWhenEmpty(districts.data, districtPage, setDistrictPage);
 
   const choose = (town: Selected) => {
     setSelected(town);
@@ -102,7 +96,7 @@ export function RegionsScreen() {
           <RowActions
             name={c.row.original.name}
             what="ilçesini"
-            onEdit={() => setTownForm({ open: true, editing: c.row.original })}
+            onEdit={() => townForm.edit(c.row.original)}
             onDelete={() => setTownToDelete(c.row.original)}
           />
         ),
@@ -123,13 +117,13 @@ export function RegionsScreen() {
           <RowActions
             name={c.row.original.name}
             what="bölgesini"
-            onEdit={() => setDistrictForm({ open: true, editing: c.row.original })}
+            onEdit={() => districtForm.edit(c.row.original)}
             onDelete={() => setDistrictToDelete(c.row.original)}
           />
         ),
       }),
     ],
-    [],
+    [districtForm.edit],
   );
 
   return (
@@ -154,7 +148,7 @@ export function RegionsScreen() {
                 onChange={(e) => setText(e.target.value)}
                 className="min-w-0 flex-1 sm:w-48"
               />
-              <Button onClick={() => setTownForm({ open: true, editing: null })}>
+              <Button onClick={townForm.create}>
                 <Plus className="size-4" aria-hidden /> Yeni ilçe
               </Button>
             </div>
@@ -182,7 +176,7 @@ export function RegionsScreen() {
                   <X className="size-4" aria-hidden /> Tüm bölgeler
                 </Button>
               )}
-              <Button onClick={() => setDistrictForm({ open: true, editing: null })}>
+              <Button onClick={districtForm.create}>
                 <Plus className="size-4" aria-hidden /> Yeni bölge
               </Button>
             </div>
@@ -198,21 +192,12 @@ export function RegionsScreen() {
         </section>
       </div>
 
-      <TownForm open={townForm.open} editing={townForm.editing} onClose={() => setTownForm({ open: false, editing: null })} />
-      <DistrictForm
-        open={districtForm.open}
-        editing={districtForm.editing}
-        defaultTownId={selected?.town_id ?? null}
-        onClose={() => setDistrictForm({ open: false, editing: null })}
-      />
+      <TownForm {...townForm.props} />
+      <DistrictForm {...districtForm.props} defaultTownId={selected?.town_id ?? null} />
       <ConfirmDelete
         target={townToDelete}
         title="İlçeyi sil"
-        message={(townToDelete) => (
-          <>
-            <strong>“{townToDelete.name}”</strong> ilçesi silinsin mi? Bu işlem geri alınamaz.
-          </>
-        )}
+        message={(town) => <DeleteQuestion name={town.name} what="ilçesi" />}
         pending={delTown.isPending}
         onConfirm={(townToDelete) => delTown.mutate(townToDelete)}
         onCancel={() => setTownToDelete(null)}
@@ -220,11 +205,7 @@ export function RegionsScreen() {
       <ConfirmDelete
         target={districtToDelete}
         title="Bölgeyi sil"
-        message={(districtToDelete) => (
-          <>
-            <strong>“{districtToDelete.name}”</strong> bölgesi silinsin mi? Bu işlem geri alınamaz.
-          </>
-        )}
+        message={(district) => <DeleteQuestion name={district.name} what="bölgesi" />}
         pending={delDistrict.isPending}
         onConfirm={(districtToDelete) => delDistrict.mutate(districtToDelete)}
         onCancel={() => setDistrictToDelete(null)}

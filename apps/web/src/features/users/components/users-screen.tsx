@@ -15,6 +15,7 @@ import { useAdminSession } from '@/features/dashboard/components/dashboard-shell
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { Button } from '@/components/ui/button';
 import { PagedTable } from '@/components/ui/paged-table';
+import { useFormDialog } from '@/components/ui/use-form-dialog';
 import { Badge, SearchInput, Switch, inputClass } from '@/components/ui/form-fields';
 import { ROLE_LABEL, USERS_PAGE_SIZE, useUserActivity, useUsers } from '../api/users';
 import { UserForm } from './user-form';
@@ -25,7 +26,7 @@ export function UsersScreen() {
   const session = useAdminSession();
   const { page, setPage, text, setText, q } = useSearchPaging();
   const [role, setRole] = useState<UserRole | ''>('');
-  const [form, setForm] = useState<{ open: boolean; editing: UserItem | null }>({ open: false, editing: null });
+  const form = useFormDialog<UserItem>();
 
   const query = useUsers(page, q, role);
   const activity = useUserActivity();
@@ -83,7 +84,7 @@ export function UsersScreen() {
             <Button
               tone="ghost"
               size="sm"
-              onClick={() => setForm({ open: true, editing: c.row.original })}
+              onClick={() => form.edit(c.row.original)}
               aria-label={`${c.row.original.firstName} ${c.row.original.lastName} kullanıcısını düzenle`}
             >
               <Pencil className="size-4" aria-hidden />
@@ -93,7 +94,7 @@ export function UsersScreen() {
         ),
       }),
     ],
-    [session.id, activity],
+    [session.id, activity, form.edit],
   );
 
   return (
@@ -121,7 +122,7 @@ export function UsersScreen() {
               <option value="OWNER">{ROLE_LABEL.OWNER}</option>
             </select>
           </label>
-          <Button onClick={() => setForm({ open: true, editing: null })}>
+          <Button onClick={form.create}>
             <Plus className="size-4" aria-hidden /> Yeni kullanıcı
           </Button>
         </div>
@@ -135,12 +136,7 @@ export function UsersScreen() {
         paging={{ page, size: USERS_PAGE_SIZE, onChange: setPage }}
       />
 
-      <UserForm
-        open={form.open}
-        editing={form.editing}
-        selfId={session.id}
-        onClose={() => setForm({ open: false, editing: null })}
-      />
+      <UserForm {...form.props} selfId={session.id} />
     </div>
   );
 }
