@@ -18,6 +18,7 @@ import { Badge } from '@/components/ui/form-fields';
 import { paths } from '@/lib/paths';
 import { BLOG_PAGE_SIZE, useBlogPosts, useDeleteBlogPost } from '../api/blog';
 import { BlogEditor } from './blog-editor';
+import { actionsColumn } from '@/components/ui/actions-column';
 
 const col = createColumnHelper<BlogListItem>();
 const when = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeZone: 'Europe/Istanbul' });
@@ -52,29 +53,24 @@ export function BlogScreen() {
           <span className="whitespace-nowrap">{c.getValue() ? when.format(new Date(c.getValue() as string)) : '—'}</span>
         ),
       }),
-      col.display({
-        id: 'actions',
-        header: () => <span className="sr-only">İşlemler</span>,
-        cell: (c) => {
-          const p = c.row.original;
-          return (
-            <div className="flex justify-end gap-1">
-              {p.published && (
-                <a
-                  href={paths.blogPost(p.slug)}
-                  target="_blank"
-                  rel="noreferrer"
-                  className="inline-flex items-center rounded-md px-2 py-1 text-sea-700 hover:bg-slate-100 dark:text-sea-100 dark:hover:bg-slate-800"
-                  aria-label={`${p.title} yazısını sitede aç (yeni sekmede)`}
-                >
-                  <ExternalLink className="size-4" aria-hidden />
-                </a>
-              )}
-              <EditButton label={`${p.title} yazısını düzenle`} onClick={() => setEditing(p.id)} />
-              <DeleteButton label={`${p.title} yazısını sil`} onClick={() => setToDelete(p)} />
-            </div>
-          );
-        },
+      actionsColumn(col, (p) => {
+        return (
+          <div className="flex justify-end gap-1">
+            {p.published && (
+              <a
+                href={paths.blogPost(p.slug)}
+                target="_blank"
+                rel="noreferrer"
+                className="inline-flex items-center rounded-md px-2 py-1 text-sea-700 hover:bg-slate-100 dark:text-sea-100 dark:hover:bg-slate-800"
+                aria-label={`${p.title} yazısını sitede aç (yeni sekmede)`}
+              >
+                <ExternalLink className="size-4" aria-hidden />
+              </a>
+            )}
+            <EditButton label={`${p.title} yazısını düzenle`} onClick={() => setEditing(p.id)} />
+            <DeleteButton label={`${p.title} yazısını sil`} onClick={() => setToDelete(p)} />
+          </div>
+        );
       }),
     ],
     [],

@@ -20,6 +20,7 @@ import { useAdminSession } from '@/features/dashboard/components/dashboard-shell
 import { AdminOnly } from '@/features/rental-reservations/components/admin-only';
 import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { actionsColumn } from '@/components/ui/actions-column';
 
 const FEEDS = '/v1/admin/calendar-sync/feeds';
 
@@ -98,22 +99,18 @@ function Feeds() {
             '—'
           ),
       }),
-      col.display({
-        id: 'actions',
-        header: () => <span className="sr-only">İşlemler</span>,
-        cell: (c) => (
-          <Button
-            size="sm"
-            tone="secondary"
-            disabled={!c.row.original.active || syncNow.isPending}
-            pending={syncNow.isPending && syncNow.variables === c.row.original.villa_id}
-            onClick={() => syncNow.mutate(c.row.original.villa_id)}
-            aria-label={`${c.row.original.villa_name}: şimdi senkronize et`}
-          >
-            <RefreshCw className="size-4" aria-hidden /> <span className="whitespace-nowrap">Senkronize et</span>
-          </Button>
-        ),
-      }),
+      actionsColumn(col, (row) => (
+        <Button
+          size="sm"
+          tone="secondary"
+          disabled={!row.active || syncNow.isPending}
+          pending={syncNow.isPending && syncNow.variables === row.villa_id}
+          onClick={() => syncNow.mutate(row.villa_id)}
+          aria-label={`${row.villa_name}: şimdi senkronize et`}
+        >
+          <RefreshCw className="size-4" aria-hidden /> <span className="whitespace-nowrap">Senkronize et</span>
+        </Button>
+      )),
     ];
   }, [syncNow]);
 

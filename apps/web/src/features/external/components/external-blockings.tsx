@@ -28,6 +28,7 @@ import { dayToIso, formatDateTime, formatStay } from '@/features/rental-reservat
 import { paths } from '@/lib/paths';
 import { useUrlParams } from '@/lib/use-url-params';
 import { BlockingDialog, blockSourceLabel } from './blocking-dialog';
+import { actionsColumn } from '@/components/ui/actions-column';
 
 const PAGE = 20;
 const col = createColumnHelper<ExternalItem>();
@@ -112,30 +113,21 @@ export function ExternalBlockings() {
           </div>
         ),
       }),
-      col.display({
-        id: 'actions',
-        header: () => <span className="sr-only">İşlemler</span>,
-        cell: (c) => (
-          <div className="flex gap-1">
-            <Button
-              tone="ghost"
-              size="sm"
-              aria-label={`${c.row.original.reservation_id} düzenle`}
-              onClick={() => setParams({ edit: String(c.row.original.id) })}
-            >
-              <Pencil className="size-4" aria-hidden /> Düzenle
-            </Button>
-            <Button
-              tone="ghost"
-              size="sm"
-              aria-label={`${c.row.original.reservation_id} sil`}
-              onClick={() => setToDelete(c.row.original)}
-            >
-              <Trash2 className="size-4 text-red-600" aria-hidden /> Sil
-            </Button>
-          </div>
-        ),
-      }),
+      actionsColumn(col, (row) => (
+        <div className="flex gap-1">
+          <Button
+            tone="ghost"
+            size="sm"
+            aria-label={`${row.reservation_id} düzenle`}
+            onClick={() => setParams({ edit: String(row.id) })}
+          >
+            <Pencil className="size-4" aria-hidden /> Düzenle
+          </Button>
+          <Button tone="ghost" size="sm" aria-label={`${row.reservation_id} sil`} onClick={() => setToDelete(row)}>
+            <Trash2 className="size-4 text-red-600" aria-hidden /> Sil
+          </Button>
+        </div>
+      )),
     ],
     [],
   );

@@ -19,6 +19,7 @@ import { useFormDialog } from '@/components/ui/use-form-dialog';
 import { SearchInput } from '@/components/ui/form-fields';
 import { DISTRICTS_PAGE_SIZE, TOWNS_PAGE_SIZE, useDeleteDistrict, useDeleteTown, useDistricts, useTowns } from '../api/regions';
 import { DistrictForm, TownForm } from './region-forms';
+import { actionsColumn } from '@/components/ui/actions-column';
 
 const townCol = createColumnHelper<TownItem>();
 const districtCol = createColumnHelper<DistrictItem>();
@@ -89,18 +90,9 @@ export function RegionsScreen() {
       }),
       townCol.accessor('district_count', { header: 'Bölge', cell: (c) => <span className="tabular-nums">{c.getValue()}</span> }),
       townCol.accessor('villa_count', { header: 'Villa', cell: (c) => <span className="tabular-nums">{c.getValue()}</span> }),
-      townCol.display({
-        id: 'actions',
-        header: () => <span className="sr-only">İşlemler</span>,
-        cell: (c) => (
-          <RowActions
-            name={c.row.original.name}
-            what="ilçesini"
-            onEdit={() => townForm.edit(c.row.original)}
-            onDelete={() => setTownToDelete(c.row.original)}
-          />
-        ),
-      }),
+      actionsColumn(townCol, (row) => (
+        <RowActions name={row.name} what="ilçesini" onEdit={() => townForm.edit(row)} onDelete={() => setTownToDelete(row)} />
+      )),
     ],
     [selected],
   );
@@ -110,18 +102,14 @@ export function RegionsScreen() {
       districtCol.accessor('name', { header: 'Bölge', cell: (c) => <span className="font-medium">{c.getValue()}</span> }),
       districtCol.accessor('town_name', { header: 'İlçe' }),
       districtCol.accessor('villa_count', { header: 'Villa', cell: (c) => <span className="tabular-nums">{c.getValue()}</span> }),
-      districtCol.display({
-        id: 'actions',
-        header: () => <span className="sr-only">İşlemler</span>,
-        cell: (c) => (
-          <RowActions
-            name={c.row.original.name}
-            what="bölgesini"
-            onEdit={() => districtForm.edit(c.row.original)}
-            onDelete={() => setDistrictToDelete(c.row.original)}
-          />
-        ),
-      }),
+      actionsColumn(districtCol, (row) => (
+        <RowActions
+          name={row.name}
+          what="bölgesini"
+          onEdit={() => districtForm.edit(row)}
+          onDelete={() => setDistrictToDelete(row)}
+        />
+      )),
     ],
     [districtForm.edit],
   );

@@ -19,6 +19,7 @@ import { useFormDialog } from '@/components/ui/use-form-dialog';
 import { Badge, SearchInput, Switch, inputClass } from '@/components/ui/form-fields';
 import { ROLE_LABEL, USERS_PAGE_SIZE, useUserActivity, useUsers } from '../api/users';
 import { UserForm } from './user-form';
+import { actionsColumn } from '@/components/ui/actions-column';
 
 const col = createColumnHelper<UserItem>();
 
@@ -76,23 +77,19 @@ export function UsersScreen() {
           );
         },
       }),
-      col.display({
-        id: 'actions',
-        header: () => <span className="sr-only">İşlemler</span>,
-        cell: (c) => (
-          <div className="flex justify-end">
-            <Button
-              tone="ghost"
-              size="sm"
-              onClick={() => form.edit(c.row.original)}
-              aria-label={`${c.row.original.firstName} ${c.row.original.lastName} kullanıcısını düzenle`}
-            >
-              <Pencil className="size-4" aria-hidden />
-              <span className="hidden sm:inline">Düzenle</span>
-            </Button>
-          </div>
-        ),
-      }),
+      actionsColumn(col, (row) => (
+        <div className="flex justify-end">
+          <Button
+            tone="ghost"
+            size="sm"
+            onClick={() => form.edit(row)}
+            aria-label={`${row.firstName} ${row.lastName} kullanıcısını düzenle`}
+          >
+            <Pencil className="size-4" aria-hidden />
+            <span className="hidden sm:inline">Düzenle</span>
+          </Button>
+        </div>
+      )),
     ],
     [session.id, activity, form.edit],
   );

@@ -30,6 +30,7 @@ import { useUrlParams } from '@/lib/use-url-params';
 import { useOwners, useSearchOptions } from '../api/queries';
 import { useMoveVillaToTop, useSaveVillaOrder, useVillaFlag } from '../api/use-villa-list-writes';
 import { DragHandle, SortableRow, SortableRows } from './sortable-rows';
+import { actionsColumn } from '@/components/ui/actions-column';
 
 type Page = { items: VillaListItem[]; total: number };
 const col = createColumnHelper<VillaListItem>();
@@ -208,13 +209,10 @@ export function VillaTable() {
       },
     }),
     col.accessor('order', { header: 'Sıra', cell: (c) => <span className="tabular-nums">{c.getValue()}</span> }),
-    col.display({
-      id: 'actions',
-      header: () => <span className="sr-only">İşlemler</span>,
-      meta: { label: 'İşlemler' },
-      cell: (c) => {
-        const v = c.row.original;
-        const first = order === 'order' && !filtered && page === 1 && c.row.index === 0;
+    actionsColumn(
+      col,
+      (v, index) => {
+        const first = order === 'order' && !filtered && page === 1 && index === 0;
         return (
           <div className="flex items-center gap-1.5">
             {isAdmin && (
@@ -241,7 +239,8 @@ export function VillaTable() {
           </div>
         );
       },
-    }),
+      'İşlemler',
+    ),
   ];
 
   const table = (
