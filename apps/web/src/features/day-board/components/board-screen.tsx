@@ -17,6 +17,7 @@ import { STATUS_LABEL } from '@/features/rental-reservations/lib/status';
 import { useVillaChoices } from '@/features/reservations/api/use-villa-options';
 import { useUrlParams } from '@/lib/use-url-params';
 import { BoardDayCard } from './board-day';
+import { LoadingBlock } from '@/components/ui/loading-block';
 
 const FILTERS = ['from', 'to', 'unit_kind', 'villa_id', 'region_id', 'status'] as const;
 
@@ -88,9 +89,7 @@ export function BoardScreen() {
       </UrlFilterPanel>
 
       {board.isPending ? (
-        <div className="h-40 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" aria-busy="true">
-          <span className="sr-only">Yükleniyor…</span>
-        </div>
+        <LoadingBlock className="h-40 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />
       ) : board.error ? (
         <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
           {board.error.message}

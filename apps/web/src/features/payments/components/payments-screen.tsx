@@ -29,6 +29,7 @@ import { reservationHref } from '@/features/rental-reservations/lib/detail-href'
 import { useUrlParams } from '@/lib/use-url-params';
 import { usePayments, usePaymentsDue } from '../api/payments-api';
 import { PaymentStateBadge } from './payment-state-badge';
+import { LoadingBlock } from '@/components/ui/loading-block';
 
 const PAGE = 20;
 const FILTERS = ['from', 'to', 'method', 'kind', 'unit_kind', 'owner_id'] as const;
@@ -248,9 +249,7 @@ function DueCard({
         {title} {items && items.length > 0 && <span className="text-slate-500">({items.length})</span>}
       </h2>
       {pending ? (
-        <div className="h-16 animate-pulse rounded bg-slate-100 dark:bg-slate-800" aria-busy="true">
-          <span className="sr-only">Yükleniyor…</span>
-        </div>
+        <LoadingBlock className="h-16 animate-pulse rounded bg-slate-100 dark:bg-slate-800" />
       ) : !items || items.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">{empty}</p>
       ) : (
