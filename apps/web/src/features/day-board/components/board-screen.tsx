@@ -9,7 +9,7 @@
 import { BOARD_MAX_DAYS, type BoardContent, ReservationStatus, type TownOption } from '@yali/contract';
 import { Printer } from '@/components/icons';
 import { Button } from '@/components/ui/button';
-import { UrlClearFilters, UrlDateFilter, UrlFilterPanel, UrlSelectFilter } from '@/components/ui/url-filters';
+import { UrlClearFilters, UrlDateFilter, UrlFilterPanel, UrlSelectFilter, UnitKindFilter } from '@/components/ui/url-filters';
 import { useAdminQuery } from '@/features/dashboard/api/admin-fetch';
 import { DownloadButton } from '@/features/dashboard/components/download-button';
 import { useAdminSession } from '@/features/dashboard/components/dashboard-shell';
@@ -57,16 +57,7 @@ export function BoardScreen() {
       <UrlFilterPanel label="Pano süzgeçleri" columns="lg:grid-cols-3 print:hidden">
         <UrlDateFilter name="from" label="Başlangıç (boşsa bugün)" />
         <UrlDateFilter name="to" label="Bitiş" />
-        {admin && (
-          <UrlSelectFilter
-            name="unit_kind"
-            label="Villa / tekne"
-            options={[
-              ['villa', 'Villalar'],
-              ['boat', 'Tekneler'],
-            ]}
-          />
-        )}
+        {admin && <UnitKindFilter />}
         <UrlSelectFilter
           name="villa_id"
           label="Villa"

@@ -20,7 +20,7 @@ import Link from 'next/link';
 import { useMemo } from 'react';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { PagedTable } from '@/components/ui/paged-table';
-import { UrlClearFilters, UrlDateFilter, UrlSelectFilter } from '@/components/ui/url-filters';
+import { UrlClearFilters, UrlDateFilter, UrlSelectFilter, UnitKindFilter } from '@/components/ui/url-filters';
 import { useAdminQuery } from '@/features/dashboard/api/admin-fetch';
 import { DownloadButton } from '@/features/dashboard/components/download-button';
 import { useAdminSession } from '@/features/dashboard/components/dashboard-shell';
@@ -153,16 +153,7 @@ export function PaymentsScreen() {
         <UrlDateFilter name="to" label="Bitiş tarihi" />
         <UrlSelectFilter name="method" label="Yöntem" options={PaymentMethod.options.map((m) => [m, PAYMENT_METHOD_LABEL[m]])} />
         <UrlSelectFilter name="kind" label="Tür" options={PaymentKind.options.map((k) => [k, PAYMENT_KIND_LABEL[k]])} />
-        {admin && (
-          <UrlSelectFilter
-            name="unit_kind"
-            label="Villa / tekne"
-            options={[
-              ['villa', 'Villalar'],
-              ['boat', 'Tekneler'],
-            ]}
-          />
-        )}
+        {admin && <UnitKindFilter />}
         {admin && (
           <UrlSelectFilter
             name="owner_id"
