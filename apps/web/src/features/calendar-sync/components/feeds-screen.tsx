@@ -21,6 +21,7 @@ import { AdminOnly } from '@/features/rental-reservations/components/admin-only'
 import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { actionsColumn } from '@/components/ui/actions-column';
+import { ScreenHeader } from '@/components/ui/screen-header';
 
 const FEEDS = '/v1/admin/calendar-sync/feeds';
 
@@ -116,13 +117,10 @@ function Feeds() {
 
   return (
     <div className="space-y-5">
-      <div>
-        <h1 className="text-2xl font-bold">Takvim Bağlantıları</h1>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          Airbnb, Booking.com ve diğer kanallardan içe aktarılan bütün takvimler. Bir saatten uzun süredir hata veren bağlantı
-          çift rezervasyon riski demektir; menüde kırmızı sayıyla gösterilir.
-        </p>
-      </div>
+      <ScreenHeader
+        title="Takvim Bağlantıları"
+        lead="Airbnb, Booking.com ve diğer kanallardan içe aktarılan bütün takvimler. Bir saatten uzun süredir hata veren bağlantı çift rezervasyon riski demektir; menüde kırmızı sayıyla gösterilir."
+      />
       {failing > 0 && (
         <p
           role="status"

@@ -29,6 +29,7 @@ import { paths } from '@/lib/paths';
 import { useUrlParams } from '@/lib/use-url-params';
 import { BlockingDialog, blockSourceLabel } from './blocking-dialog';
 import { actionsColumn } from '@/components/ui/actions-column';
+import { UrlFilterPanel } from '@/components/ui/url-filters';
 
 const PAGE = 20;
 const col = createColumnHelper<ExternalItem>();
@@ -153,11 +154,7 @@ export function ExternalBlockings() {
         </Button>
       </ScreenHeader>
 
-      <div
-        role="search"
-        aria-label="Blokaj süzgeçleri"
-        className="grid grid-cols-1 gap-3 [&>*]:min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4 dark:border-slate-800 dark:bg-slate-900"
-      >
+      <UrlFilterPanel label="Blokaj süzgeçleri" columns="lg:grid-cols-4">
         <label className="space-y-1 text-sm">
           <span className="block font-medium">Durum</span>
           <select value={f.status} onChange={(e) => setParams({ status: e.target.value, page: null })} className={inputClass}>
@@ -195,7 +192,7 @@ export function ExternalBlockings() {
             className={inputClass}
           />
         </label>
-      </div>
+      </UrlFilterPanel>
 
       {saved && (
         <p

@@ -20,7 +20,7 @@ import Link from 'next/link';
 import { useMemo } from 'react';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { PagedTable } from '@/components/ui/paged-table';
-import { UrlClearFilters, UrlDateFilter, UrlSelectFilter, UnitKindFilter } from '@/components/ui/url-filters';
+import { UrlClearFilters, UrlDateFilter, UrlSelectFilter, UnitKindFilter, UrlFilterPanel } from '@/components/ui/url-filters';
 import { useAdminQuery } from '@/features/dashboard/api/admin-fetch';
 import { DownloadButton } from '@/features/dashboard/components/download-button';
 import { useAdminSession } from '@/features/dashboard/components/dashboard-shell';
@@ -144,11 +144,7 @@ export function PaymentsScreen() {
 
       <DueLists admin={admin} />
 
-      <div
-        role="search"
-        aria-label="Ödeme süzgeçleri"
-        className="grid grid-cols-1 gap-3 [&>*]:min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-3 dark:border-slate-800 dark:bg-slate-900"
-      >
+      <UrlFilterPanel label="Ödeme süzgeçleri" columns="lg:grid-cols-3">
         <UrlDateFilter name="from" label="Başlangıç tarihi" />
         <UrlDateFilter name="to" label="Bitiş tarihi" />
         <UrlSelectFilter name="method" label="Yöntem" options={PaymentMethod.options.map((m) => [m, PAYMENT_METHOD_LABEL[m]])} />
@@ -163,7 +159,7 @@ export function PaymentsScreen() {
           />
         )}
         <UrlClearFilters keys={FILTERS} className="sm:col-span-2 lg:col-span-3" />
-      </div>
+      </UrlFilterPanel>
 
       <dl
         aria-live="polite"

@@ -20,6 +20,7 @@ import { SearchInput } from '@/components/ui/form-fields';
 import { DISTRICTS_PAGE_SIZE, TOWNS_PAGE_SIZE, useDeleteDistrict, useDeleteTown, useDistricts, useTowns } from '../api/regions';
 import { DistrictForm, TownForm } from './region-forms';
 import { actionsColumn } from '@/components/ui/actions-column';
+import { ScreenHeader } from '@/components/ui/screen-header';
 
 const townCol = createColumnHelper<TownItem>();
 const districtCol = createColumnHelper<DistrictItem>();
@@ -116,12 +117,7 @@ export function RegionsScreen() {
 
   return (
     <div className="space-y-4">
-      <div>
-        <h1 className="text-2xl font-bold">Bölgeler</h1>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          İlçeler ve bölgeleri. Bir ilçeye tıklayınca yalnızca onun bölgeleri listelenir.
-        </p>
-      </div>
+      <ScreenHeader title="Bölgeler" lead="İlçeler ve bölgeleri. Bir ilçeye tıklayınca yalnızca onun bölgeleri listelenir." />
 
       <div className="grid gap-6 xl:grid-cols-2">
         <section aria-labelledby="towns-heading" className="min-w-0 space-y-3">
