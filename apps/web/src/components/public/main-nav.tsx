@@ -14,6 +14,32 @@ function isCurrent(pathname: string, search: URLSearchParams | null, link: NavLi
   return (new URLSearchParams(query).get('types') ?? '') === (search?.get('types') ?? '');
 }
 
+/** Where the visitor is: the path and the query (for isCurrent). */
+type Here = { pathname: string; search: URLSearchParams | null };
+
+/** A menu link that says so when it is the current page (`aria-current`, see isCurrent). */
+function MenuLink({ link, here, className, onClick }: { link: NavLink; here: Here; className: string; onClick?: () => void }) {
+  return (
+    <Link
+      href={link.href}
+      aria-current={isCurrent(here.pathname, here.search, link) ? 'page' : undefined}
+      onClick={onClick}
+      className={className}
+    >
+      {link.label}
+    </Link>
+  );
+}
+
+/** `links` as list items of MenuLink. */
+function MenuItems({ links, ...rest }: { links: NavLink[] } & Omit<Parameters<typeof MenuLink>[0], 'link'>) {
+  return links.map((link) => (
+    <li key={link.href}>
+      <MenuLink link={link} {...rest} />
+    </li>
+  ));
+}
+
 const desktopLink =
   'inline-flex items-center rounded-lg px-2.5 py-2 text-sm font-medium whitespace-nowrap text-slate-700 transition hover:bg-sea-50 hover:text-sea-800 lg:px-3 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white aria-[current=page]:text-sea-700 dark:aria-[current=page]:text-brand-400';
 
@@ -74,18 +100,12 @@ function CorporateMenu({
         hidden={!open}
         className="absolute top-full right-0 z-50 mt-2 w-60 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl dark:border-slate-700 dark:bg-slate-900"
       >
-        {links.map((link) => (
-          <li key={link.href}>
-            <Link
-              href={link.href}
-              aria-current={isCurrent(pathname, search, link) ? 'page' : undefined}
-              onClick={() => setOpen(false)}
-              className="block rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-sea-50 hover:text-sea-800 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white aria-[current=page]:font-semibold"
-            >
-              {link.label}
-            </Link>
-          </li>
-        ))}
+        <MenuItems
+          links={links}
+          here={{ pathname, search }}
+          onClick={() => setOpen(false)}
+          className="block rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-sea-50 hover:text-sea-800 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white aria-[current=page]:font-semibold"
+        />
       </ul>
     </div>
   );
@@ -104,6 +124,7 @@ export function MainNav({
 }) {
   const pathname = usePathname();
   const search = useSearchParams();
+  const here = { pathname, search };
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileId = useId();
   const burger = useRef<HTMLButtonElement>(null);
@@ -132,29 +153,11 @@ export function MainNav({
     <>
       <nav aria-label="Ana menü" className="hidden md:block">
         <ul className="flex items-center gap-0.5 lg:gap-1">
-          {links.main.map((link) => (
-            <li key={link.href}>
-              <Link
-                href={link.href}
-                aria-current={isCurrent(pathname, search, link) ? 'page' : undefined}
-                className={desktopLink}
-              >
-                {link.label}
-              </Link>
-            </li>
-          ))}
+          <MenuItems links={links.main} here={here} className={desktopLink} />
           <li>
             <CorporateMenu links={links.corporate} pathname={pathname} search={search} chevron={icons.chevron} />
           </li>
-          <li>
-            <Link
-              href={links.contact.href}
-              aria-current={isCurrent(pathname, search, links.contact) ? 'page' : undefined}
-              className={desktopLink}
-            >
-              {links.contact.label}
-            </Link>
-          </li>
+          <MenuItems links={[links.contact]} here={here} className={desktopLink} />
         </ul>
       </nav>
 
@@ -177,37 +180,15 @@ export function MainNav({
         className="absolute inset-x-0 top-full z-40 max-h-[calc(100vh-8rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pt-2 pb-5 shadow-xl md:hidden dark:border-slate-800 dark:bg-slate-950"
       >
         <ul className="flex flex-col">
-          {links.main.map((link) => (
-            <li key={link.href}>
-              <Link href={link.href} aria-current={isCurrent(pathname, search, link) ? 'page' : undefined} className={mobileLink}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
+          <MenuItems links={links.main} here={here} className={mobileLink} />
           <li className="mt-2 border-t border-slate-200 pt-2 dark:border-slate-800">
             <p className="px-3 py-1 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">Kurumsal</p>
             <ul>
-              {links.corporate.map((link) => (
-                <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    aria-current={isCurrent(pathname, search, link) ? 'page' : undefined}
-                    className={mobileLink}
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
+              <MenuItems links={links.corporate} here={here} className={mobileLink} />
             </ul>
           </li>
           <li className="mt-2 border-t border-slate-200 pt-2 dark:border-slate-800">
-            <Link
-              href={links.contact.href}
-              aria-current={isCurrent(pathname, search, links.contact) ? 'page' : undefined}
-              className={mobileLink}
-            >
-              {links.contact.label}
-            </Link>
+            <MenuLink link={links.contact} here={here} className={mobileLink} />
           </li>
         </ul>
       </nav>

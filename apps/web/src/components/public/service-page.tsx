@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { Mail, Phone } from '@/components/icons';
+import type { LucideIcon } from '@/components/icon-core';
 import { notFound } from 'next/navigation';
 import { type OtherPage, otherPageFromSettings, phoneLink } from '@yali/contract';
 import { pageMetadata } from '@/features/seo/metadata';
@@ -30,7 +30,8 @@ export async function ServicePage({
   whatsappText,
 }: {
   page: OtherPage;
-  points: { icon: ReactNode; title: string; text: string }[];
+  /** What the service offers: each point's icon (drawn at the card's size), title and line. */
+  points: { icon: LucideIcon; title: string; text: string }[];
   ctaTitle: string;
   whatsappText: string;
 }) {
@@ -45,7 +46,7 @@ export async function ServicePage({
         {points.map((p) => (
           <li key={p.title} className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
             <span className="inline-flex size-11 items-center justify-center rounded-xl bg-sea-50 text-sea-700 dark:bg-sea-950 dark:text-brand-400">
-              {p.icon}
+              <p.icon aria-hidden="true" className="size-5" />
             </span>
             <h2 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{p.title}</h2>
             <p className="mt-1.5 text-sm leading-relaxed text-slate-600 dark:text-slate-300">{p.text}</p>

@@ -2,13 +2,16 @@ import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { ImageOff, MapPin } from '@/components/icons';
 import type { VillaImage } from '@yali/contract';
+import { FavouriteButton } from '@/features/favourites/favourite-button';
+import type { FavouriteUnit } from '@/features/favourites/favourites-context';
 import { imageSrc, imageSrcSet } from '@/features/villas/lib/images';
 
 /**
  * The card of a rental unit (villa, boat, short-term offer) in a grid of
  * results, written once for every kind (issue 21): the first image (or
- * "Görsel yok"), badges over its top-left corner and an optional control at
- * the top right (the favourite heart), the name as a heading whose link
+ * "Görsel yok"), badges over its top-left corner and, for a unit one can keep
+ * (`favourite`: its kind, id, slug and thumbnail), the favourite heart at
+ * the top right, the name as a heading whose link
  * covers the whole card, the place under it, the kind's own lines
  * (`children`: facts, dates) and the price at the foot. Server component.
  */
@@ -18,7 +21,7 @@ export function UnitCard({
   image,
   place,
   badges,
-  corner,
+  favourite,
   children,
   price,
   eager = false,
@@ -31,7 +34,7 @@ export function UnitCard({
   /** "Kaş / Kalkan", "Göcek Marina, Fethiye"; nothing when empty. */
   place?: string | undefined;
   badges?: ReactNode;
-  corner?: ReactNode;
+  favourite?: Omit<FavouriteUnit, 'name'>;
   children?: ReactNode;
   price: ReactNode;
   /** First row of a page: load the image at once instead of lazily. */
@@ -65,7 +68,7 @@ export function UnitCard({
             <span className="sr-only">Görsel yok</span>
           </div>
         )}
-        {corner}
+        {favourite && <FavouriteButton unit={{ ...favourite, name }} className="absolute top-3 right-3 z-10" />}
         {badges && <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">{badges}</div>}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">

@@ -83,3 +83,18 @@ export function ConfirmDelete<T>({
     />
   );
 }
+
+/**
+ * The question of a named record's delete: '“Bodrum” ilçesi silinsin mi? Bu işlem geri alınamaz.' —
+ * `name` in bold, `what` the record's noun ('ilçesi', 'tipi'; none: just the name), then `children`
+ * (what the delete also touches, e.g. ' Bu marinada 2 tekne var.').
+ */
+export function DeleteQuestion({ name, what, children }: { name: string; what?: string; children?: ReactNode }) {
+  return (
+    <>
+      <strong>“{name}”</strong>
+      {` ${what ? `${what} ` : ''}silinsin mi? Bu işlem geri alınamaz.`}
+      {children}
+    </>
+  );
+}

@@ -62,6 +62,20 @@ export function UrlSelectFilter({
   );
 }
 
+/** 'Villa / tekne': the ADMIN's filter of a list that holds both kinds (`unit_kind`: villa, boat, or both). */
+export function UnitKindFilter() {
+  return (
+    <UrlSelectFilter
+      name="unit_kind"
+      label="Villa / tekne"
+      options={[
+        ['villa', 'Villalar'],
+        ['boat', 'Tekneler'],
+      ]}
+    />
+  );
+}
+
 /** The card the filter fields sit in (a `search` landmark named `label`); `columns` are its grid columns from `lg` on. */
 export function UrlFilterPanel({ label, columns, children }: { label: string; columns: string; children: ReactNode }) {
   return (

@@ -17,25 +17,12 @@ import { useState } from 'react';
 import type { Currency, StayQuote } from '@yali/contract';
 // The party rules by their own entry: the package's index would bring zod and its locales into this island.
 import { guestsInCapacity, MAX_INFANTS, villaPartyText } from '@yali/contract/party';
-import { useCurrency } from '@/features/currency/currency-context';
 import { fetchCalendar, fetchQuote, sendBookingRequest } from './api';
 import { DateRangePicker } from './date-range-picker';
 import { labelClass, Notice } from './guest-request-form';
 import { formatDay, formatDayShort } from './format';
-import { NearbySuggestions } from './nearby-suggestions';
-import { moneyOf, quoteFx, quoteRow, stayOfQuote } from './quote-totals';
-import {
-  BookingSuccess,
-  CountSelect,
-  GuestsCaption,
-  QuoteBreakdown,
-  QuoteCard,
-  UnitBookingSection,
-  useCarriedStay,
-  useLiveQuote,
-  usePublishedStay,
-  useUnitCalendar,
-} from './unit-booking';
+import { quoteRow } from './quote-totals';
+import { CountSelect, GuestsCaption, QuoteCard, UnitBookingSection, useUnitBooking } from './unit-booking';
 
 /** The guest selects' label: the plain style of a field inside the 'Kişi sayısı' group. */
 const guestSelect = { labelClassName: 'mb-1 block text-sm text-slate-700 dark:text-slate-200' };
@@ -60,8 +47,6 @@ export function BookingPanel({
   minStayLabel?: string;
   infantsCounted?: boolean;
 }) {
-  const { currency } = useCurrency();
-  const { calendar, calendarError } = useUnitCalendar(slug, fetchCalendar);
   const [checkin, setCheckin] = useState<string>();
   const [checkout, setCheckout] = useState<string>();
   const [adults, setAdults] = useState(Math.min(2, capacity));
@@ -70,57 +55,39 @@ export function BookingPanel({
   // Places left for each select: the others' counts taken from the capacity (infants only when counted).
   const room = (without: Partial<Record<'adults' | 'children' | 'infants', number>>) =>
     capacity - guestsInCapacity({ adults, children, infants, ...without }, infantsCounted);
-  const [created, setCreated] = useState<Awaited<ReturnType<typeof sendBookingRequest>> | null>(null);
-  const { quote, quoteError, quoting } = useLiveQuote(
-    checkin && checkout ? { slug, checkin, checkout, adults, children, infants, currency } : null,
-    ({ slug, ...q }, signal) => fetchQuote(slug, q, signal),
-  );
-
-  const carried = useCarriedStay({
-    calendar,
-    calendarError,
-    apply: (ci, co) => {
-      setCheckin(ci);
-      setCheckout(co);
+  const booking = useUnitBooking({
+    kind: 'villa',
+    slug,
+    loadCalendar: fetchCalendar,
+    quoteParams: (currency) => (checkin && checkout ? { slug, checkin, checkout, adults, children, infants, currency } : null),
+    fetchQuote: ({ slug, ...q }, signal) => fetchQuote(slug, q, signal),
+    carried: {
+      apply: (ci, co) => {
+        setCheckin(ci);
+        setCheckout(co);
+      },
+      onGuests: (guests) => {
+        setAdults(Math.max(1, Math.min(guests, capacity)));
+        setChildren(0);
+        setInfants(0);
+      },
+      range: (ci, co) => `${formatDayShort(ci)} – ${formatDayShort(co)}`,
     },
-    onGuests: (guests) => {
-      setAdults(Math.max(1, Math.min(guests, capacity)));
-      setChildren(0);
-      setInfants(0);
-    },
-    range: (ci, co) => `${formatDayShort(ci)} – ${formatDayShort(co)}`,
+    // The booking box's header follows the quote: the stay's total and nightly average (stay-price.tsx).
+    stay: (quote) => ({ unit: 'gece', count: quote.nights_count, nightsKurus: quote.nights_total_kurus }),
+    send: (guest, currency) =>
+      sendBookingRequest({
+        villa_slug: slug,
+        checkin: checkin!,
+        checkout: checkout!,
+        adults,
+        children,
+        infants,
+        currency,
+        ...guest,
+      }),
   });
-
-  // The booking box's header follows the quote: the stay's total and nightly average (stay-price.tsx).
-  usePublishedStay(
-    `villa:${slug}`,
-    quote && checkin && checkout
-      ? stayOfQuote(quote, { unit: 'gece', count: quote.nights_count, nightsKurus: quote.nights_total_kurus, currency })
-      : null,
-  );
-
-  if (created) {
-    return (
-      <BookingSuccess
-        created={created}
-        testId="booking-success"
-        rows={[
-          { label: 'Villa', value: created.villa.name, strong: true },
-          { label: 'Giriş', value: formatDay(created.checkin) },
-          { label: 'Çıkış', value: `${formatDay(created.checkout)} (${created.nights} gece)` },
-          { label: 'Kişi', value: villaPartyText(created) },
-        ]}
-      >
-        <NearbySuggestions
-          from="villa"
-          slug={slug}
-          checkin={created.checkin}
-          checkout={created.checkout}
-          guests={created.adults + created.children}
-        />
-      </BookingSuccess>
-    );
-  }
+  const { calendar, carried } = booking;
 
   const minNights = checkin && calendar ? (calendar.days.find((d) => d.date === checkin)?.min_nights ?? minStay) : minStay;
   const hint = !checkin
@@ -131,6 +98,17 @@ export function BookingPanel({
 
   return (
     <UnitBookingSection
+      booking={booking}
+      success={(created) => ({
+        testId: 'booking-success',
+        rows: [
+          { label: 'Villa', value: created.villa.name, strong: true },
+          { label: 'Giriş', value: formatDay(created.checkin) },
+          { label: 'Çıkış', value: `${formatDay(created.checkout)} (${created.nights} gece)` },
+          { label: 'Kişi', value: villaPartyText(created) },
+        ],
+        guests: created.adults + created.children,
+      })}
       chosen={{
         dates: [
           { label: 'Giriş', value: checkin, testId: 'booking-checkin' },
@@ -146,9 +124,6 @@ export function BookingPanel({
           : null,
         minimum: { label: 'En az konaklama', value: checkin || !minStayLabel ? `${minNights} gece` : minStayLabel },
       }}
-      carried={carried}
-      calendar={calendar}
-      calendarError={calendarError}
       // Mounted once carried dates are settled: the picker opens on the month of its check-in.
       picker={(calendar) => (
         <DateRangePicker
@@ -203,34 +178,16 @@ export function BookingPanel({
           </p>
         </fieldset>
       }
-      quote={{ error: quoteError, busy: quoting, view: quote && <QuoteView quote={quote} currency={currency} stale={quoting} /> }}
+      quoteView={(quote, stale) => <QuoteView quote={quote} currency={booking.currency} stale={stale} />}
       request={{
         label: 'Rezervasyon talebi',
         footnote: 'Talebiniz ödeme almadan iletilir; tarihler ekibimiz opsiyon verdiğinde sizin için ayrılır.',
-        send:
-          quote?.bookable && checkin && checkout
-            ? async (guest) =>
-                setCreated(
-                  await sendBookingRequest({
-                    villa_slug: slug,
-                    checkin,
-                    checkout,
-                    adults,
-                    children,
-                    infants,
-                    currency,
-                    ...guest,
-                  }),
-                )
-            : null,
       }}
     />
   );
 }
 
 function QuoteView({ quote, currency, stale }: { quote: StayQuote; currency: Currency; stale: boolean }) {
-  const fx = quoteFx(quote, currency);
-  const money = moneyOf(fx);
   if (quote.total_kurus === null || quote.nights_total_kurus === null || quote.prepayment_kurus === null) {
     return <Notice tone="warn">{quote.message ?? 'Bu tarihler için fiyat hesaplanamadı.'}</Notice>;
   }
@@ -238,12 +195,9 @@ function QuoteView({ quote, currency, stale }: { quote: StayQuote; currency: Cur
     <QuoteCard
       testIdPrefix="booking"
       stale={stale}
-      fx={fx}
-      totals={{
-        totalKurus: quote.total_kurus,
-        prepaymentKurus: quote.prepayment_kurus,
-        prepaymentPercent: quote.prepayment_percent,
-      }}
+      quote={quote}
+      currency={currency}
+      totals={{ totalKurus: quote.total_kurus, prepaymentKurus: quote.prepayment_kurus }}
       header={
         !quote.bookable &&
         quote.message && (
@@ -252,21 +206,18 @@ function QuoteView({ quote, currency, stale }: { quote: StayQuote; currency: Cur
           </div>
         )
       }
-      lines={
-        <>
-          <QuoteBreakdown
-            title={`${quote.nights_count} gece konaklama`}
-            lines={quote.nights.map((n) => ({ key: n.date, label: formatDayShort(n.date), kurus: n.price_kurus }))}
-            totalKurus={quote.nights_total_kurus}
-            money={money}
-          />
-          <div className={quoteRow}>
-            <dt>Temizlik ücreti</dt>
-            <dd className="tabular-nums">{quote.cleaning_fee_kurus > 0 ? money(quote.cleaning_fee_kurus) : 'Ücretsiz'}</dd>
-          </div>
-        </>
-      }
-      afterTotals={
+      breakdown={{
+        title: `${quote.nights_count} gece konaklama`,
+        lines: quote.nights.map((n) => ({ key: n.date, label: formatDayShort(n.date), kurus: n.price_kurus })),
+        totalKurus: quote.nights_total_kurus,
+      }}
+      lines={(money) => (
+        <div className={quoteRow}>
+          <dt>Temizlik ücreti</dt>
+          <dd className="tabular-nums">{quote.cleaning_fee_kurus > 0 ? money(quote.cleaning_fee_kurus) : 'Ücretsiz'}</dd>
+        </div>
+      )}
+      afterTotals={(money) =>
         quote.damage_deposit_kurus > 0 && (
           <div className={quoteRow}>
             <dt>

@@ -13,11 +13,13 @@ import { type ReactNode, startTransition, useEffect, useId, useRef, useState } f
 import Link from 'next/link';
 import { CalendarDays, CheckCircle2, Loader2, RotateCcw, Users } from '@/components/icons';
 import type { Currency, RequestNextSteps as NextSteps } from '@yali/contract';
+import { useCurrency } from '@/features/currency/currency-context';
 import { paths } from '@/lib/paths';
 import { addDaysIso, formatDayShort, formatMinor } from './format';
 import { type GuestDetails, GuestRequestForm, inputClass, istanbulToday, Notice } from './guest-request-form';
 import { type ChosenStay, publishStay } from './chosen-stay';
-import { FxNote, type QuoteFx, QuoteTotalRows, quoteRow } from './quote-totals';
+import { NearbySuggestions } from './nearby-suggestions';
+import { FxNote, moneyOf, type QuoteFx, QuoteTotalRows, quoteFx, quoteRow, stayOfQuote } from './quote-totals';
 import { RequestNextSteps } from './request-next-steps';
 import { nightsFree, readStayQuery } from './stay-query';
 
@@ -361,17 +363,22 @@ export function BookingSuccess({
 }
 
 /**
- * A priced quote: the kind's own lines (`lines`: the stay or rental, fees),
- * then total and kapora, all in the visitor's currency (`fx`, see `moneyOf`),
- * the kind's lines after them (`afterTotals`: the damage deposit), the one
- * note that payment is in TL at the stated rate, and `footer`. Faded while a newer quote loads (`stale`).
- * `testIdPrefix`: the card is `<prefix>-quote`, its total `<prefix>-total`.
+ * A priced quote: the stay or rental with its priced days (`breakdown`, see
+ * QuoteBreakdown), the kind's further lines (`lines(money)`: fees), then total and kapora (`totals`, kuruş, at the quote's
+ * `prepayment_percent`), all in the visitor's `currency` at the quote's own
+ * rate (`money`, see `moneyOf`), the kind's lines after them
+ * (`afterTotals(money)`: the damage deposit), the one note that payment is in
+ * TL at the stated rate, and `footer`. Faded while a newer quote loads
+ * (`stale`). `testIdPrefix`: the card is `<prefix>-quote`, its total
+ * `<prefix>-total`.
  */
 export function QuoteCard({
   testIdPrefix,
   stale,
-  fx,
+  quote,
+  currency,
   totals,
+  breakdown,
   lines,
   afterTotals,
   header,
@@ -379,20 +386,25 @@ export function QuoteCard({
 }: {
   testIdPrefix: string;
   stale: boolean;
-  fx: QuoteFx | null;
-  totals: { totalKurus: number; prepaymentKurus: number; prepaymentPercent: number };
-  lines: ReactNode;
-  afterTotals?: ReactNode;
+  quote: { in_currency: QuoteFx | null; prepayment_percent: number };
+  currency: Currency;
+  totals: { totalKurus: number; prepaymentKurus: number };
+  breakdown: Omit<Parameters<typeof QuoteBreakdown>[0], 'money'>;
+  lines?: (money: (kurus: number) => string) => ReactNode;
+  afterTotals?: (money: (kurus: number) => string) => ReactNode;
   header?: ReactNode;
   footer?: ReactNode;
 }) {
+  const fx = quoteFx(quote, currency);
+  const money = moneyOf(fx);
   return (
     <div className={stale ? 'opacity-60 transition-opacity' : 'transition-opacity'} data-testid={`${testIdPrefix}-quote`}>
       {header}
       <dl className="divide-y divide-slate-100 text-sm text-slate-700 dark:divide-slate-800 dark:text-slate-300">
-        {lines}
-        <QuoteTotalRows {...totals} fx={fx} testId={`${testIdPrefix}-total`} />
-        {afterTotals}
+        <QuoteBreakdown {...breakdown} money={money} />
+        {lines?.(money)}
+        <QuoteTotalRows {...totals} prepaymentPercent={quote.prepayment_percent} fx={fx} testId={`${testIdPrefix}-total`} />
+        {afterTotals?.(money)}
       </dl>
       <FxNote fx={fx} totalKurus={totals.totalKurus} prepaymentKurus={totals.prepaymentKurus} />
       {footer}
@@ -401,34 +413,126 @@ export function QuoteCard({
 }
 
 /**
- * The booking section both kinds fill, top to bottom: the chosen dates
- * (`chosen`, see ChosenDates), the note on carried dates that are no longer
- * free (`carried`, from useCarriedStay), the calendar (`picker(calendar)`,
- * mounted once the calendar is in and the carried dates are settled, since
- * it reads its first month once), the kind's party fields (`party`), the
- * live quote (`quote.view`, with its error and busy state) and the request
- * form (`request`: its name and footnote, and `send`, null until the quote is
- * bookable).
+ * The state a kind's booking section runs on (`useUnitBooking`): the visitor's
+ * currency, the calendar or its error, the live quote (with its error and
+ * whether a newer one loads), the dates carried in the link, the request once
+ * sent (`created`), and `sendRequest` — null until the quote is bookable.
  */
-export function UnitBookingSection<C>({
-  chosen,
-  carried,
-  calendar,
-  calendarError,
-  picker,
-  party,
-  quote,
-  request,
-}: {
-  chosen: Parameters<typeof ChosenDates>[0];
-  carried: { note: string | null; pending: boolean };
+export type UnitBooking<C, Q, R> = {
+  kind: 'villa' | 'boat';
+  slug: string;
+  currency: Currency;
   calendar: C | null;
   calendarError: string | null;
+  quote: Q | null;
+  quoteError: string | null;
+  quoting: boolean;
+  carried: ReturnType<typeof useCarriedStay>;
+  created: R | null;
+  sendRequest: ((guest: GuestDetails) => Promise<void>) | null;
+};
+
+/**
+ * Everything a kind's booking section runs on, wired once: the unit's
+ * calendar (`loadCalendar`, see useUnitCalendar), the live quote of
+ * `quoteParams(currency)` (null while the dates are not chosen) through
+ * `fetchQuote` (see useLiveQuote), the stay carried in the link (`carried`,
+ * see useCarriedStay), the booking box's header (stay-price.tsx) kept on the
+ * quote's total and average over `stay(quote)` (its unit, count and the
+ * amount the average divides), published as '<kind>:<slug>', and the request: once the
+ * quote is bookable, `sendRequest(guest)` sends `send(guest, currency)` and
+ * keeps its answer as `created` for the success screen.
+ */
+export function useUnitBooking<
+  C extends { days: readonly { date: string; free: boolean }[] },
+  P,
+  Q extends { bookable: boolean; total_kurus: number | null; in_currency: QuoteFx | null },
+  R,
+>({
+  kind,
+  slug,
+  loadCalendar,
+  quoteParams,
+  fetchQuote,
+  carried,
+  stay,
+  send,
+}: {
+  kind: 'villa' | 'boat';
+  slug: string;
+  loadCalendar: (slug: string, from: string, to: string, signal: AbortSignal) => Promise<C>;
+  quoteParams: (currency: Currency) => P | null;
+  fetchQuote: (params: P, signal: AbortSignal) => Promise<Q>;
+  carried: Omit<Parameters<typeof useCarriedStay>[0], 'calendar' | 'calendarError'>;
+  stay: (quote: Q) => { unit: ChosenStay['unit']; count: number; nightsKurus: number | null };
+  send: (guest: GuestDetails, currency: Currency) => Promise<R>;
+}): UnitBooking<C, Q, R> {
+  const { currency } = useCurrency();
+  const { calendar, calendarError } = useUnitCalendar(slug, loadCalendar);
+  const [created, setCreated] = useState<R | null>(null);
+  const params = quoteParams(currency);
+  const { quote, quoteError, quoting } = useLiveQuote(params, fetchQuote);
+  const carriedStay = useCarriedStay({ calendar, calendarError, ...carried });
+  usePublishedStay(`${kind}:${slug}`, quote && params !== null ? stayOfQuote(quote, { ...stay(quote), currency }) : null);
+  return {
+    kind,
+    slug,
+    currency,
+    calendar,
+    calendarError,
+    quote,
+    quoteError,
+    quoting,
+    carried: carriedStay,
+    created,
+    sendRequest: quote?.bookable && params !== null ? async (guest) => setCreated(await send(guest, currency)) : null,
+  };
+}
+
+/**
+ * The booking section both kinds fill, top to bottom, over the kind's
+ * `booking` state (useUnitBooking): the chosen dates (`chosen`, see
+ * ChosenDates), the note on carried dates that are no longer free, the
+ * calendar (`picker(calendar)`, mounted once the calendar is in and the
+ * carried dates are settled, since it reads its first month once), the kind's
+ * party fields (`party`), the live quote (`quoteView(quote, stale)`, with its
+ * error and busy state) and the request form (`request`: its name and
+ * footnote), shown once the quote is bookable. Once the request is sent: the
+ * success screen (BookingSuccess: `success(created)` gives its test id, its
+ * rows and the party's size) with the offer of nearby units.
+ */
+export function UnitBookingSection<C, Q, R extends CreatedRequest & { checkin: string; checkout: string }>({
+  booking,
+  success,
+  chosen,
+  picker,
+  party,
+  quoteView,
+  request,
+}: {
+  booking: UnitBooking<C, Q, R>;
+  success: (created: R) => { testId: string; rows: Parameters<typeof BookingSuccess>[0]['rows']; guests: number };
+  chosen: Parameters<typeof ChosenDates>[0];
   picker: (calendar: C) => ReactNode;
   party: ReactNode;
-  quote: { error: string | null; busy: boolean; view: ReactNode };
-  request: { label: string; footnote: string; send: ((guest: GuestDetails) => Promise<void>) | null };
+  quoteView: (quote: Q, stale: boolean) => ReactNode;
+  request: { label: string; footnote: string };
 }) {
+  const { calendar, carried, quote, created } = booking;
+  if (created) {
+    const { testId, rows, guests } = success(created);
+    return (
+      <BookingSuccess created={created} testId={testId} rows={rows}>
+        <NearbySuggestions
+          from={booking.kind}
+          slug={booking.slug}
+          checkin={created.checkin}
+          checkout={created.checkout}
+          guests={guests}
+        />
+      </BookingSuccess>
+    );
+  }
   return (
     <div className={bookingSectionClass}>
       <ChosenDates {...chosen} />
@@ -439,15 +543,15 @@ export function UnitBookingSection<C>({
         </div>
       )}
 
-      <CalendarSlot error={calendarError} picker={calendar && !carried.pending ? picker(calendar) : null} />
+      <CalendarSlot error={booking.calendarError} picker={calendar && !carried.pending ? picker(calendar) : null} />
 
       {party}
 
-      <QuoteSlot error={quote.error} busy={quote.busy}>
-        {quote.view}
+      <QuoteSlot error={booking.quoteError} busy={booking.quoting}>
+        {quote && quoteView(quote, booking.quoting)}
       </QuoteSlot>
 
-      {request.send && <GuestRequestForm label={request.label} footnote={request.footnote} send={request.send} />}
+      {booking.sendRequest && <GuestRequestForm label={request.label} footnote={request.footnote} send={booking.sendRequest} />}
     </div>
   );
 }

@@ -9,12 +9,13 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Plus } from '@/components/icons';
-import { type ComponentType, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ComponentType, type ReactNode, useMemo, useState } from 'react';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { Button } from '@/components/ui/button';
 import { DeleteButton, EditButton } from '@/components/ui/row-actions';
 import { ConfirmDelete } from '@/components/ui/confirm-dialog';
-import { PagedTable } from '@/components/ui/paged-table';
+import { PagedTable, useStepBackWhenEmpty } from '@/components/ui/paged-table';
+import { useFormDialog } from '@/components/ui/use-form-dialog';
 import { SearchInput } from '@/components/ui/form-fields';
 import { useSearchPaging } from './use-search-paging';
 
@@ -45,17 +46,14 @@ export type CatalogueScreenProps<Item> = {
 
 export function CatalogueScreen<Item>(p: CatalogueScreenProps<Item>) {
   const { page, setPage, text, setText, q } = useSearchPaging();
-  const [form, setForm] = useState<{ open: boolean; editing: Item | null }>({ open: false, editing: null });
+  const form = useFormDialog<Item>();
   const [toDelete, setToDelete] = useState<Item | null>(null);
 
   const query = p.useList(page, q);
   const del = p.useDelete(() => setToDelete(null));
   const total = query.data?.total ?? 0;
 
-  // After deleting the last row of the last page, step back a page.
-  useEffect(() => {
-    if (query.data && query.data.items.length === 0 && page > 1) setPage((n) => n - 1);
-  }, [query.data, page, setPage]);
+  useStepBackWhenEmpty(query.data, page, setPage);
 
   const { columns: own, editLabel, deleteLabel } = p;
   const columns = useMemo(
@@ -66,7 +64,7 @@ export function CatalogueScreen<Item>(p: CatalogueScreenProps<Item>) {
         header: () => <span className="sr-only">İşlemler</span>,
         cell: ({ row }) => (
           <div className="flex justify-end gap-1">
-            <EditButton label={editLabel(row.original)} onClick={() => setForm({ open: true, editing: row.original })}>
+            <EditButton label={editLabel(row.original)} onClick={() => form.edit(row.original)}>
               <span className="hidden sm:inline">Düzenle</span>
             </EditButton>
             <DeleteButton label={deleteLabel(row.original)} onClick={() => setToDelete(row.original)}>
@@ -76,7 +74,7 @@ export function CatalogueScreen<Item>(p: CatalogueScreenProps<Item>) {
         ),
       } satisfies ColumnDef<Item>,
     ],
-    [own, editLabel, deleteLabel],
+    [own, editLabel, deleteLabel, form.edit],
   );
 
   return (
@@ -98,7 +96,7 @@ export function CatalogueScreen<Item>(p: CatalogueScreenProps<Item>) {
             onChange={(e) => setText(e.target.value)}
             className={`min-w-0 flex-1 ${p.searchWidth}`}
           />
-          <Button onClick={() => setForm({ open: true, editing: null })}>
+          <Button onClick={form.create}>
             <Plus className="size-4" aria-hidden /> {p.newLabel}
           </Button>
         </div>
@@ -110,12 +108,10 @@ export function CatalogueScreen<Item>(p: CatalogueScreenProps<Item>) {
         columns={columns}
         emptyText={p.emptyText(q)}
         getRowId={(r) => String(p.rowId(r))}
-        page={page}
-        pageSize={p.pageSize}
-        onPageChange={setPage}
+        paging={{ page, size: p.pageSize, onChange: setPage }}
       />
 
-      <p.Form open={form.open} editing={form.editing} onClose={() => setForm({ open: false, editing: null })} />
+      <p.Form {...form.props} />
       <ConfirmDelete
         target={toDelete}
         title={p.deleteTitle}

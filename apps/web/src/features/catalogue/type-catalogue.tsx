@@ -7,6 +7,7 @@
  * and how many units use a type.
  */
 import type { z } from 'zod';
+import { DeleteQuestion } from '@/components/ui/confirm-dialog';
 import { CatalogueScreen, type CatalogueScreenProps } from './catalogue-screen';
 import { NameForm } from './name-form';
 import { type CatalogueResource, catalogueHooks } from './use-catalogue-resource';
@@ -101,10 +102,9 @@ export function TypeCatalogueScreen<Item extends TypeItem, Body>({
       deleteLabel={(t) => `${t.name} tipini sil`}
       rowId={(t) => t.id}
       deleteMessage={(t) => (
-        <>
-          <strong>“{t.name}”</strong> tipi silinsin mi? Bu işlem geri alınamaz.
+        <DeleteQuestion name={t.name} what="tipi">
           {usage(t) > 0 && ` Bu tip ${usage(t)} ${usedIn} kullanılıyor.`}
-        </>
+        </DeleteQuestion>
       )}
     />
   );

@@ -110,3 +110,29 @@ export type ReservationKind<Item extends ReservationRow, Detail extends Reservat
   };
   EditForm: ComponentType<{ reservation: Detail; onDone: () => void }>;
 };
+
+/**
+ * A kind's `unit` entry from the key its records carry the unit under ('villa', 'boat'): the column id
+ * is the key, the list filter `${key}_id`, the name and prepayment percent the unit object's own;
+ * `label` ('Villa'), `allLabel` ('Tüm villalar') and `useChoices` (the filter's units) are the kind's.
+ */
+export function unitByKey<
+  K extends string,
+  Item extends ReservationRow & Record<K, { name: string }>,
+  Detail extends ReservationRecord & Item & Record<K, { prepayment_percent: number }>,
+>(
+  key: K,
+  label: string,
+  allLabel: string,
+  useChoices: () => { data?: readonly UnitChoice[] },
+): ReservationKind<Item, Detail>['unit'] {
+  return {
+    label,
+    columnId: key,
+    param: `${key}_id`,
+    allLabel,
+    name: (r) => r[key].name,
+    prepaymentPercent: (r) => r[key].prepayment_percent,
+    useChoices,
+  };
+}

@@ -62,6 +62,21 @@ export function EditorFrame({
   );
 }
 
+/**
+ * A kind's editor heading as a component: EditorFrame with the kind's list
+ * link (`back`) and, for a saved `unit`, what `describe(unit)` says of it
+ * (number, public page, the kind's badges). Renders `<Frame title unit?>`.
+ */
+export function kindEditorFrame<U>(back: { href: string; label: string }, describe: (unit: U) => FrameUnit) {
+  return function KindEditorFrame({ title, unit, children }: { title: string; unit?: U; children: ReactNode }) {
+    return (
+      <EditorFrame back={back} title={title} unit={unit && describe(unit)}>
+        {children}
+      </EditorFrame>
+    );
+  };
+}
+
 /** The skeleton while a unit loads. */
 export function EditorLoading() {
   return (

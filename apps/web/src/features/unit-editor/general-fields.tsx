@@ -1,34 +1,18 @@
 'use client';
 /**
- * Pieces of a rental unit's 'Genel' form that villas and boats share: the
- * schema of a whole-number field and of the name and slug, the 'Açıklama'
+ * Pieces of a rental unit's 'Genel' form that villas and boats share (its
+ * schema pieces are in general-schema.ts): the 'Açıklama'
  * card with the rich-text editor, and the sticky save bar ('Değişiklikleri
- * geri al' for a saved unit, then 'Kaydet' or the kind's create label).
+ * geri al' for a saved unit, then 'Kaydet' or the kind's create label), and
+ * the frame they sit in: the form, its 'Temel bilgiler' card first and its
+ * description and save bar last.
  */
+import type { FormEventHandler, ReactNode } from 'react';
 import { type Control, Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-fields';
 import { RichTextEditor } from '@/components/ui/rich-text-editor';
 import { Section } from './section';
-
-/** A whole number from `min` to `max`, with Turkish messages naming `label`. */
-export const wholeNumber = (label: string, min: number, max: number) =>
-  z
-    .number({ error: `${label} için bir sayı girin.` })
-    .int(`${label} tam sayı olmalı.`)
-    .min(min, `${label} en az ${min} olmalı.`)
-    .max(max, `${label} en fazla ${max} olabilir.`);
-
-/** `name` and `slug` of a unit: `noun` as in 'Villa adı', `example` a valid slug shown in the message. */
-export const nameAndSlug = (noun: string, example: string) => ({
-  name: z.string().trim().min(2, `${noun} adı en az 2 karakter olmalı.`).max(120, `${noun} adı en fazla 120 karakter olabilir.`),
-  slug: z
-    .string()
-    .trim()
-    .max(80, 'Adres en fazla 80 karakter olabilir.')
-    .refine((s) => s === '' || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(s), `Yalnızca küçük harf, rakam ve tire (ör. ${example}).`),
-});
 
 /** The 'Açıklama' card bound to the form's `description` field; `label` names the editor ('Villa açıklaması'). */
 export function DescriptionSection<T extends FieldValues>({ control, label }: { control: Control<T>; label: string }) {
@@ -154,5 +138,65 @@ export function ActiveCheckbox<T extends FieldValues>({ form }: { form: UseFormR
       <input type="checkbox" className="size-4 accent-sea-700" {...form.register('active' as Path<T>)} />
       Sitede yayında (aktif)
     </label>
+  );
+}
+
+/**
+ * A unit's 'Genel' form around the kind's cards (`children`): submits with
+ * `onSubmit` (useUnitGeneralForm's), then the 'Açıklama' card
+ * (`descriptionLabel`: 'Villa açıklaması') and the save bar (`saveBar` from
+ * useUnitGeneralForm; `createLabel`: 'Villayı oluştur').
+ */
+export function GeneralFormFrame<T extends FieldValues>({
+  form,
+  onSubmit,
+  descriptionLabel,
+  saveBar,
+  createLabel,
+  children,
+}: {
+  form: UseFormReturn<T>;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  descriptionLabel: string;
+  saveBar: Omit<Parameters<typeof SaveBar>[0], 'createLabel'>;
+  createLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
+      {children}
+      <DescriptionSection control={form.control} label={descriptionLabel} />
+      <SaveBar {...saveBar} createLabel={createLabel} />
+    </form>
+  );
+}
+
+/**
+ * The 'Temel bilgiler' card: name and address (see NameSlugFields: `nameLabel`,
+ * `slugHint`) with the kind's `fields` beside them in the two-column grid, the
+ * kind's `children` under the grid, and the 'Sitede yayında' checkbox last.
+ */
+export function BasicsSection<T extends FieldValues>({
+  form,
+  nameLabel,
+  slugHint,
+  fields,
+  children,
+}: {
+  form: UseFormReturn<T>;
+  nameLabel: string;
+  slugHint: string;
+  fields?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <Section title="Temel bilgiler">
+      <div className="grid gap-4 md:grid-cols-2">
+        <NameSlugFields form={form} label={nameLabel} slugHint={slugHint} />
+        {fields}
+      </div>
+      {children}
+      <ActiveCheckbox form={form} />
+    </Section>
   );
 }

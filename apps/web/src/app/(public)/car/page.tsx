@@ -17,22 +17,22 @@ export default function CarPage() {
       page="car"
       points={[
         {
-          icon: <MapPin aria-hidden="true" className="size-5" />,
+          icon: MapPin,
           title: 'Kapınızda teslim',
           text: 'Dalaman, Antalya ve Bodrum havalimanlarında ya da villanızda teslim ve iade.',
         },
         {
-          icon: <CarFront aria-hidden="true" className="size-5" />,
+          icon: CarFront,
           title: 'Her ihtiyaca araç',
           text: 'Ekonomik, otomatik vitesli, 7–9 kişilik aile araçları ve SUV seçenekleri.',
         },
         {
-          icon: <ShieldCheck aria-hidden="true" className="size-5" />,
+          icon: ShieldCheck,
           title: 'Kasko dahil',
           text: 'Tüm araçlarımız kaskolu ve bakımlı; 7/24 yol yardımı sağlanır.',
         },
         {
-          icon: <BadgeCheck aria-hidden="true" className="size-5" />,
+          icon: BadgeCheck,
           title: 'Şeffaf fiyat',
           text: 'Gizli ücret yok; ek sürücü ve bebek koltuğu talebe göre eklenir.',
         },

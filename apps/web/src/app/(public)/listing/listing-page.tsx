@@ -1,10 +1,3 @@
-/**
- * The villa listing (SPEC §1 `/listing`), shared by its three routes: `(ara)`
- * (a visitor's query, per request), `tum` (the bare address, cached; decision
- * 004) and `harita` (`view=map`, issue 23; decision 024). next.config.ts
- * rewrites `/listing` to the right one.
- */
-import type { ReactNode } from 'react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { BEDROOM_FILTER_STEPS, MAX_BEDROOMS_FILTER, PAGE_SIZE, TIME_ZONE } from '@yali/contract';
@@ -27,11 +20,11 @@ import { PriceRangeFields } from '@/components/public/search/price-range-fields'
 import { guestsText, rangeText, searchSummary } from '@/components/public/search/range-text';
 import { isCurrency } from '@/features/currency/rates';
 import type { Currency } from '@yali/contract';
-import { getSiteSettings } from '@/components/public/site-settings';
+import { type ListingRouteProps, listedQuery, readListing, type SearchParams } from '@/components/public/search/read-listing';
 import type { VillaCard as VillaCardData } from '@yali/contract';
 import type { ListingView } from '@/features/villas/components/map/listing-view-switch';
 
-export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+export type { SearchParams } from '@/components/public/search/read-listing';
 
 type ListingQuery = {
   types: number[];
@@ -157,37 +150,13 @@ export type ListingMapProps = {
  * The listing for a query. `map` renders the map view: only the `harita` route passes it, so that the
  * map's client code is in that route's bundle alone and the list's JavaScript does not grow (decision 024).
  */
-export async function ListingPage({
-  searchParams,
-  map,
-}: {
-  searchParams: SearchParams;
-  map?: (props: ListingMapProps) => ReactNode;
-}) {
-  const parsed = parseQuery(await searchParams);
-  const query: ListingQuery = map ? parsed : { ...parsed, view: 'list' };
+export async function ListingPage({ searchParams, map }: ListingRouteProps<ListingMapProps>) {
+  const query = listedQuery(parseQuery(await searchParams), map);
   const pageSize = PAGE_SIZE.villas;
-  const [options, result, settings] = await Promise.all([
-    getSearchOptions(),
-    searchVillas({
-      types: query.types,
-      town: query.town,
-      sort: query.sort,
-      checkin: query.checkin,
-      checkout: query.checkout,
-      guests: query.guests,
-      features: query.features,
-      min_price: query.min_price,
-      max_price: query.max_price,
-      currency: query.currency,
-      bedrooms: query.bedrooms,
-      max_sea_m: query.max_sea_m,
-      skip: (query.page - 1) * pageSize,
-      take: pageSize,
-    }),
-    // Only the map reads the tile server; the list's render stays as it was.
-    query.view === 'map' ? getSiteSettings() : null,
-  ]);
+  const { options, result, settings } = await readListing(query, pageSize, getSearchOptions(), (page) =>
+    // searchVillas sends the API only the search's own keys (not the view or the page number).
+    searchVillas({ ...query, ...page }),
+  );
   const heading = headingOf(query, options);
   const priced = query.min_price !== undefined || query.max_price !== undefined;
   const active = [
@@ -224,8 +193,8 @@ export async function ListingPage({
       top={<Breadcrumbs current="Villalar" />}
       heading={heading}
       found={`${result.total} villa bulundu`}
-      view={query.view}
-      listHref={hrefOf(query, { view: 'list' })}
+      query={query}
+      hrefWith={(change) => hrefOf(query, change)}
       filters={
         <ListingFilters
           panel={{ action: paths.listing(), label: 'Villaları filtrele ve sırala', summary, active, query: hrefOf(query, {}) }}
@@ -326,9 +295,7 @@ export async function ListingPage({
           map({ villas, stayLink: { checkin: query.checkin, checkout: query.checkout, guests: query.guests }, tiles }))
       }
       settings={settings}
-      page={query.page}
       pageSize={pageSize}
-      hrefOfPage={(p) => hrefOf(query, { page: p })}
     />
   );
 }

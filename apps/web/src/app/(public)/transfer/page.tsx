@@ -17,22 +17,22 @@ export default function TransferPage() {
       page="transfer"
       points={[
         {
-          icon: <Plane aria-hidden="true" className="size-5" />,
+          icon: Plane,
           title: 'Uçuş takibi',
           text: 'Uçuşunuz gecikse bile şoförünüz sizi terminal çıkışında isminizle bekler.',
         },
         {
-          icon: <Users aria-hidden="true" className="size-5" />,
+          icon: Users,
           title: 'Size özel araç',
           text: 'Paylaşımsız, klimalı VIP araçlar; kalabalık gruplar için minibüs.',
         },
         {
-          icon: <ShieldCheck aria-hidden="true" className="size-5" />,
+          icon: ShieldCheck,
           title: 'Güvenli yolculuk',
           text: 'Profesyonel şoförler, sigortalı araçlar ve ücretsiz bebek koltuğu.',
         },
         {
-          icon: <Clock aria-hidden="true" className="size-5" />,
+          icon: Clock,
           title: 'Sabit fiyat',
           text: 'Gece ya da gündüz fark etmez; fiyat rezervasyonda belli olur.',
         },

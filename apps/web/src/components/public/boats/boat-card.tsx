@@ -1,6 +1,5 @@
 import { Anchor } from '@/components/icons';
 import type { BoatCard as BoatCardData } from '@yali/contract';
-import { FavouriteButton } from '@/features/favourites/favourite-button';
 import { CardBadge, UnitCard } from '../unit-card';
 import { ReviewScore } from '@/features/villas/components/review-score';
 import { paths } from '@/lib/paths';
@@ -29,12 +28,7 @@ export function BoatCard({
       image={boat.image}
       place={boat.marina ? (boat.marina.location ? `${boat.marina.name}, ${boat.marina.location}` : boat.marina.name) : ''}
       eager={eager}
-      corner={
-        <FavouriteButton
-          unit={{ kind: 'boat', id: boat.id, slug: boat.slug, name: boat.name, thumbnail: boat.thumbnail }}
-          className="absolute top-3 right-3 z-10"
-        />
-      }
+      favourite={{ kind: 'boat', id: boat.id, slug: boat.slug, thumbnail: boat.thumbnail }}
       badges={
         boat.type && (
           <CardBadge>

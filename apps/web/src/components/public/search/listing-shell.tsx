@@ -20,8 +20,8 @@ export function ListingShell<T extends { id: number }>({
   top,
   heading,
   found,
-  view,
-  listHref,
+  query,
+  hrefWith,
   below,
   filters,
   result,
@@ -29,18 +29,17 @@ export function ListingShell<T extends { id: number }>({
   empty,
   map,
   settings,
-  page,
   pageSize,
-  hrefOfPage,
 }: {
   /** Above the heading: the breadcrumbs (and their JSON-LD). */
   top: ReactNode;
   heading: string;
   /** The live count line under the heading ("12 villa bulundu"). */
   found: ReactNode;
-  view: ListingView;
-  /** The list view's address, for the switch. */
-  listHref: string;
+  /** The page's view (list or map) and page number. */
+  query: { view: ListingView; page: number };
+  /** The listing's address with `change` applied to its query: the list view's, another page's. */
+  hrefWith: (change: { view?: ListingView; page?: number }) => string;
   /** Between the heading and the results (the boat type chips). */
   below?: ReactNode;
   filters: ReactNode;
@@ -52,10 +51,9 @@ export function ListingShell<T extends { id: number }>({
   map?: ((items: T[], tiles: { url: string; attribution: string }) => ReactNode) | undefined;
   /** The site settings (the map's tile server); read only for the map view. */
   settings: SiteSettings | null;
-  page: number;
   pageSize: number;
-  hrefOfPage: (page: number) => string;
 }) {
+  const { view, page } = query;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
       {top}
@@ -66,7 +64,7 @@ export function ListingShell<T extends { id: number }>({
             {found}
           </p>
         </div>
-        <ListingViewSwitch href={listHref} view={view} />
+        <ListingViewSwitch href={hrefWith({ view: 'list' })} view={view} />
       </div>
       {below}
 
@@ -86,7 +84,7 @@ export function ListingShell<T extends { id: number }>({
           </ul>
         )}
 
-        <PageLinks page={page} last={Math.max(1, Math.ceil(result.total / pageSize))} hrefOf={hrefOfPage} />
+        <PageLinks page={page} last={Math.max(1, Math.ceil(result.total / pageSize))} hrefOf={(p) => hrefWith({ page: p })} />
       </ResultsLayout>
     </div>
   );

@@ -8,7 +8,7 @@ import { AUDIT_ENTITIES, type AuditEntry } from '@yali/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import Link from 'next/link';
 import { useMemo } from 'react';
-import { UrlClearFilters, UrlDateFilter, UrlSelectFilter } from '@/components/ui/url-filters';
+import { UrlClearFilters, UrlDateFilter, UrlSelectFilter, UrlFilterPanel } from '@/components/ui/url-filters';
 import { useAdminQuery } from '@/features/dashboard/api/admin-fetch';
 import { useAdminSession } from '@/features/dashboard/components/dashboard-shell';
 import { AdminOnly } from '@/features/rental-reservations/components/admin-only';
@@ -16,10 +16,9 @@ import { useAuditLog } from '../api/audit-api';
 import { actionLabel, formatAuditTime, recordHref, recordLabel } from '../lib/audit-labels';
 import { AuditChanges } from './audit-changes';
 import { LogTable, useLogQuery } from './log-table';
+import { ScreenHeader } from '@/components/ui/screen-header';
 
 const FILTERS = ['user_id', 'entity', 'from', 'to'] as const;
-const filterPanel =
-  'grid grid-cols-1 gap-3 [&>*]:min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4 dark:border-slate-800 dark:bg-slate-900';
 
 export function AuditScreen() {
   // An OWNER gets the placeholder; the server refuses the data as well (a 403 there would end the session).
@@ -85,14 +84,11 @@ function AuditLog() {
 
   return (
     <div className="space-y-5">
-      <div>
-        <h1 className="text-2xl font-bold">İşlem Geçmişi</h1>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          Rezervasyonlar, ödemeler, fiyatlar, blokajlar, villalar, tekneler, kullanıcılar ve ayarlardaki her değişiklik; kim, ne
-          zaman, neyi değiştirdi. Kayıtlar değiştirilemez.
-        </p>
-      </div>
-      <div role="search" aria-label="İşlem geçmişi süzgeçleri" className={filterPanel}>
+      <ScreenHeader
+        title="İşlem Geçmişi"
+        lead="Rezervasyonlar, ödemeler, fiyatlar, blokajlar, villalar, tekneler, kullanıcılar ve ayarlardaki her değişiklik; kim, ne zaman, neyi değiştirdi. Kayıtlar değiştirilemez."
+      />
+      <UrlFilterPanel label="İşlem geçmişi süzgeçleri" columns="lg:grid-cols-4">
         <UrlSelectFilter
           name="user_id"
           label="Kullanıcı"
@@ -103,7 +99,7 @@ function AuditLog() {
         <UrlDateFilter name="from" label="Başlangıç tarihi" />
         <UrlDateFilter name="to" label="Bitiş tarihi" />
         <UrlClearFilters keys={FILTERS} className="sm:col-span-2 lg:col-span-4" />
-      </div>
+      </UrlFilterPanel>
       <LogTable
         caption="İşlem geçmişi"
         q={q}

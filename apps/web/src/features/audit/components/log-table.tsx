@@ -35,10 +35,7 @@ export function LogTable<T extends { id: number }>(props: {
       query={props.q}
       columns={props.columns}
       emptyText="Kayıt yok."
-      getRowId={(r) => String(r.id)}
-      page={props.page}
-      pageSize={AUDIT_PAGE_SIZE}
-      onPageChange={props.onPageChange}
+      paging={{ page: props.page, size: AUDIT_PAGE_SIZE, onChange: props.onPageChange }}
     />
   );
 }

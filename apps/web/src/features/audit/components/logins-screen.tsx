@@ -10,11 +10,12 @@ import { useMemo } from 'react';
 import { inputClass } from '@/components/ui/form-fields';
 import { useAdminSession } from '@/features/dashboard/components/dashboard-shell';
 import { AdminOnly } from '@/features/rental-reservations/components/admin-only';
-import { UrlDateFilter, UrlSelectFilter } from '@/components/ui/url-filters';
+import { UrlDateFilter, UrlSelectFilter, UrlFilterPanel } from '@/components/ui/url-filters';
 import { useLogins } from '../api/audit-api';
 import { formatAuditTime } from '../lib/audit-labels';
 import { LogTable, useLogQuery } from './log-table';
 import { LoginOutcome } from './own-logins';
+import { ScreenHeader } from '@/components/ui/screen-header';
 
 const FILTERS = ['email', 'success', 'from', 'to'] as const;
 
@@ -47,17 +48,8 @@ function LoginLog() {
 
   return (
     <div className="space-y-5">
-      <div>
-        <h1 className="text-2xl font-bold">Giriş Geçmişi</h1>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          Son 30 günün başarılı ve başarısız giriş denemeleri, geldikleri adresle.
-        </p>
-      </div>
-      <div
-        role="search"
-        aria-label="Giriş geçmişi süzgeçleri"
-        className="grid grid-cols-1 gap-3 [&>*]:min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4 dark:border-slate-800 dark:bg-slate-900"
-      >
+      <ScreenHeader title="Giriş Geçmişi" lead="Son 30 günün başarılı ve başarısız giriş denemeleri, geldikleri adresle." />
+      <UrlFilterPanel label="Giriş geçmişi süzgeçleri" columns="lg:grid-cols-4">
         <label className="space-y-1 text-sm">
           <span className="block font-medium">E-posta</span>
           <input
@@ -77,7 +69,7 @@ function LoginLog() {
         />
         <UrlDateFilter name="from" label="Başlangıç tarihi" />
         <UrlDateFilter name="to" label="Bitiş tarihi" />
-      </div>
+      </UrlFilterPanel>
       <LogTable
         caption="Giriş denemeleri"
         q={q}

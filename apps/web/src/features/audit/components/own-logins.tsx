@@ -3,6 +3,7 @@
 import { Badge } from '@/components/ui/form-fields';
 import { useOwnLogins } from '../api/audit-api';
 import { formatAuditTime } from '../lib/audit-labels';
+import { LoadingBlock } from '@/components/ui/loading-block';
 
 export function LoginOutcome({ success }: { success: boolean }) {
   return success ? <Badge tone="green">Başarılı</Badge> : <Badge tone="red">Başarısız</Badge>;
@@ -19,9 +20,7 @@ export function OwnLogins() {
         Son girişlerim
       </h2>
       {q.isPending ? (
-        <div className="h-16 animate-pulse rounded bg-slate-100 dark:bg-slate-800" aria-busy="true">
-          <span className="sr-only">Yükleniyor…</span>
-        </div>
+        <LoadingBlock className="h-16 animate-pulse rounded bg-slate-100 dark:bg-slate-800" />
       ) : !q.data || q.data.items.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">Kayıt yok.</p>
       ) : (

@@ -10,6 +10,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { useRecordHistory } from '../api/audit-api';
 import { actionLabel, formatAuditTime, type RecordNames, recordLabel } from '../lib/audit-labels';
 import { AuditChanges } from './audit-changes';
+import { LoadingBlock } from '@/components/ui/loading-block';
 
 /** `recordPath`: the record's admin path, e.g. '/v1/admin/reservations/12'. */
 export function RecordHistory({ recordPath }: { recordPath: string }) {
@@ -21,9 +22,7 @@ export function RecordHistory({ recordPath }: { recordPath: string }) {
         Geçmiş
       </h2>
       {q.isPending ? (
-        <div className="h-20 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" aria-busy="true">
-          <span className="sr-only">Yükleniyor…</span>
-        </div>
+        <LoadingBlock className="h-20 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" />
       ) : q.error ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
           {q.error.message}

@@ -8,16 +8,17 @@
 import type { BlogListItem } from '@yali/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { ExternalLink, Plus } from '@/components/icons';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { Button } from '@/components/ui/button';
 import { DeleteButton, EditButton } from '@/components/ui/row-actions';
 import { ConfirmDelete } from '@/components/ui/confirm-dialog';
-import { PagedTable } from '@/components/ui/paged-table';
+import { PagedTable, useStepBackWhenEmpty } from '@/components/ui/paged-table';
 import { Badge } from '@/components/ui/form-fields';
 import { paths } from '@/lib/paths';
 import { BLOG_PAGE_SIZE, useBlogPosts, useDeleteBlogPost } from '../api/blog';
 import { BlogEditor } from './blog-editor';
+import { actionsColumn } from '@/components/ui/actions-column';
 
 const col = createColumnHelper<BlogListItem>();
 const when = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeZone: 'Europe/Istanbul' });
@@ -29,9 +30,7 @@ export function BlogScreen() {
   const query = useBlogPosts(page);
   const del = useDeleteBlogPost(() => setToDelete(null));
 
-  useEffect(() => {
-    if (query.data && query.data.items.length === 0 && page > 1) setPage((p) => p - 1);
-  }, [query.data, page]);
+  useStepBackWhenEmpty(query.data, page, setPage);
 
   const columns = useMemo(
     () => [
@@ -54,29 +53,24 @@ export function BlogScreen() {
           <span className="whitespace-nowrap">{c.getValue() ? when.format(new Date(c.getValue() as string)) : '—'}</span>
         ),
       }),
-      col.display({
-        id: 'actions',
-        header: () => <span className="sr-only">İşlemler</span>,
-        cell: (c) => {
-          const p = c.row.original;
-          return (
-            <div className="flex justify-end gap-1">
-              {p.published && (
-                <a
-                  href={paths.blogPost(p.slug)}
-                  target="_blank"
-                  rel="noreferrer"
-                  className="inline-flex items-center rounded-md px-2 py-1 text-sea-700 hover:bg-slate-100 dark:text-sea-100 dark:hover:bg-slate-800"
-                  aria-label={`${p.title} yazısını sitede aç (yeni sekmede)`}
-                >
-                  <ExternalLink className="size-4" aria-hidden />
-                </a>
-              )}
-              <EditButton label={`${p.title} yazısını düzenle`} onClick={() => setEditing(p.id)} />
-              <DeleteButton label={`${p.title} yazısını sil`} onClick={() => setToDelete(p)} />
-            </div>
-          );
-        },
+      actionsColumn(col, (p) => {
+        return (
+          <div className="flex justify-end gap-1">
+            {p.published && (
+              <a
+                href={paths.blogPost(p.slug)}
+                target="_blank"
+                rel="noreferrer"
+                className="inline-flex items-center rounded-md px-2 py-1 text-sea-700 hover:bg-slate-100 dark:text-sea-100 dark:hover:bg-slate-800"
+                aria-label={`${p.title} yazısını sitede aç (yeni sekmede)`}
+              >
+                <ExternalLink className="size-4" aria-hidden />
+              </a>
+            )}
+            <EditButton label={`${p.title} yazısını düzenle`} onClick={() => setEditing(p.id)} />
+            <DeleteButton label={`${p.title} yazısını sil`} onClick={() => setToDelete(p)} />
+          </div>
+        );
       }),
     ],
     [],
@@ -94,10 +88,7 @@ export function BlogScreen() {
         query={query}
         columns={columns}
         emptyText="Henüz yazı yok."
-        getRowId={(r) => String(r.id)}
-        page={page}
-        pageSize={BLOG_PAGE_SIZE}
-        onPageChange={setPage}
+        paging={{ page, size: BLOG_PAGE_SIZE, onChange: setPage }}
       />
       {editing !== null && (
         <BlogEditor id={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onCreated={(id) => setEditing(id)} />

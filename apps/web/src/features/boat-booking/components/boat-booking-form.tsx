@@ -15,21 +15,8 @@ import { useState } from 'react';
 import type { BoatQuote, Currency } from '@yali/contract';
 import { addDaysIso, formatDay, formatDayShort } from '@/features/booking/format';
 import { labelClass, Notice } from '@/features/booking/guest-request-form';
-import { NearbySuggestions } from '@/features/booking/nearby-suggestions';
-import { moneyOf, quoteFx, quoteRow, stayOfQuote } from '@/features/booking/quote-totals';
-import {
-  BookingSuccess,
-  CountSelect,
-  GuestsCaption,
-  QuoteBreakdown,
-  QuoteCard,
-  UnitBookingSection,
-  useCarriedStay,
-  useLiveQuote,
-  usePublishedStay,
-  useUnitCalendar,
-} from '@/features/booking/unit-booking';
-import { useCurrency } from '@/features/currency/currency-context';
+import { quoteRow } from '@/features/booking/quote-totals';
+import { CountSelect, GuestsCaption, QuoteCard, UnitBookingSection, useUnitBooking } from '@/features/booking/unit-booking';
 import { fetchBoatCalendar, fetchBoatQuote, sendBoatBookingRequest } from '../api';
 import { BoatDaysPicker, minDaysAt } from './boat-days-picker';
 
@@ -44,68 +31,43 @@ export type BoatBookingFormProps = {
 };
 
 export function BoatBookingForm({ boat, minDaysLabel }: BoatBookingFormProps) {
-  const { currency } = useCurrency();
-  const { calendar, calendarError } = useUnitCalendar(boat.slug, fetchBoatCalendar);
   const [first, setFirst] = useState<string>();
   const [last, setLast] = useState<string>();
   const [choosingLast, setChoosingLast] = useState(false);
   const [guests, setGuests] = useState(Math.min(2, Math.max(1, boat.capacity)));
-  const [created, setCreated] = useState<Awaited<ReturnType<typeof sendBoatBookingRequest>> | null>(null);
-  const { quote, quoteError, quoting } = useLiveQuote(
-    first && last ? { slug: boat.slug, checkin: first, checkout: addDaysIso(last, 1), guests, currency } : null,
-    ({ slug, ...q }, signal) => fetchBoatQuote(slug, q, signal),
-  );
-  // `?checkin=…&days=…&guests=…` from the boat listing (issue 23), carried as the villa page carries its stay.
-  const carried = useCarriedStay({
-    calendar,
-    calendarError,
-    apply: (checkin, checkout) => {
-      setFirst(checkin);
-      setLast(addDaysIso(checkout, -1));
-      setChoosingLast(false);
+  const booking = useUnitBooking({
+    kind: 'boat',
+    slug: boat.slug,
+    loadCalendar: fetchBoatCalendar,
+    quoteParams: (currency) =>
+      first && last ? { slug: boat.slug, checkin: first, checkout: addDaysIso(last, 1), guests, currency } : null,
+    fetchQuote: ({ slug, ...q }, signal) => fetchBoatQuote(slug, q, signal),
+    // `?checkin=…&days=…&guests=…` from the boat listing (issue 23), carried as the villa page carries its stay.
+    carried: {
+      apply: (checkin, checkout) => {
+        setFirst(checkin);
+        setLast(addDaysIso(checkout, -1));
+        setChoosingLast(false);
+      },
+      onGuests: (n) => setGuests(Math.max(1, Math.min(n, boat.capacity))),
+      range: (checkin, checkout) => {
+        const lastDay = addDaysIso(checkout, -1);
+        return lastDay === checkin ? formatDayShort(checkin) : `${formatDayShort(checkin)} – ${formatDayShort(lastDay)}`;
+      },
     },
-    onGuests: (n) => setGuests(Math.max(1, Math.min(n, boat.capacity))),
-    range: (checkin, checkout) => {
-      const lastDay = addDaysIso(checkout, -1);
-      return lastDay === checkin ? formatDayShort(checkin) : `${formatDayShort(checkin)} – ${formatDayShort(lastDay)}`;
-    },
+    // The booking box's header follows the quote: the rental's total and daily average (stay-price.tsx).
+    stay: (quote) => ({ unit: 'gün', count: quote.days_count, nightsKurus: quote.total_kurus }),
+    send: (guest, currency) =>
+      sendBoatBookingRequest({
+        boat_slug: boat.slug,
+        checkin: first!,
+        checkout: addDaysIso(last!, 1),
+        guests,
+        currency,
+        ...guest,
+      }),
   });
-
-  // The booking box's header follows the quote: the rental's total and daily average (stay-price.tsx).
-  usePublishedStay(
-    `boat:${boat.slug}`,
-    quote && first && last
-      ? stayOfQuote(quote, { unit: 'gün', count: quote.days_count, nightsKurus: quote.total_kurus, currency })
-      : null,
-  );
-
-  if (created) {
-    const lastDay = addDaysIso(created.checkout, -1);
-    return (
-      <BookingSuccess
-        created={created}
-        testId="boat-booking-success"
-        rows={[
-          { label: 'Tekne', value: created.boat.name, strong: true },
-          {
-            label: created.days === 1 ? 'Gün' : 'Günler',
-            value:
-              (created.days === 1 ? formatDay(created.checkin) : `${formatDay(created.checkin)} – ${formatDay(lastDay)}`) +
-              (created.days > 1 ? ` (${created.days} gün)` : ''),
-          },
-          { label: 'Kişi', value: `${created.guests} kişi` },
-        ]}
-      >
-        <NearbySuggestions
-          from="boat"
-          slug={boat.slug}
-          checkin={created.checkin}
-          checkout={created.checkout}
-          guests={created.guests}
-        />
-      </BookingSuccess>
-    );
-  }
+  const { calendar, carried } = booking;
 
   const minDays = calendar ? minDaysAt(calendar, first) : Math.max(1, boat.min_days);
   const hint = !first
@@ -118,6 +80,24 @@ export function BoatBookingForm({ boat, minDaysLabel }: BoatBookingFormProps) {
 
   return (
     <UnitBookingSection
+      booking={booking}
+      success={(created) => {
+        const lastDay = addDaysIso(created.checkout, -1);
+        return {
+          testId: 'boat-booking-success',
+          rows: [
+            { label: 'Tekne', value: created.boat.name, strong: true },
+            {
+              label: created.days === 1 ? 'Gün' : 'Günler',
+              value:
+                (created.days === 1 ? formatDay(created.checkin) : `${formatDay(created.checkin)} – ${formatDay(lastDay)}`) +
+                (created.days > 1 ? ` (${created.days} gün)` : ''),
+            },
+            { label: 'Kişi', value: `${created.guests} kişi` },
+          ],
+          guests: created.guests,
+        };
+      }}
       chosen={{
         dates: [
           { label: 'İlk gün', value: first, testId: 'boat-booking-first' },
@@ -134,9 +114,6 @@ export function BoatBookingForm({ boat, minDaysLabel }: BoatBookingFormProps) {
           : null,
         minimum: { label: 'En az kiralama', value: first || !minDaysLabel ? `${minDays} gün` : minDaysLabel },
       }}
-      carried={carried}
-      calendar={calendar}
-      calendarError={calendarError}
       // Mounted once carried days are settled: the picker opens on the month of the first day.
       picker={(calendar) => (
         <BoatDaysPicker
@@ -164,32 +141,16 @@ export function BoatBookingForm({ boat, minDaysLabel }: BoatBookingFormProps) {
           onChange={setGuests}
         />
       }
-      quote={{ error: quoteError, busy: quoting, view: quote && <QuoteView quote={quote} currency={currency} stale={quoting} /> }}
+      quoteView={(quote, stale) => <QuoteView quote={quote} currency={booking.currency} stale={stale} />}
       request={{
         label: 'Tekne rezervasyon talebi',
         footnote: 'Talebiniz ödeme almadan iletilir; günler ekibimiz opsiyon verdiğinde sizin için ayrılır.',
-        send:
-          quote?.bookable && first && last
-            ? async (guest) =>
-                setCreated(
-                  await sendBoatBookingRequest({
-                    boat_slug: boat.slug,
-                    checkin: first,
-                    checkout: addDaysIso(last, 1),
-                    guests,
-                    currency,
-                    ...guest,
-                  }),
-                )
-            : null,
       }}
     />
   );
 }
 
 function QuoteView({ quote, currency, stale }: { quote: BoatQuote; currency: Currency; stale: boolean }) {
-  const fx = quoteFx(quote, currency);
-  const money = moneyOf(fx);
   if (!quote.bookable || quote.total_kurus === null || quote.prepayment_kurus === null) {
     return <Notice tone="warn">{quote.message ?? 'Bu günler için fiyat hesaplanamadı.'}</Notice>;
   }
@@ -197,36 +158,30 @@ function QuoteView({ quote, currency, stale }: { quote: BoatQuote; currency: Cur
     <QuoteCard
       testIdPrefix="boat-booking"
       stale={stale}
-      fx={fx}
-      totals={{
+      quote={quote}
+      currency={currency}
+      totals={{ totalKurus: quote.total_kurus, prepaymentKurus: quote.prepayment_kurus }}
+      breakdown={{
+        title: quote.days_count === 1 ? 'Günübirlik kiralama' : `${quote.days_count} gün kiralama`,
+        lines: [
+          ...quote.weeks.map((w) => ({
+            key: w.start,
+            label: `${formatDayShort(w.start)} – ${formatDayShort(addDaysIso(w.end, -1))} (haftalık)`,
+            kurus: w.price_kurus,
+          })),
+          ...quote.days.map((n) => ({ key: n.date, label: formatDayShort(n.date), kurus: n.price_kurus })),
+        ],
         totalKurus: quote.total_kurus,
-        prepaymentKurus: quote.prepayment_kurus,
-        prepaymentPercent: quote.prepayment_percent,
       }}
-      lines={
-        <>
-          <QuoteBreakdown
-            title={quote.days_count === 1 ? 'Günübirlik kiralama' : `${quote.days_count} gün kiralama`}
-            lines={[
-              ...quote.weeks.map((w) => ({
-                key: w.start,
-                label: `${formatDayShort(w.start)} – ${formatDayShort(addDaysIso(w.end, -1))} (haftalık)`,
-                kurus: w.price_kurus,
-              })),
-              ...quote.days.map((n) => ({ key: n.date, label: formatDayShort(n.date), kurus: n.price_kurus })),
-            ]}
-            totalKurus={quote.total_kurus}
-            money={money}
-          />
-          {quote.weeks.length > 0 && (
-            <div className={quoteRow}>
-              <dt>Haftalık fiyat uygulandı</dt>
-              <dd className="text-right">
-                {quote.weeks.length} hafta{quote.days.length > 0 ? ` + ${quote.days.length} gün` : ''}
-              </dd>
-            </div>
-          )}
-        </>
+      lines={() =>
+        quote.weeks.length > 0 && (
+          <div className={quoteRow}>
+            <dt>Haftalık fiyat uygulandı</dt>
+            <dd className="text-right">
+              {quote.weeks.length} hafta{quote.days.length > 0 ? ` + ${quote.days.length} gün` : ''}
+            </dd>
+          </div>
+        )
       }
     />
   );

@@ -14,18 +14,10 @@ import {
   type AdminBoatReservationUpdate,
   MAX_GUESTS,
 } from '@yali/contract';
-import { useSearchParams } from 'next/navigation';
 import { z } from 'zod';
 import { TextField } from '@/components/ui/form-fields';
-import { useReservationSave } from '@/features/rental-reservations/api/use-reservation-writes';
-import {
-  contact,
-  createStatus,
-  daySchema,
-  ReservationFormShell,
-  UnitField,
-  useReservationForm,
-} from '@/features/rental-reservations/components/form-parts';
+import { ReservationFormShell, useUnitReservationForm } from '@/features/rental-reservations/components/form-parts';
+import { countSchema, daySchema, reservationSchema } from '@/features/rental-reservations/lib/form-values';
 import { paths } from '@/lib/paths';
 import { boatReservationApi } from '../api/boat-reservation-api';
 import { useBoatChoices } from '../api/use-boat-choices';
@@ -33,20 +25,20 @@ import { addDaysIso, lastDayOf } from '../lib/days';
 
 /** `capacity`: the boat's, when known (editing); on creation the server checks the chosen boat's (422). */
 const schemaFor = (capacity: number, creating: boolean) =>
-  z
-    .object({
-      boat_id: creating ? z.string().min(1, 'Tekne seçin.') : z.string(),
-      first_day: daySchema,
-      last_day: daySchema,
-      guests: z
-        .string()
-        .regex(/^\d+$/, 'Sayı girin.')
-        .refine((s) => Number(s) >= 1 && Number(s) <= capacity, `En az 1, en fazla ${capacity} kişi.`),
-      ...contact.shape,
-      ...createStatus.shape,
-    })
-    .refine((v) => v.last_day >= v.first_day, { path: ['last_day'], message: 'Son gün ilk günden önce olamaz.' });
+  reservationSchema({
+    boat_id: creating ? z.string().min(1, 'Tekne seçin.') : z.string(),
+    first_day: daySchema,
+    last_day: daySchema,
+    guests: countSchema(1, capacity, `En az 1, en fazla ${capacity} kişi.`),
+  }).refine((v) => v.last_day >= v.first_day, { path: ['last_day'], message: 'Son gün ilk günden önce olamaz.' });
 type Values = z.infer<ReturnType<typeof schemaFor>>;
+
+/** The rental's request fields: the days as the half-open [started_at, finished_at), and the guests. */
+const rentalOf = (v: Values) => ({
+  started_at: v.first_day,
+  finished_at: addDaysIso(v.last_day, 1),
+  guests: Number(v.guests),
+});
 
 /** Without `reservation`: the creation form, which opens the new record; with it: the edit form. */
 export function BoatReservationForm({
@@ -57,63 +49,42 @@ export function BoatReservationForm({
   onDone?: () => void;
 }) {
   const boats = useBoatChoices();
-  const { save, pending } = useReservationSave<AdminBoatReservationUpdate, AdminBoatReservationCreate>({
-    api: boatReservationApi,
-    id: r?.id,
-    detailHref: paths.dashboard.boatReservation,
-    onDone,
-  });
   const capacity = r?.boat.capacity ?? MAX_GUESTS;
-  const prefill = useSearchParams();
-  const form = useReservationForm<Values>(
-    schemaFor(capacity, !r),
-    {
-      // A new booking may come prefilled from the occupancy timeline (?boat_id=&first_day=&last_day=).
+  const {
+    shell,
+    register,
+    errors: e,
+  } = useUnitReservationForm<Values, AdminBoatReservationUpdate, AdminBoatReservationCreate>({
+    schema: schemaFor(capacity, !r),
+    // A new booking may come prefilled from the occupancy timeline (?boat_id=&first_day=&last_day=).
+    own: (prefill) => ({
       boat_id: r ? String(r.boat.id) : (prefill.get('boat_id') ?? ''),
       first_day: r?.started_at ?? prefill.get('first_day') ?? '',
       last_day: r ? lastDayOf(r.finished_at) : (prefill.get('last_day') ?? ''),
       guests: String(r?.guests ?? 2),
-    },
-    r,
-  );
-  const { register } = form;
-  const e = form.formState.errors;
-
-  const submit = (v: Values) => {
-    const common = {
-      started_at: v.first_day,
-      finished_at: addDaysIso(v.last_day, 1),
-      guests: Number(v.guests),
-      ...contact.body(v),
-    };
-    const { total_price_kurus, ...rest } = common;
-    return save(common, () => ({
-      ...rest,
-      // An empty total is left out, so that the boat's quote prices the rental.
+    }),
+    reservation: r,
+    api: boatReservationApi,
+    detailHref: paths.dashboard.boatReservation,
+    onDone,
+    body: (v, shared) => ({ ...rentalOf(v), ...shared }),
+    // An empty total is left out, so that the boat's quote prices the rental.
+    createBody: (v, { total_price_kurus, ...shared }) => ({
+      ...rentalOf(v),
+      ...shared,
       ...(total_price_kurus === null ? {} : { total_price_kurus }),
       boat_id: Number(v.boat_id),
-      ...createStatus.body(v),
-    }));
-  };
+    }),
+  });
 
   return (
     <ReservationFormShell
-      form={form}
-      onSubmit={submit}
+      {...shell}
+      unit={{ label: 'Tekne', name: 'boat_id', current: r?.boat.name, choices: boats.data }}
       legend="Kiralama"
       priceLegend={r ? 'Fiyat' : 'Fiyat ve durum'}
       totalHint={r ? undefined : 'Boş bırakılırsa teknenin fiyat dönemlerinden hesaplanır.'}
-      isNew={!r}
-      pending={pending}
-      onDone={onDone}
     >
-      <UnitField
-        label="Tekne"
-        current={r?.boat.name}
-        choices={boats.data}
-        error={e.boat_id?.message}
-        field={register('boat_id')}
-      />
       <TextField type="date" label="İlk gün" required error={e.first_day?.message} {...register('first_day')} />
       <TextField
         type="date"

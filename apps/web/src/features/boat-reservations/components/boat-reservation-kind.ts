@@ -5,7 +5,7 @@
  * have no owners), and a frozen quote of full weeks and single days.
  */
 import type { AdminBoatReservationDetail, AdminBoatReservationItem } from '@yali/contract';
-import type { DlRow, ReservationKind } from '@/features/rental-reservations/kind';
+import { type DlRow, type ReservationKind, unitByKey } from '@/features/rental-reservations/kind';
 import { dayToIso } from '@/features/rental-reservations/lib/status';
 import { num } from '@/features/rental-reservations/lib/quote';
 import { formatKurus } from '@/lib/format';
@@ -26,15 +26,7 @@ export const boatReservationKind: ReservationKind<AdminBoatReservationItem, Admi
     detail: (id) => paths.dashboard.boatReservation(id),
     create: { href: paths.dashboard.boatReservationNew, label: 'Yeni tekne rezervasyonu' },
   },
-  unit: {
-    label: 'Tekne',
-    columnId: 'boat',
-    param: 'boat_id',
-    allLabel: 'Tüm tekneler',
-    name: (r) => r.boat.name,
-    prepaymentPercent: (r) => r.boat.prepayment_percent,
-    useChoices: useBoatChoices,
-  },
+  unit: unitByKey('boat', 'Tekne', 'Tüm tekneler', useBoatChoices),
   text: {
     listTitle: () => 'Tekne Rezervasyonları',
     filtersLabel: 'Tekne rezervasyonu süzgeçleri',

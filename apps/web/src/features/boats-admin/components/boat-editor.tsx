@@ -7,10 +7,9 @@
  * Home and End move between tabs.
  */
 import type { BoatDetail } from '@yali/contract';
-import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/form-fields';
 import { RecordHistory } from '@/features/audit/components/record-history';
-import { EditorFrame, EditorLoading } from '@/features/unit-editor/editor-frame';
+import { EditorLoading, kindEditorFrame } from '@/features/unit-editor/editor-frame';
 import { EditorTabs } from '@/features/unit-editor/editor-tabs';
 import { paths } from '@/lib/paths';
 import { useBoat } from '../api/boats';
@@ -56,7 +55,7 @@ export function BoatEditor({ boatId }: { boatId: number | null }) {
 function Tabs({ boat }: { boat: BoatDetail }) {
   const counts: Partial<Record<TabId, number>> = { fiyatlar: boat.prices.length, gorseller: boat.images.length };
   return (
-    <Frame title={boat.name} boat={boat}>
+    <Frame title={boat.name} unit={boat}>
       <EditorTabs
         tabs={TABS}
         label="Tekne düzenleme bölümleri"
@@ -80,21 +79,9 @@ function Tabs({ boat }: { boat: BoatDetail }) {
 }
 
 /** Heading of the boat editor: the shared unit editor frame with the boat's type badge and public page. */
-function Frame({ title, boat, children }: { title: string; boat?: BoatDetail; children: ReactNode }) {
-  return (
-    <EditorFrame
-      back={{ href: paths.dashboard.boats, label: 'Tekneler' }}
-      title={title}
-      unit={
-        boat && {
-          id: boat.id,
-          active: boat.active,
-          publicHref: paths.boat(boat.slug),
-          before: boat.type && <Badge tone="sea">{boat.type.name}</Badge>,
-        }
-      }
-    >
-      {children}
-    </EditorFrame>
-  );
-}
+const Frame = kindEditorFrame<BoatDetail>({ href: paths.dashboard.boats, label: 'Tekneler' }, (boat) => ({
+  id: boat.id,
+  active: boat.active,
+  publicHref: paths.boat(boat.slug),
+  before: boat.type && <Badge tone="sea">{boat.type.name}</Badge>,
+}));

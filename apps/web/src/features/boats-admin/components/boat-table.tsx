@@ -22,6 +22,7 @@ import { thumbnailColumn } from '@/features/catalogue/columns';
 import { paths } from '@/lib/paths';
 import { BOATS_PAGE_SIZE, BOATS_PATH, useBoats, useBoatTypeChoices, useMarinaChoices } from '../api/boats';
 import { useUrlParams } from '@/lib/use-url-params';
+import { actionsColumn } from '@/components/ui/actions-column';
 
 const col = createColumnHelper<BoatListItem>();
 const metres = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 1 });
@@ -116,19 +117,11 @@ export function BoatTable() {
       ),
     }),
     col.accessor('order', { header: 'Sıra', cell: (c) => <span className="tabular-nums">{c.getValue()}</span> }),
-    col.display({
-      id: 'actions',
-      header: () => <span className="sr-only">İşlemler</span>,
-      cell: (c) => (
-        <Link
-          href={paths.dashboard.boat(c.row.original.id)}
-          className={buttonClass('secondary', 'sm')}
-          aria-label={`${c.row.original.name} düzenle`}
-        >
-          <Pencil className="size-3.5" aria-hidden /> Düzenle
-        </Link>
-      ),
-    }),
+    actionsColumn(col, (row) => (
+      <Link href={paths.dashboard.boat(row.id)} className={buttonClass('secondary', 'sm')} aria-label={`${row.name} düzenle`}>
+        <Pencil className="size-3.5" aria-hidden /> Düzenle
+      </Link>
+    )),
   ];
 
   return (
@@ -200,10 +193,7 @@ export function BoatTable() {
               ? `“${q}” ile eşleşen tekne yok.`
               : 'Henüz tekne yok.'
         }
-        getRowId={(r) => String(r.id)}
-        page={page}
-        pageSize={BOATS_PAGE_SIZE}
-        onPageChange={(p) => setParams({ page: p > 1 ? String(p) : null })}
+        paging={{ page, size: BOATS_PAGE_SIZE, onChange: (p) => setParams({ page: p > 1 ? String(p) : null }) }}
       />
     </div>
   );

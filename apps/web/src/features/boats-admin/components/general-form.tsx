@@ -13,16 +13,8 @@ import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { inputClass, SelectField, TextField } from '@/components/ui/form-fields';
-import {
-  ActiveCheckbox,
-  DescriptionSection,
-  NameSlugFields,
-  NumberField,
-  nameAndSlug,
-  SaveBar,
-  TimeField,
-  wholeNumber,
-} from '@/features/unit-editor/general-fields';
+import { BasicsSection, GeneralFormFrame, NumberField, TimeField } from '@/features/unit-editor/general-fields';
+import { nameAndSlug, wholeNumber } from '@/features/unit-editor/general-schema';
 import { Section } from '@/features/unit-editor/section';
 import { useUnitGeneralForm } from '@/features/unit-editor/use-general-form';
 import { paths } from '@/lib/paths';
@@ -124,48 +116,53 @@ export function BoatGeneralForm({ boat }: { boat?: BoatDetail }) {
   const choicesMissing = types.isError || marinas.isError;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6">
+    <GeneralFormFrame
+      form={form}
+      onSubmit={onSubmit}
+      descriptionLabel="Tekne açıklaması"
+      saveBar={saveBar}
+      createLabel="Tekneyi oluştur"
+    >
       {choicesMissing && (
         <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
           {(types.error ?? marinas.error)?.message}
         </p>
       )}
-      <Section title="Temel bilgiler">
-        <div className="grid gap-4 md:grid-cols-2">
-          <NameSlugFields
-            form={form}
-            label="Tekne adı"
-            slugHint={
-              slug ? `Sayfa adresi: /boat/${slug}` : `Boş bırakılırsa addan üretilir: /boat/${slugify(name || 'tekne', 'tekne')}`
-            }
-          />
-          {/* The selects wait for their options, so that the saved type and marina start selected. */}
-          {types.data ? (
-            <SelectField
-              label="Tekne tipi"
-              placeholder="Seçilmedi"
-              options={types.data.items.map((t) => ({ value: String(t.id), label: t.name }))}
-              {...register('type_id')}
-            />
-          ) : (
-            <FieldSkeleton label="Tekne tipi" />
-          )}
-          {marinas.data ? (
-            <SelectField
-              label="Marina"
-              placeholder="Seçilmedi"
-              options={marinas.data.items.map((m) => ({
-                value: String(m.marina_id),
-                label: m.location ? `${m.name} (${m.location})` : m.name,
-              }))}
-              {...register('marina_id')}
-            />
-          ) : (
-            <FieldSkeleton label="Marina" />
-          )}
-        </div>
-        <ActiveCheckbox form={form} />
-      </Section>
+      <BasicsSection
+        form={form}
+        nameLabel="Tekne adı"
+        slugHint={
+          slug ? `Sayfa adresi: /boat/${slug}` : `Boş bırakılırsa addan üretilir: /boat/${slugify(name || 'tekne', 'tekne')}`
+        }
+        fields={
+          <>
+            {/* The selects wait for their options, so that the saved type and marina start selected. */}
+            {types.data ? (
+              <SelectField
+                label="Tekne tipi"
+                placeholder="Seçilmedi"
+                options={types.data.items.map((t) => ({ value: String(t.id), label: t.name }))}
+                {...register('type_id')}
+              />
+            ) : (
+              <FieldSkeleton label="Tekne tipi" />
+            )}
+            {marinas.data ? (
+              <SelectField
+                label="Marina"
+                placeholder="Seçilmedi"
+                options={marinas.data.items.map((m) => ({
+                  value: String(m.marina_id),
+                  label: m.location ? `${m.name} (${m.location})` : m.name,
+                }))}
+                {...register('marina_id')}
+              />
+            ) : (
+              <FieldSkeleton label="Marina" />
+            )}
+          </>
+        }
+      />
 
       <Section title="Tekne ve kiralama">
         <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
@@ -202,11 +199,7 @@ export function BoatGeneralForm({ boat }: { boat?: BoatDetail }) {
           render={({ field }) => <FeatureList value={field.value} onChange={field.onChange} error={errors.features?.message} />}
         />
       </Section>
-
-      <DescriptionSection control={control} label="Tekne açıklaması" />
-
-      <SaveBar {...saveBar} createLabel="Tekneyi oluştur" />
-    </form>
+    </GeneralFormFrame>
   );
 }
 

@@ -20,6 +20,8 @@ import { useAdminSession } from '@/features/dashboard/components/dashboard-shell
 import { AdminOnly } from '@/features/rental-reservations/components/admin-only';
 import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { actionsColumn } from '@/components/ui/actions-column';
+import { ScreenHeader } from '@/components/ui/screen-header';
 
 const FEEDS = '/v1/admin/calendar-sync/feeds';
 
@@ -98,34 +100,27 @@ function Feeds() {
             '—'
           ),
       }),
-      col.display({
-        id: 'actions',
-        header: () => <span className="sr-only">İşlemler</span>,
-        cell: (c) => (
-          <Button
-            size="sm"
-            tone="secondary"
-            disabled={!c.row.original.active || syncNow.isPending}
-            pending={syncNow.isPending && syncNow.variables === c.row.original.villa_id}
-            onClick={() => syncNow.mutate(c.row.original.villa_id)}
-            aria-label={`${c.row.original.villa_name}: şimdi senkronize et`}
-          >
-            <RefreshCw className="size-4" aria-hidden /> <span className="whitespace-nowrap">Senkronize et</span>
-          </Button>
-        ),
-      }),
+      actionsColumn(col, (row) => (
+        <Button
+          size="sm"
+          tone="secondary"
+          disabled={!row.active || syncNow.isPending}
+          pending={syncNow.isPending && syncNow.variables === row.villa_id}
+          onClick={() => syncNow.mutate(row.villa_id)}
+          aria-label={`${row.villa_name}: şimdi senkronize et`}
+        >
+          <RefreshCw className="size-4" aria-hidden /> <span className="whitespace-nowrap">Senkronize et</span>
+        </Button>
+      )),
     ];
   }, [syncNow]);
 
   return (
     <div className="space-y-5">
-      <div>
-        <h1 className="text-2xl font-bold">Takvim Bağlantıları</h1>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          Airbnb, Booking.com ve diğer kanallardan içe aktarılan bütün takvimler. Bir saatten uzun süredir hata veren bağlantı
-          çift rezervasyon riski demektir; menüde kırmızı sayıyla gösterilir.
-        </p>
-      </div>
+      <ScreenHeader
+        title="Takvim Bağlantıları"
+        lead="Airbnb, Booking.com ve diğer kanallardan içe aktarılan bütün takvimler. Bir saatten uzun süredir hata veren bağlantı çift rezervasyon riski demektir; menüde kırmızı sayıyla gösterilir."
+      />
       {failing > 0 && (
         <p
           role="status"

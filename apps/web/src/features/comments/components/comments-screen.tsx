@@ -37,6 +37,7 @@ import {
   useDeleteComment,
 } from '../api/comments';
 import { ReplyDialog } from './reply-dialog';
+import { actionsColumn } from '@/components/ui/actions-column';
 
 const col = createColumnHelper<CommentItem>();
 const when = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' });
@@ -250,11 +251,7 @@ export function CommentsScreen() {
         );
       },
     }),
-    col.display({
-      id: 'actions',
-      header: () => <span className="sr-only">İşlemler</span>,
-      cell: (c) => <DeleteButton label={`${c.row.original.name} yorumunu sil`} onClick={() => setToDelete(c.row.original)} />,
-    }),
+    actionsColumn(col, (row) => <DeleteButton label={`${row.name} yorumunu sil`} onClick={() => setToDelete(row)} />),
   ];
 
   return (
@@ -350,12 +347,9 @@ export function CommentsScreen() {
         query={query}
         columns={columns}
         emptyText={filters.active === 'false' ? 'Onay bekleyen yorum yok.' : 'Yorum yok.'}
-        getRowId={(r) => String(r.id)}
         isRowSelected={(r) => selected.has(r.id)}
         cards
-        page={filters.page}
-        pageSize={COMMENTS_PAGE_SIZE}
-        onPageChange={setPage}
+        paging={{ page: filters.page, size: COMMENTS_PAGE_SIZE, onChange: setPage }}
       />
 
       <ReplyDialog comment={replyTo} onClose={() => setReplyTo(null)} />

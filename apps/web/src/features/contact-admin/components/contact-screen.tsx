@@ -139,10 +139,7 @@ export function ContactScreen() {
         query={query}
         columns={columns}
         emptyText="Mesaj yok."
-        getRowId={(r) => String(r.id)}
-        page={page}
-        pageSize={CONTACT_PAGE_SIZE}
-        onPageChange={setPage}
+        paging={{ page, size: CONTACT_PAGE_SIZE, onChange: setPage }}
       />
       <Modal open={openId !== null} onClose={() => setOpenId(null)} title={m ? m.name : 'Mesaj'} variant="panel">
         {!m ? (

@@ -9,7 +9,7 @@
 import { BOARD_MAX_DAYS, type BoardContent, ReservationStatus, type TownOption } from '@yali/contract';
 import { Printer } from '@/components/icons';
 import { Button } from '@/components/ui/button';
-import { UrlClearFilters, UrlDateFilter, UrlFilterPanel, UrlSelectFilter } from '@/components/ui/url-filters';
+import { UrlClearFilters, UrlDateFilter, UrlFilterPanel, UrlSelectFilter, UnitKindFilter } from '@/components/ui/url-filters';
 import { useAdminQuery } from '@/features/dashboard/api/admin-fetch';
 import { DownloadButton } from '@/features/dashboard/components/download-button';
 import { useAdminSession } from '@/features/dashboard/components/dashboard-shell';
@@ -17,6 +17,7 @@ import { STATUS_LABEL } from '@/features/rental-reservations/lib/status';
 import { useVillaChoices } from '@/features/reservations/api/use-villa-options';
 import { useUrlParams } from '@/lib/use-url-params';
 import { BoardDayCard } from './board-day';
+import { LoadingBlock } from '@/components/ui/loading-block';
 
 const FILTERS = ['from', 'to', 'unit_kind', 'villa_id', 'region_id', 'status'] as const;
 
@@ -56,16 +57,7 @@ export function BoardScreen() {
       <UrlFilterPanel label="Pano süzgeçleri" columns="lg:grid-cols-3 print:hidden">
         <UrlDateFilter name="from" label="Başlangıç (boşsa bugün)" />
         <UrlDateFilter name="to" label="Bitiş" />
-        {admin && (
-          <UrlSelectFilter
-            name="unit_kind"
-            label="Villa / tekne"
-            options={[
-              ['villa', 'Villalar'],
-              ['boat', 'Tekneler'],
-            ]}
-          />
-        )}
+        {admin && <UnitKindFilter />}
         <UrlSelectFilter
           name="villa_id"
           label="Villa"
@@ -88,9 +80,7 @@ export function BoardScreen() {
       </UrlFilterPanel>
 
       {board.isPending ? (
-        <div className="h-40 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" aria-busy="true">
-          <span className="sr-only">Yükleniyor…</span>
-        </div>
+        <LoadingBlock className="h-40 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />
       ) : board.error ? (
         <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
           {board.error.message}

@@ -14,17 +14,14 @@ import { reservationHref } from '@/features/rental-reservations/lib/detail-href'
 import { formatDateTime, formatStay } from '@/features/rental-reservations/lib/status';
 import { paths } from '@/lib/paths';
 import { BoardDayCard } from './board-day';
+import { LoadingBlock } from '@/components/ui/loading-block';
 
 const card = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900';
 
 export function HomeToday({ admin }: { admin: boolean }) {
   const q = useAdminQuery<DashboardHome>('/v1/admin/home', { refetchInterval: 60_000 });
   if (q.isPending) {
-    return (
-      <div className="h-48 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" aria-busy="true">
-        <span className="sr-only">Yükleniyor…</span>
-      </div>
-    );
+    return <LoadingBlock className="h-48 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />;
   }
   if (q.error || !q.data) {
     return (

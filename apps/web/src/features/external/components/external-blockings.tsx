@@ -28,6 +28,8 @@ import { dayToIso, formatDateTime, formatStay } from '@/features/rental-reservat
 import { paths } from '@/lib/paths';
 import { useUrlParams } from '@/lib/use-url-params';
 import { BlockingDialog, blockSourceLabel } from './blocking-dialog';
+import { actionsColumn } from '@/components/ui/actions-column';
+import { UrlFilterPanel } from '@/components/ui/url-filters';
 
 const PAGE = 20;
 const col = createColumnHelper<ExternalItem>();
@@ -112,30 +114,21 @@ export function ExternalBlockings() {
           </div>
         ),
       }),
-      col.display({
-        id: 'actions',
-        header: () => <span className="sr-only">İşlemler</span>,
-        cell: (c) => (
-          <div className="flex gap-1">
-            <Button
-              tone="ghost"
-              size="sm"
-              aria-label={`${c.row.original.reservation_id} düzenle`}
-              onClick={() => setParams({ edit: String(c.row.original.id) })}
-            >
-              <Pencil className="size-4" aria-hidden /> Düzenle
-            </Button>
-            <Button
-              tone="ghost"
-              size="sm"
-              aria-label={`${c.row.original.reservation_id} sil`}
-              onClick={() => setToDelete(c.row.original)}
-            >
-              <Trash2 className="size-4 text-red-600" aria-hidden /> Sil
-            </Button>
-          </div>
-        ),
-      }),
+      actionsColumn(col, (row) => (
+        <div className="flex gap-1">
+          <Button
+            tone="ghost"
+            size="sm"
+            aria-label={`${row.reservation_id} düzenle`}
+            onClick={() => setParams({ edit: String(row.id) })}
+          >
+            <Pencil className="size-4" aria-hidden /> Düzenle
+          </Button>
+          <Button tone="ghost" size="sm" aria-label={`${row.reservation_id} sil`} onClick={() => setToDelete(row)}>
+            <Trash2 className="size-4 text-red-600" aria-hidden /> Sil
+          </Button>
+        </div>
+      )),
     ],
     [],
   );
@@ -161,11 +154,7 @@ export function ExternalBlockings() {
         </Button>
       </ScreenHeader>
 
-      <div
-        role="search"
-        aria-label="Blokaj süzgeçleri"
-        className="grid grid-cols-1 gap-3 [&>*]:min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4 dark:border-slate-800 dark:bg-slate-900"
-      >
+      <UrlFilterPanel label="Blokaj süzgeçleri" columns="lg:grid-cols-4">
         <label className="space-y-1 text-sm">
           <span className="block font-medium">Durum</span>
           <select value={f.status} onChange={(e) => setParams({ status: e.target.value, page: null })} className={inputClass}>
@@ -203,7 +192,7 @@ export function ExternalBlockings() {
             className={inputClass}
           />
         </label>
-      </div>
+      </UrlFilterPanel>
 
       {saved && (
         <p
@@ -227,11 +216,8 @@ export function ExternalBlockings() {
         query={q}
         columns={columns}
         emptyText="Blokaj yok."
-        getRowId={(r) => String(r.id)}
         isRowSelected={(r) => r.id === saved?.id}
-        page={page}
-        pageSize={PAGE}
-        onPageChange={(p) => setParams({ page: String(p) })}
+        paging={{ page, size: PAGE, onChange: (p) => setParams({ page: String(p) }) }}
       />
 
       <BlockingDialog

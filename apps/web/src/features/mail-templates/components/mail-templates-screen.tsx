@@ -13,6 +13,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Switch, TextField, inputClass } from '@/components/ui/form-fields';
 import { previewMailTemplate, useMailTemplateActivity, useMailTemplates, useSaveMailTemplate } from '../api/mail-templates';
+import { ScreenHeader } from '@/components/ui/screen-header';
 
 const PLACEHOLDER = /\{\{\s*([a-zA-Z0-9_]+)\s*\}\}/g;
 const unknownIn = (text: string, allowed: string[]) =>
@@ -37,12 +38,10 @@ export function MailTemplatesScreen() {
 
   return (
     <div className="space-y-4">
-      <div>
-        <h1 className="text-2xl font-bold">Mail Şablonları</h1>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          Misafirlere ve acenteye giden e-postaların konusu ve metni. Durdurulan şablon e-posta göndermez.
-        </p>
-      </div>
+      <ScreenHeader
+        title="Mail Şablonları"
+        lead="Misafirlere ve acenteye giden e-postaların konusu ve metni. Durdurulan şablon e-posta göndermez."
+      />
       {query.isPending && <p className="text-sm text-slate-500">Yükleniyor…</p>}
       {query.error && (
         <p role="alert" className="text-sm text-red-700">

@@ -10,6 +10,7 @@
 import type { MarinaItem } from '@yali/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { MapPin } from '@/components/icons';
+import { DeleteQuestion } from '@/components/ui/confirm-dialog';
 import { boatsListHref } from '@/features/boats-admin/api/boats';
 import { CatalogueScreen } from '@/features/catalogue/catalogue-screen';
 import { countColumn } from '@/features/catalogue/columns';
@@ -78,10 +79,7 @@ export function MarinasScreen() {
       Form={MarinaForm}
       deleteTitle="Marinayı sil"
       deleteMessage={(m) => (
-        <>
-          <strong>“{m.name}”</strong> silinsin mi? Bu işlem geri alınamaz.
-          {m.boat_count > 0 && ` Bu marinada ${m.boat_count} tekne var.`}
-        </>
+        <DeleteQuestion name={m.name}>{m.boat_count > 0 && ` Bu marinada ${m.boat_count} tekne var.`}</DeleteQuestion>
       )}
     />
   );

@@ -28,6 +28,7 @@ import { Badge } from '@/components/ui/form-fields';
 import { formatDate } from '@/lib/format';
 import { downloadStatement, useCloseMonth, useDeleteEntry, useStatement } from '../api/owner-statements';
 import { LedgerEntryForm } from './ledger-entry-form';
+import { actionsColumn } from '@/components/ui/actions-column';
 
 const money = (k: number) => (
   <span className={clsx('whitespace-nowrap tabular-nums', k < 0 && 'text-red-700 dark:text-red-400')}>
@@ -120,11 +121,7 @@ export function StatementDetail({ ownerId, month, isAdmin }: { ownerId: number; 
     expense.display({ id: 'villa', header: 'Villa', cell: (c) => c.row.original.villa?.name ?? '—' }),
     expense.accessor('description', { header: 'Açıklama' }),
     expense.accessor('amount_kurus', { header: right('Tutar'), cell: (c) => cellRight(money(c.getValue())) }),
-    expense.display({
-      id: 'actions',
-      header: () => <span className="sr-only">İşlemler</span>,
-      cell: (c) => removable('expense', c.row.original, `${c.row.original.description} giderini`),
-    }),
+    actionsColumn(expense, (row) => removable('expense', row, `${row.description} giderini`)),
   ];
   const payout = createColumnHelper<OwnerPayoutItem>();
   const payoutColumns = [
@@ -132,11 +129,7 @@ export function StatementDetail({ ownerId, month, isAdmin }: { ownerId: number; 
     payout.accessor('iban_reference', { header: 'IBAN / dekont', cell: (c) => c.getValue() || '—' }),
     payout.accessor('note', { header: 'Not', cell: (c) => c.getValue() || '—' }),
     payout.accessor('amount_kurus', { header: right('Tutar'), cell: (c) => cellRight(money(c.getValue())) }),
-    payout.display({
-      id: 'actions',
-      header: () => <span className="sr-only">İşlemler</span>,
-      cell: (c) => removable('payout', c.row.original, `${formatDate(c.row.original.paid_on)} tarihli ödemeyi`),
-    }),
+    actionsColumn(payout, (row) => removable('payout', row, `${formatDate(row.paid_on)} tarihli ödemeyi`)),
   ];
 
   return (

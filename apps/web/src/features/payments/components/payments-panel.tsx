@@ -29,6 +29,7 @@ import { parseLira } from '@/lib/money-input';
 import { ApiClientError } from '@/lib/api.client';
 import { useKaporaReminder, useRecordPayment, useReservationPayments, useReversePayment } from '../api/payments-api';
 import { PaymentStateBadge } from './payment-state-badge';
+import { LoadingBlock } from '@/components/ui/loading-block';
 
 const CURRENCY_LABEL: Record<Currency, string> = { TL: 'TL (₺)', DOLLAR: 'Dolar ($)', EURO: 'Euro (€)', POUND: 'Sterlin (£)' };
 const CURRENCY_SIGN: Record<Currency, string> = { TL: '₺', DOLLAR: '$', EURO: '€', POUND: '£' };
@@ -86,11 +87,7 @@ export function PaymentsPanel({
           </div>
         )}
       </div>
-      {q.isPending && (
-        <div className="h-24 animate-pulse rounded bg-slate-100 dark:bg-slate-800" aria-busy="true">
-          <span className="sr-only">Yükleniyor…</span>
-        </div>
-      )}
+      {q.isPending && <LoadingBlock className="h-24 animate-pulse rounded bg-slate-100 dark:bg-slate-800" />}
       {q.isError && <p className="text-sm text-red-700 dark:text-red-300">{q.error.message}</p>}
       {q.data && (
         <>

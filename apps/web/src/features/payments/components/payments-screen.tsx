@@ -20,7 +20,7 @@ import Link from 'next/link';
 import { useMemo } from 'react';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { PagedTable } from '@/components/ui/paged-table';
-import { UrlClearFilters, UrlDateFilter, UrlSelectFilter } from '@/components/ui/url-filters';
+import { UrlClearFilters, UrlDateFilter, UrlSelectFilter, UnitKindFilter, UrlFilterPanel } from '@/components/ui/url-filters';
 import { useAdminQuery } from '@/features/dashboard/api/admin-fetch';
 import { DownloadButton } from '@/features/dashboard/components/download-button';
 import { useAdminSession } from '@/features/dashboard/components/dashboard-shell';
@@ -29,6 +29,7 @@ import { reservationHref } from '@/features/rental-reservations/lib/detail-href'
 import { useUrlParams } from '@/lib/use-url-params';
 import { usePayments, usePaymentsDue } from '../api/payments-api';
 import { PaymentStateBadge } from './payment-state-badge';
+import { LoadingBlock } from '@/components/ui/loading-block';
 
 const PAGE = 20;
 const FILTERS = ['from', 'to', 'method', 'kind', 'unit_kind', 'owner_id'] as const;
@@ -143,25 +144,12 @@ export function PaymentsScreen() {
 
       <DueLists admin={admin} />
 
-      <div
-        role="search"
-        aria-label="Ödeme süzgeçleri"
-        className="grid grid-cols-1 gap-3 [&>*]:min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-3 dark:border-slate-800 dark:bg-slate-900"
-      >
+      <UrlFilterPanel label="Ödeme süzgeçleri" columns="lg:grid-cols-3">
         <UrlDateFilter name="from" label="Başlangıç tarihi" />
         <UrlDateFilter name="to" label="Bitiş tarihi" />
         <UrlSelectFilter name="method" label="Yöntem" options={PaymentMethod.options.map((m) => [m, PAYMENT_METHOD_LABEL[m]])} />
         <UrlSelectFilter name="kind" label="Tür" options={PaymentKind.options.map((k) => [k, PAYMENT_KIND_LABEL[k]])} />
-        {admin && (
-          <UrlSelectFilter
-            name="unit_kind"
-            label="Villa / tekne"
-            options={[
-              ['villa', 'Villalar'],
-              ['boat', 'Tekneler'],
-            ]}
-          />
-        )}
+        {admin && <UnitKindFilter />}
         {admin && (
           <UrlSelectFilter
             name="owner_id"
@@ -171,7 +159,7 @@ export function PaymentsScreen() {
           />
         )}
         <UrlClearFilters keys={FILTERS} className="sm:col-span-2 lg:col-span-3" />
-      </div>
+      </UrlFilterPanel>
 
       <dl
         aria-live="polite"
@@ -197,10 +185,7 @@ export function PaymentsScreen() {
         query={q}
         columns={columns}
         emptyText={anyFilter ? 'Süzgeçlere uyan ödeme yok.' : 'Henüz ödeme kaydı yok.'}
-        getRowId={(r) => String(r.id)}
-        page={page}
-        pageSize={PAGE}
-        onPageChange={(p) => setParams({ page: String(p) })}
+        paging={{ page, size: PAGE, onChange: (p) => setParams({ page: String(p) }) }}
       />
     </div>
   );
@@ -251,9 +236,7 @@ function DueCard({
         {title} {items && items.length > 0 && <span className="text-slate-500">({items.length})</span>}
       </h2>
       {pending ? (
-        <div className="h-16 animate-pulse rounded bg-slate-100 dark:bg-slate-800" aria-busy="true">
-          <span className="sr-only">Yükleniyor…</span>
-        </div>
+        <LoadingBlock className="h-16 animate-pulse rounded bg-slate-100 dark:bg-slate-800" />
       ) : !items || items.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">{empty}</p>
       ) : (

@@ -11,6 +11,7 @@ import { EditorTabs } from '@/features/unit-editor/editor-tabs';
 import { useMissingPrices } from '../api/price-tools-api';
 import { BulkChange } from './bulk-change';
 import { MissingPriceList } from './missing-prices';
+import { ScreenHeader } from '@/components/ui/screen-header';
 
 const TABS = [
   { id: 'degisiklik', label: 'Toplu değişiklik' },
@@ -26,13 +27,10 @@ function PriceTools() {
   const count = missing.data?.villas.length ?? 0;
   return (
     <div className="space-y-5">
-      <div>
-        <h1 className="text-2xl font-bold">Toplu Fiyat İşlemleri</h1>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          Seçtiğiniz villaların fiyatlarını bir tarih aralığında yüzde ya da tutar olarak değiştirin; önce önizleyin, sonra tek
-          seferde uygulayın.
-        </p>
-      </div>
+      <ScreenHeader
+        title="Toplu Fiyat İşlemleri"
+        lead="Seçtiğiniz villaların fiyatlarını bir tarih aralığında yüzde ya da tutar olarak değiştirin; önce önizleyin, sonra tek seferde uygulayın."
+      />
       <EditorTabs
         tabs={TABS}
         label="Fiyat işlemleri"

@@ -12,12 +12,15 @@ import { clsx } from 'clsx';
 import { Filter, Plus, X } from '@/components/icons';
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ConfirmDelete } from '@/components/ui/confirm-dialog';
+import { ConfirmDelete, DeleteQuestion } from '@/components/ui/confirm-dialog';
 import { DeleteButton, EditButton } from '@/components/ui/row-actions';
-import { PagedTable } from '@/components/ui/paged-table';
+import { PagedTable, useStepBackWhenEmpty } from '@/components/ui/paged-table';
+import { useFormDialog } from '@/components/ui/use-form-dialog';
 import { SearchInput } from '@/components/ui/form-fields';
 import { DISTRICTS_PAGE_SIZE, TOWNS_PAGE_SIZE, useDeleteDistrict, useDeleteTown, useDistricts, useTowns } from '../api/regions';
 import { DistrictForm, TownForm } from './region-forms';
+import { actionsColumn } from '@/components/ui/actions-column';
+import { ScreenHeader } from '@/components/ui/screen-header';
 
 const townCol = createColumnHelper<TownItem>();
 const districtCol = createColumnHelper<DistrictItem>();
@@ -30,14 +33,11 @@ export function RegionsScreen() {
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const [selected, setSelected] = useState<Selected>(null);
-  const [townForm, setTownForm] = useState<{ open: boolean; editing: TownItem | null }>({ open: false, editing: null });
+  const townForm = useFormDialog<TownItem>();
   const [townToDelete, setTownToDelete] = useState<TownItem | null>(null);
   // Districts
   const [districtPage, setDistrictPage] = useState(1);
-  const [districtForm, setDistrictForm] = useState<{ open: boolean; editing: DistrictItem | null }>({
-    open: false,
-    editing: null,
-  });
+  const districtForm = useFormDialog<DistrictItem>();
   const [districtToDelete, setDistrictToDelete] = useState<DistrictItem | null>(null);
 
   useEffect(() => {
@@ -56,12 +56,8 @@ export function RegionsScreen() {
   });
   const delDistrict = useDeleteDistrict(() => setDistrictToDelete(null));
 
-  useEffect(() => {
-    if (towns.data && towns.data.items.length === 0 && townPage > 1) setTownPage((p) => p - 1);
-  }, [towns.data, townPage]);
-  useEffect(() => {
-    if (districts.data && districts.data.items.length === 0 && districtPage > 1) setDistrictPage((p) => p - 1);
-  }, [districts.data, districtPage]);
+  useStepBackWhenEmpty(towns.data, townPage, setTownPage);
+  useStepBackWhenEmpty(districts.data, districtPage, setDistrictPage);
 
   const choose = (town: Selected) => {
     setSelected(town);
@@ -95,18 +91,9 @@ export function RegionsScreen() {
       }),
       townCol.accessor('district_count', { header: 'Bölge', cell: (c) => <span className="tabular-nums">{c.getValue()}</span> }),
       townCol.accessor('villa_count', { header: 'Villa', cell: (c) => <span className="tabular-nums">{c.getValue()}</span> }),
-      townCol.display({
-        id: 'actions',
-        header: () => <span className="sr-only">İşlemler</span>,
-        cell: (c) => (
-          <RowActions
-            name={c.row.original.name}
-            what="ilçesini"
-            onEdit={() => setTownForm({ open: true, editing: c.row.original })}
-            onDelete={() => setTownToDelete(c.row.original)}
-          />
-        ),
-      }),
+      actionsColumn(townCol, (row) => (
+        <RowActions name={row.name} what="ilçesini" onEdit={() => townForm.edit(row)} onDelete={() => setTownToDelete(row)} />
+      )),
     ],
     [selected],
   );
@@ -116,30 +103,21 @@ export function RegionsScreen() {
       districtCol.accessor('name', { header: 'Bölge', cell: (c) => <span className="font-medium">{c.getValue()}</span> }),
       districtCol.accessor('town_name', { header: 'İlçe' }),
       districtCol.accessor('villa_count', { header: 'Villa', cell: (c) => <span className="tabular-nums">{c.getValue()}</span> }),
-      districtCol.display({
-        id: 'actions',
-        header: () => <span className="sr-only">İşlemler</span>,
-        cell: (c) => (
-          <RowActions
-            name={c.row.original.name}
-            what="bölgesini"
-            onEdit={() => setDistrictForm({ open: true, editing: c.row.original })}
-            onDelete={() => setDistrictToDelete(c.row.original)}
-          />
-        ),
-      }),
+      actionsColumn(districtCol, (row) => (
+        <RowActions
+          name={row.name}
+          what="bölgesini"
+          onEdit={() => districtForm.edit(row)}
+          onDelete={() => setDistrictToDelete(row)}
+        />
+      )),
     ],
-    [],
+    [districtForm.edit],
   );
 
   return (
     <div className="space-y-4">
-      <div>
-        <h1 className="text-2xl font-bold">Bölgeler</h1>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          İlçeler ve bölgeleri. Bir ilçeye tıklayınca yalnızca onun bölgeleri listelenir.
-        </p>
-      </div>
+      <ScreenHeader title="Bölgeler" lead="İlçeler ve bölgeleri. Bir ilçeye tıklayınca yalnızca onun bölgeleri listelenir." />
 
       <div className="grid gap-6 xl:grid-cols-2">
         <section aria-labelledby="towns-heading" className="min-w-0 space-y-3">
@@ -154,7 +132,7 @@ export function RegionsScreen() {
                 onChange={(e) => setText(e.target.value)}
                 className="min-w-0 flex-1 sm:w-48"
               />
-              <Button onClick={() => setTownForm({ open: true, editing: null })}>
+              <Button onClick={townForm.create}>
                 <Plus className="size-4" aria-hidden /> Yeni ilçe
               </Button>
             </div>
@@ -166,10 +144,7 @@ export function RegionsScreen() {
             emptyText={q ? `“${q}” ile eşleşen ilçe yok.` : 'Henüz ilçe yok.'}
             getRowId={(r) => String(r.town_id)}
             isRowSelected={(r) => r.town_id === selected?.town_id}
-            page={townPage}
-            pageSize={TOWNS_PAGE_SIZE}
-            onPageChange={setTownPage}
-            pagingLabel="İlçe sayfaları"
+            paging={{ page: townPage, size: TOWNS_PAGE_SIZE, onChange: setTownPage, label: 'İlçe sayfaları' }}
           />
         </section>
 
@@ -185,7 +160,7 @@ export function RegionsScreen() {
                   <X className="size-4" aria-hidden /> Tüm bölgeler
                 </Button>
               )}
-              <Button onClick={() => setDistrictForm({ open: true, editing: null })}>
+              <Button onClick={districtForm.create}>
                 <Plus className="size-4" aria-hidden /> Yeni bölge
               </Button>
             </div>
@@ -196,29 +171,17 @@ export function RegionsScreen() {
             columns={districtColumns}
             emptyText={selected ? `${selected.name} ilçesinde henüz bölge yok.` : 'Henüz bölge yok.'}
             getRowId={(r) => String(r.district_id)}
-            page={districtPage}
-            pageSize={DISTRICTS_PAGE_SIZE}
-            onPageChange={setDistrictPage}
-            pagingLabel="Bölge sayfaları"
+            paging={{ page: districtPage, size: DISTRICTS_PAGE_SIZE, onChange: setDistrictPage, label: 'Bölge sayfaları' }}
           />
         </section>
       </div>
 
-      <TownForm open={townForm.open} editing={townForm.editing} onClose={() => setTownForm({ open: false, editing: null })} />
-      <DistrictForm
-        open={districtForm.open}
-        editing={districtForm.editing}
-        defaultTownId={selected?.town_id ?? null}
-        onClose={() => setDistrictForm({ open: false, editing: null })}
-      />
+      <TownForm {...townForm.props} />
+      <DistrictForm {...districtForm.props} defaultTownId={selected?.town_id ?? null} />
       <ConfirmDelete
         target={townToDelete}
         title="İlçeyi sil"
-        message={(townToDelete) => (
-          <>
-            <strong>“{townToDelete.name}”</strong> ilçesi silinsin mi? Bu işlem geri alınamaz.
-          </>
-        )}
+        message={(town) => <DeleteQuestion name={town.name} what="ilçesi" />}
         pending={delTown.isPending}
         onConfirm={(townToDelete) => delTown.mutate(townToDelete)}
         onCancel={() => setTownToDelete(null)}
@@ -226,11 +189,7 @@ export function RegionsScreen() {
       <ConfirmDelete
         target={districtToDelete}
         title="Bölgeyi sil"
-        message={(districtToDelete) => (
-          <>
-            <strong>“{districtToDelete.name}”</strong> bölgesi silinsin mi? Bu işlem geri alınamaz.
-          </>
-        )}
+        message={(district) => <DeleteQuestion name={district.name} what="bölgesi" />}
         pending={delDistrict.isPending}
         onConfirm={(districtToDelete) => delDistrict.mutate(districtToDelete)}
         onCancel={() => setDistrictToDelete(null)}

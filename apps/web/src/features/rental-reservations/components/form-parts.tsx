@@ -2,7 +2,8 @@
 /**
  * What every reservation form has, whatever its unit: the guest's contact,
  * the manual total in TL (sent as kuruş), the two notes and the buttons —
- * schema pieces, defaults, request fields and the fieldsets. A kind's form
+ * the fieldsets and the form's state and save over the shared values of
+ * lib/form-values.ts. A kind's form
  * adds its own period and guest-count fields and wraps everything in
  * react-hook-form's `FormProvider`, from which these parts register.
  */
@@ -12,89 +13,27 @@ import {
   type DefaultValues,
   type FieldValues,
   FormProvider,
+  type Path,
   type UseFormRegisterReturn,
   type UseFormReturn,
   useForm,
   useFormContext,
 } from 'react-hook-form';
-import { z } from 'zod';
-import { parseLira } from '@/lib/money-input';
+import { useSearchParams } from 'next/navigation';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { inputClass, SelectField, TextField } from '@/components/ui/form-fields';
-import { STATUS_LABEL, toLocalInput } from '../lib/status';
-
-/** '45.000,50' or '45000.5' TL → kuruş (`parseLira`); '' → null; NaN when unreadable. */
-export function toKurus(s: string): number | null {
-  return s.trim() === '' ? null : (parseLira(s) ?? Number.NaN);
-}
-
-/** A date input's value: 'YYYY-MM-DD'. */
-export const daySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Tarih seçin.');
-
-/** The shared fields' schema, to spread into a kind's `z.object({...})`. */
-const contactShape = {
-  guest_name: z.string().trim().min(2, 'Misafir adı en az 2 karakter olmalı.').max(120, 'En fazla 120 karakter.'),
-  guest_email: z
-    .string()
-    .trim()
-    .max(200)
-    .refine((s) => s === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s), 'Geçerli bir e-posta adresi girin.'),
-  guest_phone: z
-    .string()
-    .trim()
-    .max(40)
-    .refine((s) => s === '' || /^\+?[0-9 ()-]{7,}$/.test(s), 'Geçerli bir telefon numarası girin.'),
-  total_tl: z
-    .string()
-    .trim()
-    .refine((s) => {
-      const k = toKurus(s);
-      return k === null || (Number.isSafeInteger(k) && k >= 0 && k <= 2_147_483_647);
-    }, 'Tutarı TL olarak girin (ör. 45000 veya 45.000,50).'),
-  note: z.string().max(2000, 'En fazla 2000 karakter.'),
-  admin_note: z.string().max(2000, 'En fazla 2000 karakter.'),
-};
-
-export type ContactValues = { [K in keyof typeof contactShape]: z.infer<(typeof contactShape)[K]> };
-
-type ContactSource = {
-  guest_name: string;
-  guest_email: string;
-  guest_phone: string;
-  total_price_kurus: number | null;
-  note: string;
-  admin_note: string;
-};
-
-/** The form's starting values from a stored record, or empty ones for a new record. */
-function contactDefaults(r?: ContactSource): ContactValues {
-  return {
-    guest_name: r?.guest_name ?? '',
-    guest_email: r?.guest_email ?? '',
-    guest_phone: r?.guest_phone ?? '',
-    total_tl: r?.total_price_kurus != null ? String(r.total_price_kurus / 100) : '',
-    note: r?.note ?? '',
-    admin_note: r?.admin_note ?? '',
-  };
-}
-
-/** The request's shared fields from validated values (the total in kuruş, null when empty). */
-function contactBody(v: ContactValues): ContactSource {
-  return {
-    guest_name: v.guest_name,
-    guest_email: v.guest_email,
-    guest_phone: v.guest_phone,
-    total_price_kurus: toKurus(v.total_tl),
-    note: v.note,
-    admin_note: v.admin_note,
-  };
-}
-
-/**
- * The shared fields' schema `shape` (spread into a kind's `z.object({...})`),
- * `defaults(record?)` for the form and `body(values)` for the request.
- */
-export const contact = { shape: contactShape, defaults: contactDefaults, body: contactBody };
+import { useReservationSave } from '../api/use-reservation-writes';
+import type { ReservationApi } from '../kind';
+import {
+  CREATE_STATUSES,
+  type ContactSource,
+  type ContactValues,
+  type CreateStatusValues,
+  contact,
+  createStatus,
+} from '../lib/form-values';
+import { STATUS_LABEL } from '../lib/status';
 
 /** The 'Misafir' fieldset: name, e-mail, phone. */
 export function GuestFieldset() {
@@ -137,27 +76,6 @@ export function TotalField({ hint = 'Boş bırakılırsa “fiyat sorunuz”.' }
     />
   );
 }
-
-const CREATE_STATUSES = ['pending', 'option', 'confirmed'] as const;
-const createStatusShape = { status: z.enum(CREATE_STATUSES), option_expires_at: z.string() };
-type CreateStatusValues = { status: (typeof CREATE_STATUSES)[number]; option_expires_at: string };
-
-/**
- * The status a reservation entered by the agency starts in (Talep, Opsiyon,
- * Onaylı) and an option's expiry (default 24 h): `shape` for the schema,
- * `defaults()` for the form, `body(values)` for the POST.
- */
-export const createStatus = {
-  shape: createStatusShape,
-  defaults: (): CreateStatusValues => ({
-    status: 'pending',
-    option_expires_at: toLocalInput(new Date(Date.now() + 24 * 3600_000)),
-  }),
-  body: (v: CreateStatusValues) => ({
-    status: v.status,
-    ...(v.status === 'option' && v.option_expires_at ? { option_expires_at: new Date(v.option_expires_at).toISOString() } : {}),
-  }),
-};
 
 /** The creation form's status select and, for an option, its expiry. */
 export function CreateStatusFields() {
@@ -257,15 +175,6 @@ export function UnitField({
 }
 
 /**
- * A kind's reservation form around its own fields: the first fieldset
- * (`legend`: 'Konaklama' / 'Kiralama'; `children`: the unit, period and party
- * fields), the guest, the total (`totalHint`) with — for a new reservation
- * (`isNew`) — its status, the notes and the buttons ('Kaydet' or
- * 'Rezervasyonu oluştur', busy while `pending` or submitting). `onSubmit` gets
- * the validated values; a rejected write (toast shown by the writes hook)
- * keeps the form as it is.
- */
-/**
  * A kind's reservation form state: values validated by `schema`, starting at
  * the kind's own fields (`own`: unit, period, party) and the shared ones of
  * the reservation `r` being edited (contact, total, notes; status on creation).
@@ -275,13 +184,76 @@ export function useReservationForm<V extends ContactValues & CreateStatusValues>
   own: Omit<V, keyof ContactValues | keyof CreateStatusValues>,
   r?: ContactSource,
 ): UseFormReturn<V> {
-  const defaultValues = { ...own, ...contactDefaults(r), ...createStatus.defaults() } as DefaultValues<V>;
+  const defaultValues = { ...own, ...contact.defaults(r), ...createStatus.defaults() } as DefaultValues<V>;
   return useForm<V>({ resolver: zodResolver(schema), defaultValues });
 }
+
+/** What the occupancy timeline's link prefills on a new reservation (`?villa_id=&started_at=…`). */
+export type Prefill = { get(key: string): string | null };
+
+/** The request fields every kind shares (guest contact, total in kuruş, notes), as `contact.body` gives them. */
+export type SharedBody = ReturnType<typeof contact.body>;
+
+/**
+ * A kind's reservation form with its save, the way both kinds' forms work:
+ * the form state (`useReservationForm`: `schema`, the kind's own starting
+ * values `own(prefill)` — from the `reservation` being edited, or from the
+ * address's prefill on creation — and the shared ones) and the submit: an
+ * edit sends `body(values, shared)` (the kind's fields with the shared ones),
+ * a creation `createBody(values, shared)` with the status fields, through `useReservationSave` over the kind's `api` (a new record
+ * opens at `detailHref(id)`). Returns `shell`, the props ReservationFormShell
+ * takes besides its fieldset's words, with `register` and the field `errors`.
+ */
+export function useUnitReservationForm<
+  V extends ContactValues & CreateStatusValues,
+  Update extends object,
+  Create extends object,
+>({
+  schema,
+  own,
+  reservation,
+  api,
+  detailHref,
+  onDone,
+  body,
+  createBody,
+}: {
+  schema: z.ZodType<V, V>;
+  own: (prefill: Prefill) => Omit<V, keyof ContactValues | keyof CreateStatusValues>;
+  reservation: (ContactSource & { id: number }) | undefined;
+  api: ReservationApi;
+  detailHref: (id: number) => string;
+  onDone: (() => void) | undefined;
+  body: (values: V, shared: SharedBody) => Update;
+  createBody: (values: V, shared: SharedBody) => Omit<Create, 'status' | 'option_expires_at'>;
+}) {
+  const { save, pending } = useReservationSave<Update, Create>({ api, id: reservation?.id, detailHref, onDone });
+  const form = useReservationForm<V>(schema, own(useSearchParams()), reservation);
+  const onSubmit = (v: V) => {
+    const shared = contact.body(v);
+    return save(body(v, shared), () => ({ ...createBody(v, shared), ...createStatus.body(v) }) as Create);
+  };
+  return {
+    shell: { form, onSubmit, isNew: !reservation, pending, onDone },
+    register: form.register,
+    errors: form.formState.errors,
+  };
+}
+
+/**
+ * A kind's reservation form around its own fields: the first fieldset
+ * (`legend`: 'Konaklama' / 'Kiralama'; `children`: the unit, period and party
+ * fields), the guest, the total (`totalHint`) with — for a new reservation
+ * (`isNew`) — its status, the notes and the buttons ('Kaydet' or
+ * 'Rezervasyonu oluştur', busy while `pending` or submitting). `onSubmit` gets
+ * the validated values; a rejected write (toast shown by the writes hook)
+ * keeps the form as it is.
+ */
 
 export function ReservationFormShell<V extends FieldValues>({
   form,
   onSubmit,
+  unit,
   legend,
   priceLegend = 'Fiyat ve durum',
   totalHint,
@@ -293,6 +265,13 @@ export function ReservationFormShell<V extends FieldValues>({
   form: UseFormReturn<V>;
   /** Sends the validated values (see useReservationSave). */
   onSubmit: (values: V) => Promise<void>;
+  /** The fieldset's first field, the unit (see UnitField): its label, its field `name` and, when editing, its `current` name. */
+  unit: {
+    label: string;
+    name: Path<V>;
+    current: string | undefined;
+    choices: readonly { id: number; name: string }[] | undefined;
+  };
   legend: string;
   priceLegend?: string;
   totalHint?: string;
@@ -314,6 +293,13 @@ export function ReservationFormShell<V extends FieldValues>({
       >
         <fieldset className="min-w-0 grid grid-cols-1 gap-4 [&>*]:min-w-0 sm:grid-cols-2">
           <legend className="mb-2 text-base font-semibold">{legend}</legend>
+          <UnitField
+            label={unit.label}
+            current={unit.current}
+            choices={unit.choices}
+            error={form.formState.errors[unit.name]?.message as string | undefined}
+            field={form.register(unit.name)}
+          />
           {children}
         </fieldset>
 

@@ -301,13 +301,10 @@ export function ReservationList<Item extends ReservationRow, Detail extends Rese
         query={query}
         columns={columns}
         emptyText={anyFilter ? text.emptyFiltered : text.empty}
-        getRowId={(r) => String(r.id)}
         ariaSort={ariaSort}
         dense
         cards
-        page={page}
-        pageSize={PAGE}
-        onPageChange={(p) => setParams({ page: String(p) })}
+        paging={{ page, size: PAGE, onChange: (p) => setParams({ page: String(p) }) }}
       />
     </div>
   );

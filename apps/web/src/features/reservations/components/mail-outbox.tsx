@@ -105,10 +105,7 @@ export function MailOutbox() {
         query={q}
         columns={columns}
         emptyText="E-posta yok."
-        getRowId={(m) => String(m.id)}
-        page={page}
-        pageSize={PAGE}
-        onPageChange={(p) => setParams({ page: String(p) })}
+        paging={{ page, size: PAGE, onChange: (p) => setParams({ page: String(p) }) }}
       />
       <Modal open={open !== null} onClose={() => setOpen(null)} title={open?.subject ?? ''} size="lg">
         {open && (

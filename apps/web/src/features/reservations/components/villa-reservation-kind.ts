@@ -5,7 +5,7 @@
  * quote of nightly rates, cleaning fee and damage deposit.
  */
 import { type AdminReservationDetail, type AdminReservationItem, villaPartyText } from '@yali/contract';
-import type { DlRow, ReservationKind } from '@/features/rental-reservations/kind';
+import { type DlRow, type ReservationKind, unitByKey } from '@/features/rental-reservations/kind';
 import { num } from '@/features/rental-reservations/lib/quote';
 import { dayToIso, formatStay } from '@/features/rental-reservations/lib/status';
 import { formatKurus } from '@/lib/format';
@@ -21,15 +21,7 @@ export const villaReservationKind: ReservationKind<AdminReservationItem, AdminRe
     detail: (id, mode) => (mode === 'admin' ? paths.dashboard.villaReservation(id) : paths.dashboard.ownerReservation(id)),
     create: { href: paths.dashboard.villaReservationNew, label: 'Yeni rezervasyon' },
   },
-  unit: {
-    label: 'Villa',
-    columnId: 'villa',
-    param: 'villa_id',
-    allLabel: 'Tüm villalar',
-    name: (r) => r.villa.name,
-    prepaymentPercent: (r) => r.villa.prepayment_percent,
-    useChoices: useVillaChoices,
-  },
+  unit: unitByKey('villa', 'Villa', 'Tüm villalar', useVillaChoices),
   text: {
     listTitle: (mode) => (mode === 'admin' ? 'Villa Rezervasyonları' : 'Rezervasyonlarım'),
     filtersLabel: 'Rezervasyon süzgeçleri',

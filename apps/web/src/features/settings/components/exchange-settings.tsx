@@ -12,6 +12,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-fields';
 import { useExchange, useSaveExchange, useTcmbUpdate } from '../api/settings';
+import { ScreenHeader } from '@/components/ui/screen-header';
 
 const FIELDS = [
   { key: 'dollar_exchange_rate', label: 'Dolar (USD) kuru' },
@@ -44,12 +45,10 @@ export function ExchangeSettings() {
   const errors = form.formState.errors;
   return (
     <div className="max-w-2xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold">Döviz Kurları</h1>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          Sitede fiyatlar bu kurlarla dolar, euro ve sterline çevrilir (1 birim için Türk lirası).
-        </p>
-      </div>
+      <ScreenHeader
+        title="Döviz Kurları"
+        lead="Sitede fiyatlar bu kurlarla dolar, euro ve sterline çevrilir (1 birim için Türk lirası)."
+      />
       <form
         noValidate
         onSubmit={form.handleSubmit((body) => save.mutate(body as unknown as Record<string, string>))}

@@ -40,6 +40,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField, inputClass } from '@/components/ui/form-fields';
 import { useSaveSettingsSection, useSettingsSection } from '../api/settings';
+import { ScreenHeader } from '@/components/ui/screen-header';
 
 type Field = {
   key: string;
@@ -270,10 +271,7 @@ export function SettingsSectionForm({ section }: { section: SettingsSection }) {
   const errors = form.formState.errors;
   return (
     <div className="max-w-2xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold">{cfg.title}</h1>
-        <p className="text-sm text-slate-600 dark:text-slate-400">{cfg.lead}</p>
-      </div>
+      <ScreenHeader title={cfg.title} lead={cfg.lead} />
       <form
         noValidate
         onSubmit={form.handleSubmit((body) => save.mutate(body))}

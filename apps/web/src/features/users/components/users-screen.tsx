@@ -15,9 +15,11 @@ import { useAdminSession } from '@/features/dashboard/components/dashboard-shell
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { Button } from '@/components/ui/button';
 import { PagedTable } from '@/components/ui/paged-table';
+import { useFormDialog } from '@/components/ui/use-form-dialog';
 import { Badge, SearchInput, Switch, inputClass } from '@/components/ui/form-fields';
 import { ROLE_LABEL, USERS_PAGE_SIZE, useUserActivity, useUsers } from '../api/users';
 import { UserForm } from './user-form';
+import { actionsColumn } from '@/components/ui/actions-column';
 
 const col = createColumnHelper<UserItem>();
 
@@ -25,7 +27,7 @@ export function UsersScreen() {
   const session = useAdminSession();
   const { page, setPage, text, setText, q } = useSearchPaging();
   const [role, setRole] = useState<UserRole | ''>('');
-  const [form, setForm] = useState<{ open: boolean; editing: UserItem | null }>({ open: false, editing: null });
+  const form = useFormDialog<UserItem>();
 
   const query = useUsers(page, q, role);
   const activity = useUserActivity();
@@ -75,25 +77,21 @@ export function UsersScreen() {
           );
         },
       }),
-      col.display({
-        id: 'actions',
-        header: () => <span className="sr-only">İşlemler</span>,
-        cell: (c) => (
-          <div className="flex justify-end">
-            <Button
-              tone="ghost"
-              size="sm"
-              onClick={() => setForm({ open: true, editing: c.row.original })}
-              aria-label={`${c.row.original.firstName} ${c.row.original.lastName} kullanıcısını düzenle`}
-            >
-              <Pencil className="size-4" aria-hidden />
-              <span className="hidden sm:inline">Düzenle</span>
-            </Button>
-          </div>
-        ),
-      }),
+      actionsColumn(col, (row) => (
+        <div className="flex justify-end">
+          <Button
+            tone="ghost"
+            size="sm"
+            onClick={() => form.edit(row)}
+            aria-label={`${row.firstName} ${row.lastName} kullanıcısını düzenle`}
+          >
+            <Pencil className="size-4" aria-hidden />
+            <span className="hidden sm:inline">Düzenle</span>
+          </Button>
+        </div>
+      )),
     ],
-    [session.id, activity],
+    [session.id, activity, form.edit],
   );
 
   return (
@@ -121,7 +119,7 @@ export function UsersScreen() {
               <option value="OWNER">{ROLE_LABEL.OWNER}</option>
             </select>
           </label>
-          <Button onClick={() => setForm({ open: true, editing: null })}>
+          <Button onClick={form.create}>
             <Plus className="size-4" aria-hidden /> Yeni kullanıcı
           </Button>
         </div>
@@ -132,18 +130,10 @@ export function UsersScreen() {
         query={query}
         columns={columns}
         emptyText={q || role ? 'Aramanızla eşleşen kullanıcı yok.' : 'Henüz kullanıcı yok.'}
-        getRowId={(r) => String(r.id)}
-        page={page}
-        pageSize={USERS_PAGE_SIZE}
-        onPageChange={setPage}
+        paging={{ page, size: USERS_PAGE_SIZE, onChange: setPage }}
       />
 
-      <UserForm
-        open={form.open}
-        editing={form.editing}
-        selfId={session.id}
-        onClose={() => setForm({ open: false, editing: null })}
-      />
+      <UserForm {...form.props} selfId={session.id} />
     </div>
   );
 }

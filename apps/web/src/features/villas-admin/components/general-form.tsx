@@ -10,16 +10,8 @@ import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { SelectField, TextField } from '@/components/ui/form-fields';
 import { paths } from '@/lib/paths';
-import {
-  ActiveCheckbox,
-  DescriptionSection,
-  NameSlugFields,
-  NumberField,
-  nameAndSlug,
-  SaveBar,
-  TimeField,
-  wholeNumber,
-} from '@/features/unit-editor/general-fields';
+import { BasicsSection, GeneralFormFrame, NumberField, TimeField } from '@/features/unit-editor/general-fields';
+import { nameAndSlug, wholeNumber } from '@/features/unit-editor/general-schema';
 import { Section } from '@/features/unit-editor/section';
 import { useUnitGeneralForm } from '@/features/unit-editor/use-general-form';
 import { type OwnerOption, type SearchOptions, useOwners, useSearchOptions } from '../api/queries';
@@ -203,19 +195,22 @@ function VillaForm({
   const districts = options.towns.find((t) => String(t.town_id) === townId)?.districts ?? [];
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6">
-      <Section title="Temel bilgiler">
-        <div className="grid gap-4 md:grid-cols-2">
-          <NameSlugFields
-            form={form}
-            label="Villa adı"
-            slugHint={
-              slug
-                ? `Sayfa adresi: /villa/${slug}${villa && slug !== villa.slug ? ' — eski adres yeni adrese yönlendirilir.' : ''}`
-                : `Boş bırakılırsa addan üretilir: /villa/${slugify(name || 'villa')}`
-            }
-          />
-        </div>
+    <GeneralFormFrame
+      form={form}
+      onSubmit={onSubmit}
+      descriptionLabel="Villa açıklaması"
+      saveBar={saveBar}
+      createLabel="Villayı oluştur"
+    >
+      <BasicsSection
+        form={form}
+        nameLabel="Villa adı"
+        slugHint={
+          slug
+            ? `Sayfa adresi: /villa/${slug}${villa && slug !== villa.slug ? ' — eski adres yeni adrese yönlendirilir.' : ''}`
+            : `Boş bırakılırsa addan üretilir: /villa/${slugify(name || 'villa')}`
+        }
+      >
         <fieldset className="mt-4">
           <legend className="mb-2 text-sm font-medium">Villa tipleri</legend>
           <div className="flex flex-wrap gap-x-5 gap-y-2">
@@ -227,8 +222,7 @@ function VillaForm({
             ))}
           </div>
         </fieldset>
-        <ActiveCheckbox form={form} />
-      </Section>
+      </BasicsSection>
 
       <Section title="Konum ve ev sahibi">
         <div className="grid gap-4 md:grid-cols-3">
@@ -291,10 +285,6 @@ function VillaForm({
           ))}
         </div>
       </Section>
-
-      <DescriptionSection control={control} label="Villa açıklaması" />
-
-      <SaveBar {...saveBar} createLabel="Villayı oluştur" />
-    </form>
+    </GeneralFormFrame>
   );
 }

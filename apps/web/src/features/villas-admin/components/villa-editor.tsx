@@ -57,7 +57,7 @@ export function VillaEditor({ villaId }: { villaId: number | null }) {
 function AdminTabs({ villa }: { villa: VillaDetail }) {
   const pendingReviews = villa.comments.filter((c) => !c.active).length;
   return (
-    <Frame title={villa.name} villa={villa}>
+    <Frame title={villa.name} unit={villa}>
       <EditorTabs
         tabs={TABS}
         label="Villa düzenleme bölümleri"

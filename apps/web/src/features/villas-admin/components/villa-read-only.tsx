@@ -41,7 +41,7 @@ export function VillaReadOnly({ villa }: { villa: VillaDetail }) {
     ],
   ];
   return (
-    <Frame title={villa.name} villa={villa}>
+    <Frame title={villa.name} unit={villa}>
       <p className="rounded-lg bg-sea-50 px-4 py-2.5 text-sm text-sea-900 dark:bg-sea-950 dark:text-sea-100">
         Bu sayfa yalnızca görüntüleme içindir. Değişiklik için acenteyle iletişime geçin.
       </p>

@@ -15,7 +15,7 @@ import { DEBOUNCE_MS, PAGE_SIZE, type VillaListItem } from '@yali/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { ArrowUpToLine, Eye, Pencil, Plus } from '@/components/icons';
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useAdminQuery } from '@/features/dashboard/api/admin-fetch';
 import { useAdminSession } from '@/features/dashboard/components/dashboard-shell';
 import { ScreenHeader } from '@/components/ui/screen-header';
@@ -30,6 +30,7 @@ import { useUrlParams } from '@/lib/use-url-params';
 import { useOwners, useSearchOptions } from '../api/queries';
 import { useMoveVillaToTop, useSaveVillaOrder, useVillaFlag } from '../api/use-villa-list-writes';
 import { DragHandle, SortableRow, SortableRows } from './sortable-rows';
+import { actionsColumn } from '@/components/ui/actions-column';
 
 type Page = { items: VillaListItem[]; total: number };
 const col = createColumnHelper<VillaListItem>();
@@ -122,6 +123,41 @@ export function VillaTable() {
     t.districts.map((d) => [d.district_id, selectedTown ? d.name : `${t.name} / ${d.name}`] as const),
   );
 
+  /**
+   * A villa's on/off flag ('popular', 'active'): ADMIN switches it (`kind`: the write; the switch is named
+   * '<villa> <label>', `switchText` its words), others read it as `on` or `off`.
+   */
+  const flagColumn = (
+    key: 'popular' | 'active',
+    o: {
+      header: string;
+      kind: 'setpopular' | 'activity';
+      label: string;
+      switchText?: { onText: string; offText: string };
+      on: ReactNode;
+      off: ReactNode;
+    },
+  ) =>
+    col.accessor(key, {
+      header: o.header,
+      cell: (c) => {
+        const v = c.row.original;
+        return isAdmin ? (
+          <Switch
+            checked={c.getValue()}
+            disabled={flag.isPending && flag.variables?.villa_id === v.villa_id}
+            onChange={(value) => flag.mutate({ kind: o.kind, villa_id: v.villa_id, name: v.name, value })}
+            label={`${v.name} ${o.label}`}
+            {...o.switchText}
+          />
+        ) : c.getValue() ? (
+          o.on
+        ) : (
+          o.off
+        );
+      },
+    });
+
   // Rebuilt every render: 20 rows, and the cells close over the current page and mutations.
   const columns = [
     ...(canReorder
@@ -169,52 +205,26 @@ export function VillaTable() {
           }),
         ]
       : []),
-    col.accessor('popular', {
+    flagColumn('popular', {
       header: 'Popüler',
-      cell: (c) => {
-        const v = c.row.original;
-        return isAdmin ? (
-          <Switch
-            checked={c.getValue()}
-            disabled={flag.isPending && flag.variables?.villa_id === v.villa_id}
-            onChange={(value) => flag.mutate({ kind: 'setpopular', villa_id: v.villa_id, name: v.name, value })}
-            label={`${v.name} popüler`}
-            onText="Popüler"
-            offText="Normal"
-          />
-        ) : c.getValue() ? (
-          <Badge tone="gold">Popüler</Badge>
-        ) : (
-          '–'
-        );
-      },
+      kind: 'setpopular',
+      label: 'popüler',
+      switchText: { onText: 'Popüler', offText: 'Normal' },
+      on: <Badge tone="gold">Popüler</Badge>,
+      off: '–',
     }),
-    col.accessor('active', {
+    flagColumn('active', {
       header: 'Durum',
-      cell: (c) => {
-        const v = c.row.original;
-        return isAdmin ? (
-          <Switch
-            checked={c.getValue()}
-            disabled={flag.isPending && flag.variables?.villa_id === v.villa_id}
-            onChange={(value) => flag.mutate({ kind: 'activity', villa_id: v.villa_id, name: v.name, value })}
-            label={`${v.name} aktif`}
-          />
-        ) : c.getValue() ? (
-          <Badge tone="green">Aktif</Badge>
-        ) : (
-          <Badge tone="slate">Pasif</Badge>
-        );
-      },
+      kind: 'activity',
+      label: 'aktif',
+      on: <Badge tone="green">Aktif</Badge>,
+      off: <Badge tone="slate">Pasif</Badge>,
     }),
     col.accessor('order', { header: 'Sıra', cell: (c) => <span className="tabular-nums">{c.getValue()}</span> }),
-    col.display({
-      id: 'actions',
-      header: () => <span className="sr-only">İşlemler</span>,
-      meta: { label: 'İşlemler' },
-      cell: (c) => {
-        const v = c.row.original;
-        const first = order === 'order' && !filtered && page === 1 && c.row.index === 0;
+    actionsColumn(
+      col,
+      (v, index) => {
+        const first = order === 'order' && !filtered && page === 1 && index === 0;
         return (
           <div className="flex items-center gap-1.5">
             {isAdmin && (
@@ -241,7 +251,8 @@ export function VillaTable() {
           </div>
         );
       },
-    }),
+      'İşlemler',
+    ),
   ];
 
   const table = (

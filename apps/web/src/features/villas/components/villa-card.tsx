@@ -2,7 +2,6 @@ import { Star } from '@/components/icons';
 import { CardBadge, UnitCard } from '@/components/public/unit-card';
 import type { VillaCard as VillaCardData } from '@yali/contract';
 import { StayTotal } from '@/features/booking/stay-total';
-import { FavouriteButton } from '@/features/favourites/favourite-button';
 import { paths } from '@/lib/paths';
 import { FromPrice } from './from-price';
 import { ReviewScore } from './review-score';
@@ -30,12 +29,7 @@ export function VillaCard({
       place={[villa.town, villa.district].filter(Boolean).join(' / ')}
       eager={eager}
       headingLevel={headingLevel}
-      corner={
-        <FavouriteButton
-          unit={{ kind: 'villa', id: villa.id, slug: villa.slug, name: villa.name, thumbnail: villa.thumbnail }}
-          className="absolute top-3 right-3 z-10"
-        />
-      }
+      favourite={{ kind: 'villa', id: villa.id, slug: villa.slug, thumbnail: villa.thumbnail }}
       badges={
         <>
           {villa.popular && (

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { inputClass, Switch, TextField } from '@/components/ui/form-fields';
 import { useOtherPages, useSaveOtherPage } from '../api/website-pages';
 import { PublicPageLink } from './website-page-editor';
+import { ScreenHeader } from '@/components/ui/screen-header';
 
 function OtherPageForm({ page }: { page: OtherPageItem }) {
   const save = useSaveOtherPage(page.page);
@@ -76,12 +77,10 @@ export function OtherPagesEditor() {
   const query = useOtherPages();
   return (
     <div className="max-w-3xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold">Araç ve Transfer Sayfaları</h1>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          Başlık ve giriş metni sayfada, menüde ve alt bilgide görünür. Gizlenen sayfa sitede açılmaz ve bağlantıları kalkar.
-        </p>
-      </div>
+      <ScreenHeader
+        title="Araç ve Transfer Sayfaları"
+        lead="Başlık ve giriş metni sayfada, menüde ve alt bilgide görünür. Gizlenen sayfa sitede açılmaz ve bağlantıları kalkar."
+      />
       {query.isPending ? (
         <p className="text-sm text-slate-500">Yükleniyor…</p>
       ) : query.isError ? (

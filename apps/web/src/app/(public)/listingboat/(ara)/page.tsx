@@ -14,7 +14,7 @@ import {
   parseBoatQuery,
   typeHeading,
 } from '@/components/public/boats/labels';
-import { getSiteSettings } from '@/components/public/site-settings';
+import { type ListingRouteProps, listedQuery, readListing, type SearchParams } from '@/components/public/search/read-listing';
 import { todayIso } from '@/features/villas/lib/labels';
 import { breadcrumbLd, JsonLd } from '@/features/seo/json-ld';
 import { pageMetadata } from '@/features/seo/metadata';
@@ -26,8 +26,6 @@ import { guestsText, rangeText, searchSummary } from '@/components/public/search
 
 // A visitor's query: rendered per request from cached reads. The bare address is rewritten to the cached ../tum (decision 004).
 export const dynamic = 'force-dynamic';
-
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 function headingOf(query: BoatListingQuery, options: BoatSearchOptions): string {
   const type = query.types.length === 1 ? options.types.find((t) => t.id === query.types[0]) : undefined;
@@ -64,33 +62,15 @@ export default function FilteredBoatListingPage({ searchParams }: { searchParams
  * The boat listing for a query. `map` renders the map view (`view=map`): only the `harita` route passes it,
  * so that the map's client code is in that route's bundle alone (decision 024).
  */
-export async function BoatListing({
-  searchParams,
-  map,
-}: {
-  searchParams: SearchParams;
-  map?: (props: BoatMapProps) => ReactNode;
-}) {
+export async function BoatListing({ searchParams, map }: ListingRouteProps<BoatMapProps>) {
   const today = todayIso(TIME_ZONE);
-  const parsed = parseBoatQuery(await searchParams, today);
-  const query: BoatListingQuery = map ? parsed : { ...parsed, view: 'list' };
+  const query = listedQuery(parseBoatQuery(await searchParams, today), map);
   const pageSize = PAGE_SIZE.boats;
   const checkout = query.checkin && query.days ? addDays(query.checkin, query.days) : undefined;
-  const [options, result, settings] = await Promise.all([
-    getBoatSearchOptions(),
-    searchBoats({
-      types: query.types,
-      marina: query.marina,
-      guests: query.guests,
-      checkin: query.checkin,
-      checkout,
-      sort: query.sort,
-      skip: (query.page - 1) * pageSize,
-      take: pageSize,
-    }),
-    // Only the map reads the tile server; the list's render stays as it was.
-    query.view === 'map' ? getSiteSettings() : null,
-  ]);
+  const { options, result, settings } = await readListing(query, pageSize, getBoatSearchOptions(), (page) =>
+    // searchBoats sends the API only the search's own keys (not the view, the days or the page number).
+    searchBoats({ ...query, checkout, ...page }),
+  );
   const heading = headingOf(query, options);
   const filtered = query.types.length > 0 || query.marina !== undefined;
   const searched = query.checkin !== undefined || query.guests !== undefined;
@@ -131,8 +111,8 @@ export async function BoatListing({
           {query.checkin && query.days ? ` · ${daysLabel(query.days)}, ilk gün ${formatShort(query.checkin)}` : ''}
         </>
       }
-      view={query.view}
-      listHref={boatListingHref(query, { view: 'list' })}
+      query={query}
+      hrefWith={(change) => boatListingHref(query, change)}
       below={
         options.types.length > 1 && (
           <nav aria-label="Tekne tipleri" className="mt-5">
@@ -230,9 +210,7 @@ export async function BoatListing({
         map && ((boats, tiles) => map({ boats, stay: { checkin: query.checkin, days: query.days, guests: query.guests }, tiles }))
       }
       settings={settings}
-      page={query.page}
       pageSize={pageSize}
-      hrefOfPage={(p) => boatListingHref(query, { page: p })}
     />
   );
 }
