@@ -36,7 +36,9 @@ export type Logger = { info: (msg: string) => void };
 async function prepareDemoInChild(): Promise<void> {
   const here = fileURLToPath(import.meta.url);
   const entry = path.join(path.dirname(here), 'cli', `prepare-demo${path.extname(here)}`);
-  const child = spawn(process.execPath, [...process.execArgv, entry], { stdio: 'inherit', env: process.env });
+  // The loader and memory flags carry over; a watcher or debugger of this process must not follow it.
+  const execArgv = process.execArgv.filter((a) => !/^--(watch|inspect)/.test(a));
+  const child = spawn(process.execPath, [...execArgv, entry], { stdio: 'inherit', env: process.env });
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
   if (code !== 0) throw new Error(`Demo verisi hazırlanamadı (çıkış kodu ${code}).`);
 }
