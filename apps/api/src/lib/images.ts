@@ -36,9 +36,10 @@ export async function checkImage(input: Buffer, label = 'Görsel'): Promise<{ wi
     new AppError('UNSUPPORTED_MEDIA_TYPE', `${label} bir görsel değil. Yalnızca JPEG, PNG veya WebP yüklenebilir.`);
   if (!sniffImageType(input)) throw notAnImage();
   let meta: Metadata;
+  // Outside the try: a sharp that cannot load is the server's fault (500), not an unreadable image.
+  const sharp = await loadSharp();
   try {
     // Only the header is read here, so sharp's pixel limit is off: a too large image must get its own message, not "corrupt".
-    const sharp = await loadSharp();
     meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw unreadable(label);

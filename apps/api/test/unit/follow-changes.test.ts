@@ -33,25 +33,30 @@ const wish = (payload: string): Batch | null =>
   payload === 'other' ? null : payload === 'all' ? 'all' : new Set([Number(payload)]);
 const shown = (b: Batch) => (b === 'all' ? 'all' : [...b].sort((x, y) => x - y).join(','));
 
+/** Follows a stand-in channel with the test's villa-id batches; `apply` and `log` are the test's. */
+const follow = (c: ReturnType<typeof channel>, apply: (b: Batch) => Promise<void>, log?: { error: (m: string) => void }) =>
+  followChanges<Batch>({
+    database: c.database,
+    channel: 'test',
+    everything: 'all',
+    wish,
+    merge,
+    label: 'Test dizini',
+    apply,
+    log,
+  });
+
 describe('followChanges', () => {
   it('builds first, then applies the notifications of one moment as one batch and ignores others’', async () => {
     const c = channel();
     const applied: string[] = [];
     let release = () => {};
-    const following = await followChanges<Batch>({
-      database: c.database,
-      channel: 'test',
-      everything: 'all',
-      wish,
-      merge,
-      label: 'Test dizini',
-      apply: async (b) => {
-        applied.push(shown(b));
-        if (applied.length === 1)
-          await new Promise<void>((r) => {
-            release = r;
-          });
-      },
+    const following = await follow(c, async (b) => {
+      applied.push(shown(b));
+      if (applied.length === 1)
+        await new Promise<void>((r) => {
+          release = r;
+        });
     });
     await new Promise((r) => setTimeout(r, 10));
     c.notify('3');
@@ -71,19 +76,14 @@ describe('followChanges', () => {
     const applied: string[] = [];
     const errors: string[] = [];
     let fail = true;
-    const following = await followChanges<Batch>({
-      database: c.database,
-      channel: 'test',
-      everything: 'all',
-      wish,
-      merge,
-      label: 'Test dizini',
-      log: { error: (m) => errors.push(m) },
-      apply: async (b) => {
+    const following = await follow(
+      c,
+      async (b) => {
         if (fail) throw new Error('veritabanı yok');
         applied.push(shown(b));
       },
-    });
+      { error: (m) => errors.push(m) },
+    );
     await following.settled(); // a failed build does not hold reads
     expect(errors).toEqual(['Test dizini güncellenemedi: veritabanı yok']);
     c.notify('7'); // tried at once with the kept batch, and failing again
