@@ -6,7 +6,8 @@
  * their own villas only, and another owner cannot reach them.
  */
 import type { Page } from '@playwright/test';
-import { expect, loginAs, SESSION_KEY, test, USERS } from '../fixtures';
+import { addDays } from '../dates';
+import { adminApi, expect, loginAs, SESSION_KEY, test, USERS } from '../fixtures';
 
 type Item = {
   id: number;
@@ -70,6 +71,27 @@ async function freePendingRequest(page: Page): Promise<Item> {
 }
 
 let picked: Item | undefined;
+
+/**
+ * Four free nights on villa `villaId` three years ahead, in a month of this project's own (desktop odd, phone even
+ * months), so the blocking test neither meets the other specs' far-off reservations (payments, audit) nor the other
+ * project's blocking. Answers the month's parts; the window starts on `day` and never leaves the month.
+ */
+async function freeWindowOf(page: Page, villaId: number): Promise<{ year: number; month: string; day: string }> {
+  const villa = await adminApi<{ slug: string }>(page, 'GET', `/v1/admin/villas/${villaId}`);
+  const year = new Date().getFullYear() + 3;
+  const months = test.info().project.name === 'mobile' ? [4, 6, 8, 10, 12] : [3, 5, 7, 9, 11];
+  for (const m of months) {
+    const month = String(m).padStart(2, '0');
+    const res = await page.request.get(`/v1/villas/${villa.slug}/calendar?from=${year}-${month}-01&to=${year}-${month}-28`);
+    expect(res.status(), await res.text()).toBe(200);
+    const { days } = (await res.json()).content as { days: { date: string; free: boolean }[] };
+    // From the 2nd to the 21st, so the list's filter from the 1st to the 28th holds the whole blocking.
+    const start = days.findIndex((_, i) => i >= 1 && i <= 20 && days.slice(i, i + 4).every((n) => n.free));
+    if (start >= 0) return { year, month, day: (days[start] as { date: string }).date.slice(8, 10) };
+  }
+  throw new Error(`villa ${villaId} has no four free nights in ${year}`);
+}
 
 test.describe('reservations back office @mobile', () => {
   test.describe.configure({ mode: 'serial' });
@@ -198,12 +220,11 @@ test.describe('reservations back office @mobile', () => {
     await shoot('external');
     await page.getByRole('button', { name: 'Yeni blokaj' }).click();
     const dialog = page.getByRole('dialog', { name: 'Yeni blokaj' });
-    await dialog.getByLabel('Villa').selectOption({ index: 1 });
-    // Far in the future, so no stay is there yet; each project its own month, clear of the other's leftovers.
-    const year = new Date().getFullYear() + 3;
-    const month = test.info().project.name === 'mobile' ? '04' : '03';
-    await dialog.getByLabel('Başlangıç').fill(`${year}-${month}-02`);
-    await dialog.getByLabel('Bitiş (çıkış günü)').fill(`${year}-${month}-06`);
+    const villaField = dialog.getByRole('combobox', { name: /^Villa/ });
+    await villaField.selectOption({ index: 1 });
+    const { year, month, day } = await freeWindowOf(page, Number(await villaField.inputValue()));
+    await dialog.getByLabel('Başlangıç').fill(`${year}-${month}-${day}`);
+    await dialog.getByLabel('Bitiş (çıkış günü)').fill(addDays(`${year}-${month}-${day}`, 4));
     await dialog.getByLabel('Açıklama').fill('E2E Airbnb');
     const saved = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/v1/admin/external'));
     await dialog.getByRole('button', { name: 'Kaydet' }).click();
