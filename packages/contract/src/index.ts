@@ -44,3 +44,4 @@ export * from './map.ts';
 export * from './guest-mail.ts';
 export * from './other-pages.ts';
 export * from './my-reservations.ts';
+export * from './locales.ts';

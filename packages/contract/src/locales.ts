@@ -1,0 +1,13 @@
+/**
+ * The site's languages (issue 18): Turkish is the default and keeps today's
+ * addresses without a prefix; every other language lives under `/<locale>/…`.
+ * A third language is one more entry here plus its translations and content.
+ */
+export const LOCALES = ['tr', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'tr';
+
+/** `value` when it is one of LOCALES, else undefined. */
+export function asLocale(value: unknown): Locale | undefined {
+  return (LOCALES as readonly unknown[]).includes(value) ? (value as Locale) : undefined;
+}
