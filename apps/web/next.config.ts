@@ -2,6 +2,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { LOCALES } from '@yali/contract';
 import { LISTING_QUERIES } from './src/lib/listing-queries';
+import { MESSAGE_FOLDERS } from './src/i18n/message-files';
 import { publicAddresses } from './src/i18n/paths';
 
 /** The `[locale]` segment as the proxy leaves it: the rewrites below see `/tr/listing`, `/en/listing`. */
@@ -74,5 +75,7 @@ const config: NextConfig = {
  */
 export default createNextIntlPlugin({
   requestConfig: './src/i18n/request.ts',
-  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+  experimental: {
+    messages: { path: MESSAGE_FOLDERS.map((f) => `./messages/${f}`), format: 'json', locales: 'infer', precompile: true },
+  },
 })(config);
