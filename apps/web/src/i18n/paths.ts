@@ -5,7 +5,7 @@
  * Plain functions over routing's table, so server pages, client islands and
  * next.config use the same words.
  */
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@yali/contract';
+import { type Currency, DEFAULT_LOCALE, LOCALES, type Locale } from '@yali/contract';
 import { LOCALISED_PATHS } from './routing';
 
 /** `path` (a Turkish address, with or without a query or hash) as `locale` writes it. */
@@ -48,3 +48,5 @@ export function folderPath(address: string): string {
 export const INTL_TAG: Record<Locale, string> = { tr: 'tr-TR', en: 'en-GB' };
 /** How a full date writes its month in each language: Turkish "5 Aralık 2026", English "5 Dec 2026" (issue 18). */
 export const DATE_MONTH: Record<Locale, 'long' | 'short'> = { tr: 'long', en: 'short' };
+/** The currency a visitor who never chose one sees (issue 18: English visitors in euros; SPEC §4: TL in Turkish). */
+export const LOCALE_CURRENCY: Record<Locale, Currency> = { tr: 'TL', en: 'EURO' };

@@ -14,6 +14,7 @@ import { SiteHeader } from '@/components/public/site-header';
 import { getSiteSettings } from '@/components/public/site-settings';
 import { currencyScript, MONEY_CSS } from '@/features/currency/rates';
 import { clientMessages } from '@/i18n/client-messages';
+import { LOCALE_CURRENCY } from '@/i18n/paths';
 import { routing } from '@/i18n/routing';
 
 const favouriteTexts = {
@@ -58,7 +59,7 @@ export default async function PublicLayout({ children, params }: Props) {
       <NextIntlClientProvider messages={clientMessages(await getMessages())}>
         <PublicProviders storageKeys={storageKeys} favouriteTexts={favouriteTexts}>
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant inline script, no user input; sets the stored currency before paint */}
-          <script dangerouslySetInnerHTML={{ __html: currencyScript(STORAGE_KEYS.currency) }} />
+          <script dangerouslySetInnerHTML={{ __html: currencyScript(STORAGE_KEYS.currency, LOCALE_CURRENCY[locale]) }} />
           <style>{MONEY_CSS}</style>
           <div className="flex min-h-screen flex-col">
             <a

@@ -16,16 +16,19 @@ import { pageMetadata } from '@/features/seo/metadata';
 import { absoluteUrl } from '@/features/seo/site-url';
 import { paths } from '@/lib/paths';
 import { type LocaleParams, pageLocale } from '@/i18n/page-locale';
+import { INTL_TAG, localePath } from '@/i18n/paths';
+import { getTranslations } from 'next-intl/server';
 
 // Cached page (ISR), revalidated on demand by the back office's writes (decision 004).
 export const revalidate = 300;
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Home' });
   return pageMetadata({
-    locale: await pageLocale(params),
-    title: 'Yalı Villa Kiralama – Özel Havuzlu Kiralık Tatil Villaları',
-    description:
-      'Kaş, Kalkan, Fethiye ve Bodrum’da özel havuzlu, lisanslı kiralık tatil villaları. Güvenli ödeme, şeffaf fiyat ve tatiliniz boyunca destek.',
+    locale,
+    title: t('metaTitle'),
+    description: t('metaDescription'),
     path: paths.home,
     absoluteTitle: true,
   });
@@ -68,7 +71,9 @@ function SectionHeading({
 }
 
 export default async function HomePage({ params }: { params: LocaleParams }) {
-  await pageLocale(params);
+  const locale = await pageLocale(params);
+  const t = await getTranslations('Home');
+  const to = (path: string) => localePath(locale, path);
   const [options, boatOptions, popularPage, allPage, settings] = await Promise.all([
     getSearchOptions(),
     getBoatSearchOptions(),
@@ -92,7 +97,7 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
             '@type': 'WebSite',
             name: settings?.site_name ?? 'Yalı Villa Kiralama',
             url: absoluteUrl(paths.home),
-            inLanguage: 'tr-TR',
+            inLanguage: INTL_TAG[locale],
           },
         ]}
       />
@@ -112,19 +117,16 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
             <div>
               <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-brand-100 ring-1 ring-white/15">
                 <BadgeCheck aria-hidden="true" className="size-4 text-brand-400" />
-                Lisanslı tatil villaları
+                {t('badge')}
               </p>
               <h1 className="mt-5 max-w-3xl text-4xl leading-tight font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-                Özel havuzlu villalarda <span className="text-brand-400">hayalinizdeki tatil</span>
+                {t.rich('headline', { em: (chunks) => <span className="text-brand-400">{chunks}</span> })}
               </h1>
-              <p className="mt-5 max-w-2xl text-lg text-slate-200">
-                Akdeniz ve Ege’nin en güzel koylarında, ailenize ve dostlarınıza özel, huzurlu bir tatil için özenle seçilmiş
-                villalar.
-              </p>
+              <p className="mt-5 max-w-2xl text-lg text-slate-200">{t('lead')}</p>
             </div>
             {heroVilla && heroImage && (
               <Link
-                href={paths.villa(heroVilla.slug)}
+                href={to(paths.villa(heroVilla.slug))}
                 className="group relative hidden overflow-hidden rounded-3xl shadow-2xl ring-1 ring-white/20 lg:block"
               >
                 {/* biome-ignore lint/performance/noImgElement: the API serves responsive WebP variants (srcSet); next/image is unoptimised in this app */}
@@ -142,7 +144,7 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
                 <span className="absolute inset-x-3 bottom-3 flex items-center justify-between gap-3 rounded-2xl bg-white/95 px-4 py-3 text-slate-900 shadow-lg backdrop-blur dark:bg-slate-900/90 dark:text-white">
                   <span>
                     <span className="block text-xs font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-400">
-                      Öne çıkan villa
+                      {t('featured')}
                     </span>
                     <span className="block font-semibold">{heroVilla.name}</span>
                   </span>
@@ -164,15 +166,15 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
           <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-200">
             <li className="inline-flex items-center gap-1.5">
               <House aria-hidden="true" className="size-4 text-brand-400" />
-              {totalVillas} villa
+              {t('villaCount', { count: totalVillas })}
             </li>
             <li className="inline-flex items-center gap-1.5">
               <ShieldCheck aria-hidden="true" className="size-4 text-brand-400" />
-              Güvenli ödeme
+              {t('securePayment')}
             </li>
             <li className="inline-flex items-center gap-1.5">
               <Headset aria-hidden="true" className="size-4 text-brand-400" />
-              Tatiliniz boyunca destek
+              {t('support')}
             </li>
           </ul>
         </div>
@@ -181,14 +183,14 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
       <section aria-labelledby="populer" className="mx-auto max-w-7xl px-4 pt-14 sm:px-6 lg:px-8">
         <SectionHeading
           id="populer"
-          title="Popüler Villalar"
-          text="Misafirlerimizin en çok tercih ettiği villalar"
-          href={paths.listing({ sort: 'popular' })}
-          linkText="Tümünü gör"
+          title={t('popularTitle')}
+          text={t('popularText')}
+          href={to(paths.listing({ sort: 'popular' }))}
+          linkText={t('seeAll')}
         />
         {popular.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
-            Şu anda gösterilecek villa yok.
+            {t('noVillas')}
           </p>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -203,35 +205,40 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
       </section>
 
       <section aria-labelledby="tipler" className="mx-auto max-w-7xl px-4 pt-16 sm:px-6 lg:px-8">
-        <SectionHeading id="tipler" title="Villa Tipleri" text="Tatilinize uygun konaklamayı seçin" />
+        <SectionHeading id="tipler" title={t('typesTitle')} text={t('typesText')} />
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <li>
-            <TypeTile href={paths.listing()} icon={House} title="Tüm Villalar" text={`${totalVillas} villa`} />
+            <TypeTile
+              href={to(paths.listing())}
+              icon={House}
+              title={t('allVillas')}
+              text={t('villaCount', { count: totalVillas })}
+            />
           </li>
-          {options.types.map((t) => (
-            <li key={t.id}>
+          {options.types.map((type) => (
+            <li key={type.id}>
               <TypeTile
-                href={paths.listing({ types: t.id })}
-                icon={TYPE_ICONS[t.id] ?? House}
-                title={typeHeading(t.name)}
-                text={`${t.count} villa`}
+                href={to(paths.listing({ types: type.id }))}
+                icon={TYPE_ICONS[type.id] ?? House}
+                title={typeHeading(type.name)}
+                text={t('villaCount', { count: type.count })}
               />
             </li>
           ))}
           <li>
-            <TypeTile href={paths.listingBoat} icon={Sailboat} title="Tekneler" text="Günlük ve haftalık tekne kiralama" />
+            <TypeTile href={to(paths.listingBoat)} icon={Sailboat} title={t('boats')} text={t('boatsText')} />
           </li>
         </ul>
       </section>
 
       {options.towns.length > 0 && (
         <section aria-labelledby="bolgeler" className="mx-auto max-w-7xl px-4 pt-16 sm:px-6 lg:px-8">
-          <SectionHeading id="bolgeler" title="Bölgeler" text="Villalarımızın bulunduğu tatil bölgeleri" />
+          <SectionHeading id="bolgeler" title={t('regionsTitle')} text={t('regionsText')} />
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {options.towns.map((town) => (
               <li key={town.town_id}>
                 <Link
-                  href={paths.listing({ town: town.town_id })}
+                  href={to(paths.listing({ town: town.town_id }))}
                   className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-gradient-to-br from-sea-50 to-white p-5 transition hover:border-sea-600 hover:shadow-md dark:border-slate-800 dark:from-slate-900 dark:to-slate-950 dark:hover:border-sea-600"
                 >
                   <span className="inline-flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white">
@@ -244,7 +251,7 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
                     </span>
                   )}
                   <span className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold text-sea-700 group-hover:gap-2 dark:text-brand-400">
-                    Villaları gör
+                    {t('seeVillas')}
                     <ArrowRight aria-hidden="true" className="size-4 transition-all" />
                   </span>
                 </Link>
@@ -259,21 +266,19 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
       <section aria-labelledby="neden" className="mx-auto max-w-7xl px-4 pt-16 sm:px-6 lg:px-8">
         <div className="rounded-3xl bg-sea-50 px-6 py-10 sm:px-10 dark:bg-slate-900">
           <h2 id="neden" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
-            Neden {settings?.site_name ?? 'Yalı'}?
+            {t('whyTitle', { siteName: settings?.site_name ?? 'Yalı' })}
           </h2>
           <ul className="mt-8 grid gap-8 md:grid-cols-3">
-            <Reason icon={BadgeCheck} title="Lisanslı acente">
+            <Reason icon={BadgeCheck} title={t('licensedTitle')}>
               {settings?.site_licence_number
-                ? `${licenceText(settings.site_licence_number)} ile lisanslı bir seyahat acentesiyiz. Villalarımızın turizm izin belgeleri tamdır.`
-                : 'Villalarımızın turizm izin belgeleri tamdır.'}
+                ? t('licensedWith', { licence: licenceText(settings.site_licence_number) })
+                : t('licensed')}
             </Reason>
-            <Reason icon={ShieldCheck} title="Güvenli rezervasyon">
-              Ön ödemeniz güvende; kalan tutarı villaya girişte ödersiniz.
+            <Reason icon={ShieldCheck} title={t('safeTitle')}>
+              {t('safe')}
             </Reason>
-            <Reason icon={Headset} title="Yerel destek">
-              {settings?.site_phone
-                ? `Sorularınız için bize ${settings.site_phone} numarasından ulaşabilirsiniz.`
-                : 'Tatiliniz boyunca bölgedeki ekibimiz yanınızda.'}
+            <Reason icon={Headset} title={t('localTitle')}>
+              {settings?.site_phone ? t('localWithPhone', { phone: settings.site_phone }) : t('local')}
             </Reason>
           </ul>
         </div>

@@ -17,13 +17,15 @@ import { Breadcrumbs } from '@/components/public/breadcrumbs';
 import { FilterSelect, filterFieldClass, filterLabelClass } from '@/components/public/filter-form';
 import { ListingEmpty, ListingFilters, ListingShell, showAllClass } from '@/components/public/search/listing-shell';
 import { PriceRangeFields } from '@/components/public/search/price-range-fields';
-import { guestsText, rangeText, searchSummary } from '@/components/public/search/range-text';
+import { rangeText, searchSummary } from '@/components/public/search/range-text';
 import { isCurrency } from '@/features/currency/rates';
-import type { Currency } from '@yali/contract';
+import { type Currency, DEFAULT_LOCALE, type Locale } from '@yali/contract';
 import { type ListingRouteProps, listedQuery, readListing, type SearchParams } from '@/components/public/search/read-listing';
 import type { VillaCard as VillaCardData } from '@yali/contract';
 import type { ListingView } from '@/features/villas/components/map/listing-view-switch';
-import { type LocaleParams, pageLocale, type QueryPageProps } from '@/i18n/page-locale';
+import { pageLocale, type QueryPageProps } from '@/i18n/page-locale';
+import { localePath } from '@/i18n/paths';
+import { getLocale, getTranslations } from 'next-intl/server';
 
 export type { SearchParams } from '@/components/public/search/read-listing';
 
@@ -100,44 +102,50 @@ function parseQuery(raw: Record<string, string | string[] | undefined>): Listing
   };
 }
 
-function headingOf(query: ListingQuery, options: SearchOptions): string {
+/** The listing's heading: the chosen type's ('Lüks Villalar') or `allTitle` ('Kiralık Villalar'), with the region. */
+function headingOf(query: ListingQuery, options: SearchOptions, allTitle: string): string {
   const type = query.types.length === 1 ? options.types.find((t) => t.id === query.types[0]) : undefined;
   const town = options.towns.find((t) => t.town_id === query.town);
-  const base = type ? typeHeading(type.name) : 'Kiralık Villalar';
+  const base = type ? typeHeading(type.name) : allTitle;
   return town ? `${base} – ${town.name}` : base;
 }
 
-/** Link to this listing with some of its query changed (default values left out of the address). */
-function hrefOf(query: ListingQuery, change: Partial<ListingQuery>): string {
+/** Link to this listing in `locale` with some of its query changed (default values left out of the address). */
+function hrefOf(locale: Locale, query: ListingQuery, change: Partial<ListingQuery>): string {
   const q = { ...query, ...change };
-  return paths.listing({
-    types: q.types.length > 0 ? q.types.join(',') : undefined,
-    town: q.town,
-    sort: q.sort === 'order' ? undefined : q.sort,
-    checkin: q.checkin,
-    checkout: q.checkout,
-    guests: q.guests,
-    features: q.features.length > 0 ? q.features.join(',') : undefined,
-    min_price: q.min_price,
-    max_price: q.max_price,
-    currency: q.currency,
-    bedrooms: q.bedrooms,
-    max_sea_m: q.max_sea_m,
-    page: q.page > 1 ? q.page : undefined,
-    view: q.view === 'map' ? 'map' : undefined,
-  });
+  return localePath(
+    locale,
+    paths.listing({
+      types: q.types.length > 0 ? q.types.join(',') : undefined,
+      town: q.town,
+      sort: q.sort === 'order' ? undefined : q.sort,
+      checkin: q.checkin,
+      checkout: q.checkout,
+      guests: q.guests,
+      features: q.features.length > 0 ? q.features.join(',') : undefined,
+      min_price: q.min_price,
+      max_price: q.max_price,
+      currency: q.currency,
+      bedrooms: q.bedrooms,
+      max_sea_m: q.max_sea_m,
+      page: q.page > 1 ? q.page : undefined,
+      view: q.view === 'map' ? 'map' : undefined,
+    }),
+  );
 }
 
 /** The page's title, description and canonical address (the list's, whatever the view). */
 export async function listingMetadata({ params, searchParams }: QueryPageProps): Promise<Metadata> {
   const query = parseQuery(await searchParams);
-  const options = await getSearchOptions();
-  const heading = headingOf(query, options);
+  const locale = await pageLocale(params);
+  const [options, t] = [await getSearchOptions(), await getTranslations({ locale, namespace: 'Listing' })];
+  const heading = headingOf(query, options, t('villasTitle'));
   return pageMetadata({
-    locale: await pageLocale(params),
-    title: query.page > 1 ? `${heading} – Sayfa ${query.page}` : heading,
-    description: `${heading}: özel havuzlu, lisanslı kiralık tatil villaları. Fotoğraflar, fiyatlar ve müsaitlik takvimi.`,
-    path: hrefOf(query, { view: 'list' }),
+    locale,
+    title: query.page > 1 ? t('pageTitle', { heading, page: query.page }) : heading,
+    description: t('villasDescription', { heading }),
+    // The page folder's address: pageMetadata gives it each language's prefix.
+    path: hrefOf(DEFAULT_LOCALE, query, { view: 'list' }),
   });
 }
 
@@ -159,7 +167,8 @@ export async function ListingPage({ searchParams, map }: ListingRouteProps<Listi
     // searchVillas sends the API only the search's own keys (not the view or the page number).
     searchVillas({ ...query, ...page }),
   );
-  const heading = headingOf(query, options);
+  const [locale, t] = [(await getLocale()) as Locale, await getTranslations('Listing')];
+  const heading = headingOf(query, options, t('villasTitle'));
   const priced = query.min_price !== undefined || query.max_price !== undefined;
   const active = [
     query.types.length > 0,
@@ -175,10 +184,10 @@ export async function ListingPage({ searchParams, map }: ListingRouteProps<Listi
   const townName = options.towns.find((t) => t.town_id === query.town)?.name;
   const summary =
     searchSummary([
-      townName ?? 'Tüm bölgeler',
-      query.checkin && query.checkout ? rangeText(query.checkin, query.checkout) : 'Tarih seçilmedi',
-      guestsText(query.guests),
-    ]) || 'Tüm villalar';
+      townName ?? t('allRegions'),
+      query.checkin && query.checkout ? rangeText(query.checkin, query.checkout, locale) : t('noDates'),
+      query.guests ? t('guests', { count: query.guests }) : undefined,
+    ]) || t('allVillas');
   const guestsMax = Math.max(16, options.guests_max ?? 0);
   const features = (options.features ?? []).filter((f) => f.count > 0 || query.features.includes(f.id));
   const bedroomCounts = new Map((options.bedrooms ?? []).map((b) => [b.min, b.count]));
@@ -192,42 +201,48 @@ export async function ListingPage({ searchParams, map }: ListingRouteProps<Listi
 
   return (
     <ListingShell
-      top={<Breadcrumbs current="Villalar" />}
+      top={<Breadcrumbs current={t('villasBreadcrumb')} />}
       heading={heading}
-      found={`${result.total} villa bulundu`}
+      found={t('villasFound', { count: result.total })}
       query={query}
-      hrefWith={(change) => hrefOf(query, change)}
+      hrefWith={(change) => hrefOf(locale, query, change)}
       filters={
         <ListingFilters
-          panel={{ action: paths.listing(), label: 'Villaları filtrele ve sırala', summary, active, query: hrefOf(query, {}) }}
+          panel={{
+            action: localePath(locale, paths.listing()),
+            label: t('filterVillas'),
+            summary,
+            active,
+            query: hrefOf(locale, query, {}),
+          }}
           idPrefix="listing"
           dates={{ mode: 'nights', today: todayIso(TIME_ZONE), start: query.checkin, end: query.checkout }}
           guestsMax={guestsMax}
           query={query}
-          sortOptions={SORT_OPTIONS}
+          sortOptions={SORT_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }))}
         >
           <FilterSelect
             id="listing-town"
             name="town"
-            label="Bölge"
+            label={t('region')}
             defaultValue={query.town ? String(query.town) : ''}
-            anyLabel="Tüm bölgeler"
+            anyLabel={t('allRegions')}
             options={options.towns.map((t) => ({ value: t.town_id, label: t.name }))}
           />
           <FilterSelect
             id="listing-types"
             name="types"
-            label="Villa tipi"
+            label={t('villaType')}
             defaultValue={query.types.length === 1 ? String(query.types[0]) : ''}
-            anyLabel="Tüm villalar"
+            anyLabel={t('allVillas')}
             options={options.types.map((t) => ({ value: t.id, label: `${t.name} (${t.count})` }))}
           />
           <FilterSelect
             id="listing-bedrooms"
             name="bedrooms"
-            label="Yatak odası"
+            label={t('bedrooms')}
             defaultValue={query.bedrooms ? String(query.bedrooms) : ''}
-            anyLabel="Fark etmez"
+            anyLabel={t('any')}
             options={bedroomChoices.map((n) => {
               const count = bedroomCounts.get(n);
               return { value: n, label: count === undefined ? `${n}+` : `${n}+ (${count})` };
@@ -236,10 +251,10 @@ export async function ListingPage({ searchParams, map }: ListingRouteProps<Listi
           <FilterSelect
             id="listing-sea"
             name="max_sea_m"
-            label="Denize uzaklık"
+            label={t('seaDistance')}
             defaultValue={query.max_sea_m !== undefined ? String(query.max_sea_m) : ''}
-            anyLabel="Fark etmez"
-            options={seaChoices.map((m) => ({ value: m, label: seaDistanceLabel(m) }))}
+            anyLabel={t('any')}
+            options={seaChoices.map((m) => ({ value: m, label: seaDistanceLabel(m, t) }))}
           />
           <PriceRangeFields
             dated={query.checkin !== undefined}
@@ -251,7 +266,7 @@ export async function ListingPage({ searchParams, map }: ListingRouteProps<Listi
           />
           {features.length > 0 && (
             <fieldset>
-              <legend className={filterLabelClass}>Özellikler</legend>
+              <legend className={filterLabelClass}>{t('features')}</legend>
               <ul className="grid gap-1">
                 {features.map((f) => (
                   <li key={f.id}>
@@ -283,10 +298,10 @@ export async function ListingPage({ searchParams, map }: ListingRouteProps<Listi
         />
       )}
       empty={
-        <ListingEmpty title="Aramanıza uygun villa bulunamadı">
+        <ListingEmpty title={t('noVillasFound')}>
           {(filtered || query.page > 1) && (
-            <Link className={showAllClass} href={paths.listing()}>
-              Tüm villaları göster
+            <Link className={showAllClass} href={localePath(locale, paths.listing())}>
+              {t('showAllVillas')}
             </Link>
           )}
         </ListingEmpty>

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { clsx } from 'clsx';
-import { type BoatCard as BoatCardData, type BoatSearchOptions, PAGE_SIZE, TIME_ZONE } from '@yali/contract';
+import { type BoatCard as BoatCardData, type BoatSearchOptions, type Locale, PAGE_SIZE, TIME_ZONE } from '@yali/contract';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { getBoatSearchOptions, searchBoats } from '@/components/public/boats/api';
 import { BoatCard } from '@/components/public/boats/boat-card';
 import {
@@ -10,7 +11,6 @@ import {
   BOAT_SORT_OPTIONS,
   type BoatListingQuery,
   boatListingHref,
-  daysLabel,
   parseBoatQuery,
   typeHeading,
 } from '@/components/public/boats/labels';
@@ -22,26 +22,29 @@ import { paths } from '@/lib/paths';
 import { Breadcrumbs } from '@/components/public/breadcrumbs';
 import { FilterSelect } from '@/components/public/filter-form';
 import { ListingEmpty, ListingFilters, ListingShell, showAllClass } from '@/components/public/search/listing-shell';
-import { guestsText, rangeText, searchSummary } from '@/components/public/search/range-text';
+import { rangeText, searchSummary } from '@/components/public/search/range-text';
+import { INTL_TAG, localePath } from '@/i18n/paths';
 import { type LocaleParams, pageLocale, type QueryPageProps } from '@/i18n/page-locale';
 
 // A visitor's query: rendered per request from cached reads. The bare address is rewritten to the cached ../tum (decision 004).
 export const dynamic = 'force-dynamic';
 
-function headingOf(query: BoatListingQuery, options: BoatSearchOptions): string {
-  const type = query.types.length === 1 ? options.types.find((t) => t.id === query.types[0]) : undefined;
+function headingOf(query: BoatListingQuery, options: BoatSearchOptions, t: ListingT): string {
+  const type = query.types.length === 1 ? options.types.find((o) => o.id === query.types[0]) : undefined;
   const marina = options.marinas.find((m) => m.marina_id === query.marina);
-  const base = typeHeading(type?.name);
+  const base = typeHeading(type?.name, t);
   return marina ? `${base} – ${marina.name}` : base;
 }
 
 export async function generateMetadata({ params, searchParams }: QueryPageProps): Promise<Metadata> {
   const query = parseBoatQuery(await searchParams, todayIso(TIME_ZONE));
-  const heading = headingOf(query, await getBoatSearchOptions());
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Listing' });
+  const heading = headingOf(query, await getBoatSearchOptions(), t);
   return pageMetadata({
-    locale: await pageLocale(params),
-    title: query.page > 1 ? `${heading} – Sayfa ${query.page}` : heading,
-    description: `${heading}: gulet, motoryat, yelkenli ve sürat teknesi kiralama. Mürettebatlı tekneler, günlük ve haftalık fiyatlar, müsaitlik takvimi.`,
+    locale,
+    title: query.page > 1 ? t('pageTitle', { heading, page: query.page }) : heading,
+    description: t('boatsDescription', { heading }),
     path: boatListingHref(query, { checkin: undefined, days: undefined, guests: undefined, view: 'list' }),
     // A search with dates or guests is one visitor's question, not a page of its own.
     noindex: query.checkin !== undefined || query.guests !== undefined,
@@ -80,7 +83,9 @@ export async function BoatListing({ searchParams, map }: ListingRouteProps<BoatM
     // searchBoats sends the API only the search's own keys (not the view, the days or the page number).
     searchBoats({ ...query, checkout, ...page }),
   );
-  const heading = headingOf(query, options);
+  const [locale, t] = [(await getLocale()) as Locale, await getTranslations('Listing')];
+  const href = (change?: Partial<BoatListingQuery>) => localePath(locale, boatListingHref(query, change));
+  const heading = headingOf(query, options, t);
   const filtered = query.types.length > 0 || query.marina !== undefined;
   const searched = query.checkin !== undefined || query.guests !== undefined;
   const guestChoices = Math.max(12, options.capacity_max);
@@ -93,11 +98,11 @@ export async function BoatListing({ searchParams, map }: ListingRouteProps<BoatM
   ].filter(Boolean).length;
   const marinaName = options.marinas.find((m) => m.marina_id === query.marina)?.name;
   const summary = searchSummary([
-    marinaName ?? 'Tüm marinalar',
+    marinaName ?? t('allMarinas'),
     query.checkin && query.days
-      ? `${rangeText(query.checkin, addDays(query.checkin, query.days - 1))} (${query.days} gün)`
-      : 'Tarih seçilmedi',
-    guestsText(query.guests),
+      ? t('rentalRange', { range: rangeText(query.checkin, addDays(query.checkin, query.days - 1), locale), count: query.days })
+      : t('noDates'),
+    query.guests ? t('guests', { count: query.guests }) : undefined,
   ]);
 
   return (
@@ -106,37 +111,39 @@ export async function BoatListing({ searchParams, map }: ListingRouteProps<BoatM
         <>
           <JsonLd
             data={breadcrumbLd([
-              { name: 'Ana Sayfa', path: paths.home },
-              { name: 'Tekneler', path: paths.listingBoat },
+              { name: t('home'), path: localePath(locale, paths.home) },
+              { name: t('boatsBreadcrumb'), path: localePath(locale, paths.listingBoat) },
             ])}
           />
-          <Breadcrumbs current="Tekneler" />
+          <Breadcrumbs current={t('boatsBreadcrumb')} />
         </>
       }
       heading={heading}
       found={
         <>
-          {result.total} tekne bulundu
-          {query.checkin && query.days ? ` · ${daysLabel(query.days)}, ilk gün ${formatShort(query.checkin)}` : ''}
+          {t('boatsFound', { count: result.total })}
+          {query.checkin && query.days
+            ? ` · ${t('firstDay', { days: rentalLength(query.days, t), date: formatShort(query.checkin, locale) })}`
+            : ''}
         </>
       }
       query={query}
-      hrefWith={(change) => boatListingHref(query, change)}
+      hrefWith={(change) => href(change)}
       below={
         options.types.length > 1 && (
-          <nav aria-label="Tekne tipleri" className="mt-5">
+          <nav aria-label={t('boatTypes')} className="mt-5">
             <ul className="flex flex-wrap gap-2">
               <li>
-                <TypeChip href={boatListingHref(query, { types: [], page: 1 })} current={query.types.length === 0}>
-                  Tüm tekneler
+                <TypeChip href={href({ types: [], page: 1 })} current={query.types.length === 0}>
+                  {t('allBoats')}
                 </TypeChip>
               </li>
               {options.types
                 .filter((t) => t.count > 0)
-                .map((t) => (
-                  <li key={t.id}>
-                    <TypeChip href={boatListingHref(query, { types: [t.id], page: 1 })} current={selectedType === t.id}>
-                      {t.name} <span className="font-normal">({t.count})</span>
+                .map((type) => (
+                  <li key={type.id}>
+                    <TypeChip href={href({ types: [type.id], page: 1 })} current={selectedType === type.id}>
+                      {type.name} <span className="font-normal">({type.count})</span>
                     </TypeChip>
                   </li>
                 ))}
@@ -147,11 +154,11 @@ export async function BoatListing({ searchParams, map }: ListingRouteProps<BoatM
       filters={
         <ListingFilters
           panel={{
-            action: paths.listingBoat,
-            label: 'Tekneleri filtrele ve sırala',
+            action: localePath(locale, paths.listingBoat),
+            label: t('filterBoats'),
             summary,
             active,
-            query: boatListingHref(query),
+            query: href(),
           }}
           idPrefix="boat"
           dates={{
@@ -162,22 +169,22 @@ export async function BoatListing({ searchParams, map }: ListingRouteProps<BoatM
           }}
           guestsMax={guestChoices}
           query={query}
-          sortOptions={BOAT_SORT_OPTIONS}
+          sortOptions={BOAT_SORT_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }))}
         >
           <FilterSelect
             id="boat-type"
             name="type"
-            label="Tekne tipi"
+            label={t('boatType')}
             defaultValue={selectedType ? String(selectedType) : ''}
-            anyLabel="Tüm tipler"
-            options={options.types.map((t) => ({ value: t.id, label: t.name }))}
+            anyLabel={t('allTypes')}
+            options={options.types.map((type) => ({ value: type.id, label: type.name }))}
           />
           <FilterSelect
             id="boat-marina"
             name="marina"
-            label="Marina"
+            label={t('marina')}
             defaultValue={query.marina ? String(query.marina) : ''}
-            anyLabel="Tüm marinalar"
+            anyLabel={t('allMarinas')}
             options={options.marinas.map((m) => ({
               value: m.marina_id,
               label: m.location ? `${m.name} (${m.location})` : m.name,
@@ -190,26 +197,22 @@ export async function BoatListing({ searchParams, map }: ListingRouteProps<BoatM
         <BoatCard boat={boat} eager={i < 3} stay={{ checkin: query.checkin, days: query.days, guests: query.guests }} />
       )}
       empty={
-        <ListingEmpty title="Aramanıza uygun tekne bulunamadı">
+        <ListingEmpty title={t('noBoatsFound')}>
           <p className="max-w-md text-slate-600 dark:text-slate-400">
-            {query.page > 1
-              ? 'Bu sayfada gösterilecek tekne kalmadı.'
-              : searched
-                ? 'Başka bir tarih ya da daha kısa bir süre seçmeyi, kişi sayısını azaltmayı veya filtreleri kaldırmayı deneyin.'
-                : 'Farklı bir tekne tipi ya da marina seçerek aramanızı genişletebilirsiniz.'}
+            {query.page > 1 ? t('noMoreBoats') : searched ? t('tryOtherDates') : t('tryOtherType')}
           </p>
           <div className="flex flex-wrap justify-center gap-3">
             {searched && filtered && (
               <Link
-                href={boatListingHref(query, { checkin: undefined, days: undefined, guests: undefined, page: 1 })}
+                href={href({ checkin: undefined, days: undefined, guests: undefined, page: 1 })}
                 className="rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 transition hover:bg-slate-100 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800"
               >
-                Tarih ve kişi seçimini kaldır
+                {t('clearDates')}
               </Link>
             )}
             {(filtered || searched || query.page > 1) && (
-              <Link className={showAllClass} href={paths.listingBoat}>
-                Tüm tekneleri göster
+              <Link className={showAllClass} href={localePath(locale, paths.listingBoat)}>
+                {t('showAllBoats')}
               </Link>
             )}
           </div>
@@ -224,8 +227,17 @@ export async function BoatListing({ searchParams, map }: ListingRouteProps<BoatM
   );
 }
 
-const shortFmt = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', timeZone: 'UTC' });
-const formatShort = (iso: string) => shortFmt.format(new Date(`${iso}T00:00:00Z`));
+/** '12 Temmuz' (en: '12 July'): the rental's first day in the count line. */
+const formatShort = (iso: string, locale: Locale) =>
+  new Intl.DateTimeFormat(INTL_TAG[locale], { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
+
+type ListingT = Awaited<ReturnType<typeof getTranslations<'Listing'>>>;
+
+/** '1 gün (günübirlik)', '14 gün (2 hafta)', '10 gün' in the page's language. */
+const rentalLength = (days: number, t: ListingT) =>
+  days % 7 === 0 && days > 1 ? t('rentalWeeks', { count: days, weeks: days / 7 }) : t('rentalDays', { count: days });
 
 function TypeChip({ href, current, children }: { href: string; current: boolean; children: ReactNode }) {
   return (
