@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { LOCALES } from '@yali/contract';
+import { LOCALES } from '@yali/contract/locales';
 import { LISTING_QUERIES } from './src/lib/listing-queries';
 import { MESSAGE_FOLDERS } from './src/i18n/message-files';
 import { publicAddresses } from './src/i18n/paths';

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { DEFAULT_LOCALE, LOCALES } from '@yali/contract';
+import { DEFAULT_LOCALE, LOCALES } from '@yali/contract/locales';
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_FOLDERS } from '../src/i18n/message-files';
 

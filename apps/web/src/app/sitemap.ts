@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { type BoatCard, CACHE_TAGS, LOCALES, MAX_TAKE, PUBLIC_REVALIDATE_SECONDS, type VillaCard } from '@yali/contract';
+import { type BoatCard, CACHE_TAGS, MAX_TAKE, PUBLIC_REVALIDATE_SECONDS, type VillaCard } from '@yali/contract';
+import { LOCALES } from '@yali/contract/locales';
 import { localePath } from '@/i18n/paths';
 import { getBlogPosts } from '@/components/public/website-content';
 import { absoluteUrl } from '@/features/seo/site-url';

@@ -3,7 +3,7 @@
  * `app/[locale]` awaits its `locale` segment through this, which also tells
  * next-intl the locale so the page stays static (no headers read).
  */
-import { asLocale, DEFAULT_LOCALE, type Locale } from '@yali/contract';
+import { asLocale, DEFAULT_LOCALE, type Locale } from '@yali/contract/locales';
 import { setRequestLocale } from 'next-intl/server';
 
 /** The `params` every page under `app/[locale]` receives, with the page's own segments. */

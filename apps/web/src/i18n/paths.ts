@@ -5,7 +5,8 @@
  * Plain functions over routing's table, so server pages, client islands and
  * next.config use the same words.
  */
-import { type Currency, DEFAULT_LOCALE, LOCALES, type Locale } from '@yali/contract';
+import type { Currency } from '@yali/contract';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@yali/contract/locales';
 import { LOCALISED_PATHS } from './routing';
 
 /** `path` (a Turkish address, with or without a query or hash) as `locale` writes it. */

@@ -8,7 +8,7 @@
  * A language is never guessed from the browser: the address decides, so a
  * shared link shows every visitor the same page (and the front may cache it).
  */
-import { DEFAULT_LOCALE, LOCALES } from '@yali/contract';
+import { DEFAULT_LOCALE, LOCALES } from '@yali/contract/locales';
 import { defineRouting } from 'next-intl/routing';
 
 /** Addresses whose words differ by language; the key is the page folder (the Turkish address). */

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import type { Locale } from '@yali/contract';
+import type { Locale } from '@yali/contract/locales';
 import { localePath } from '@/i18n/paths';
 import { MessagePage, messageActionClass } from '@/components/public/message-page';
 import { paths } from '@/lib/paths';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import type { Locale } from '@yali/contract';
+import type { Locale } from '@yali/contract/locales';
 import { localePath } from '@/i18n/paths';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';

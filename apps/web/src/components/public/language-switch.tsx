@@ -1,6 +1,6 @@
 'use client';
 
-import { LOCALES, type Locale } from '@yali/contract';
+import { LOCALES, type Locale } from '@yali/contract/locales';
 import { useLocale, useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { folderPath, LOCALE_NAMES, localePath } from '@/i18n/paths';

@@ -1,5 +1,6 @@
 /** Links of the main navigation (SPEC §2); the footer's lists come from the settings (site-footer.tsx). */
-import { type Locale, VILLA_TYPE_ID } from '@yali/contract';
+import { VILLA_TYPE_ID } from '@yali/contract';
+import type { Locale } from '@yali/contract/locales';
 import { localePath } from '@/i18n/paths';
 import { paths } from '@/lib/paths';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import type { Locale } from '@yali/contract';
+import type { Locale } from '@yali/contract/locales';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';

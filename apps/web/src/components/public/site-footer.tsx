@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { BadgeCheck, CalendarSearch, LayoutDashboard, Lock, Mail, MapPin, Phone, ShieldCheck } from '@/components/icons';
-import { type FooterPaymentMethod, type Locale, parseFooterLinks, parsePaymentMethods, phoneLink } from '@yali/contract';
+import { type FooterPaymentMethod, parseFooterLinks, parsePaymentMethods, phoneLink } from '@yali/contract';
+import type { Locale } from '@yali/contract/locales';
 import { localePath } from '@/i18n/paths';
 import { paths } from '@/lib/paths';
 import { Logo } from './logo';

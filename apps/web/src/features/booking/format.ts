@@ -2,7 +2,8 @@
  * Money, dates and calendar-day helpers of the booking screens (DESIGN §3), in
  * the page's language (issue 18: tr-TR, en-GB); Turkish when none is given.
  */
-import { type Currency, DEFAULT_LOCALE, type Locale } from '@yali/contract';
+import type { Currency } from '@yali/contract';
+import { DEFAULT_LOCALE, type Locale } from '@yali/contract/locales';
 import { DATE_MONTH, INTL_TAG } from '@/i18n/paths';
 
 const ISO: Record<Currency, string> = { TL: 'TRY', DOLLAR: 'USD', EURO: 'EUR', POUND: 'GBP' };

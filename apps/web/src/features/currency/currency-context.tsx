@@ -1,7 +1,8 @@
 'use client';
 
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import type { Currency, Locale, SettingEntry } from '@yali/contract';
+import type { Currency, SettingEntry } from '@yali/contract';
+import type { Locale } from '@yali/contract/locales';
 import { useLocale } from 'next-intl';
 import { LOCALE_CURRENCY } from '@/i18n/paths';
 import { isCurrency } from './rates';

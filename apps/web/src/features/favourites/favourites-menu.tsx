@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import type { Locale } from '@yali/contract';
+import type { Locale } from '@yali/contract/locales';
 import { localePath } from '@/i18n/paths';
 import { Heart, ImageOff } from '@/components/public-icons';
 import { useDropdown } from '@/components/public/use-dismiss';

@@ -4,7 +4,7 @@
  * share the generated site image (app/og.png).
  */
 import type { Metadata } from 'next';
-import { DEFAULT_LOCALE, type Locale, LOCALES } from '@yali/contract';
+import { DEFAULT_LOCALE, type Locale, LOCALES } from '@yali/contract/locales';
 import { localePath } from '@/i18n/paths';
 
 export const SITE_NAME = 'Yalı Villa Kiralama';

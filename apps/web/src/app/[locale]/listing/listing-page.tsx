@@ -19,7 +19,8 @@ import { ListingEmpty, ListingFilters, ListingShell, showAllClass } from '@/comp
 import { PriceRangeFields } from '@/components/public/search/price-range-fields';
 import { rangeText, searchSummary } from '@/components/public/search/range-text';
 import { isCurrency } from '@/features/currency/rates';
-import { type Currency, DEFAULT_LOCALE, type Locale } from '@yali/contract';
+import type { Currency } from '@yali/contract';
+import { DEFAULT_LOCALE, type Locale } from '@yali/contract/locales';
 import { type ListingRouteProps, listedQuery, readListing, type SearchParams } from '@/components/public/search/read-listing';
 import type { VillaCard as VillaCardData } from '@yali/contract';
 import type { ListingView } from '@/features/villas/components/map/listing-view-switch';

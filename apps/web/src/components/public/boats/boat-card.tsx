@@ -1,5 +1,6 @@
 import { Anchor } from '@/components/icons';
-import type { BoatCard as BoatCardData, Locale } from '@yali/contract';
+import type { BoatCard as BoatCardData } from '@yali/contract';
+import type { Locale } from '@yali/contract/locales';
 import { CardBadge, UnitCard } from '../unit-card';
 import { ReviewScore } from '@/features/villas/components/review-score';
 import { paths } from '@/lib/paths';

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import type { Locale } from '@yali/contract';
+import type { Locale } from '@yali/contract/locales';
 import { CalendarDays } from '@/components/public-icons';
 import { CloseButton } from './close-button';
 import { nightsBetween } from '@/features/booking/format';

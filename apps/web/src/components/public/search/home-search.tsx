@@ -3,7 +3,7 @@
 import { type FormEvent, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import type { Locale } from '@yali/contract';
+import type { Locale } from '@yali/contract/locales';
 import { localePath } from '@/i18n/paths';
 import { House, Sailboat, Search } from '@/components/public-icons';
 import { paths } from '@/lib/paths';

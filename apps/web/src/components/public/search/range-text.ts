@@ -4,7 +4,7 @@
  * "10–17 Tem", "28 Tem – 4 Ağu" (en: "10–17 Jul", "28 Jul – 4 Aug"). Days are
  * 'YYYY-MM-DD' calendar days.
  */
-import { DEFAULT_LOCALE, type Locale } from '@yali/contract';
+import { DEFAULT_LOCALE, type Locale } from '@yali/contract/locales';
 import { INTL_TAG } from '@/i18n/paths';
 
 const formats = new Map<string, Intl.DateTimeFormat>();

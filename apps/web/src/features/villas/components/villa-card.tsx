@@ -1,6 +1,7 @@
 import { Star } from '@/components/icons';
 import { CardBadge, UnitCard } from '@/components/public/unit-card';
-import type { Locale, VillaCard as VillaCardData } from '@yali/contract';
+import type { VillaCard as VillaCardData } from '@yali/contract';
+import type { Locale } from '@yali/contract/locales';
 import { StayTotal } from '@/features/booking/stay-total';
 import { paths } from '@/lib/paths';
 import { FromPrice } from './from-price';

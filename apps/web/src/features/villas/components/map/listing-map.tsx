@@ -6,7 +6,7 @@ import { paths } from '@/lib/paths';
 import { FromPrice } from '../from-price';
 import { ListingMapCanvas, type MapMarker } from './listing-map-canvas';
 import { useLocale, useTranslations } from 'next-intl';
-import type { Locale } from '@yali/contract';
+import type { Locale } from '@yali/contract/locales';
 import { localePath } from '@/i18n/paths';
 
 /** One result on the map: its name, place line, card price, the card's link, and its position (degrees, or none). */
