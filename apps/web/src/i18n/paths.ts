@@ -51,3 +51,11 @@ export const INTL_TAG: Record<Locale, string> = { tr: 'tr-TR', en: 'en-GB' };
 export const DATE_MONTH: Record<Locale, 'long' | 'short'> = { tr: 'long', en: 'short' };
 /** The currency a visitor who never chose one sees (issue 18: English visitors in euros; SPEC §4: TL in Turkish). */
 export const LOCALE_CURRENCY: Record<Locale, Currency> = { tr: 'TL', en: 'EURO' };
+
+/**
+ * The query of a public API read in `locale` (i18-contract: `?lang=en` makes the API translate in place):
+ * '' for Turkish, so the default reads keep their cached addresses; else `lang=<locale>` after `joiner`.
+ */
+export function langQuery(locale: Locale, joiner: '?' | '&' = '?'): string {
+  return locale === DEFAULT_LOCALE ? '' : `${joiner}lang=${locale}`;
+}

@@ -1,6 +1,9 @@
+import { useLocale, useTranslations } from 'next-intl';
+import type { Locale } from '@yali/contract/locales';
 import { CalendarX } from '@/components/icons';
+import { INTL_TAG } from '@/i18n/paths';
 import { StaticCalendarMonths } from './calendar-island';
-import { type AvailabilityDay, calendarMonthsProps } from './calendar-months';
+import { type AvailabilityDay, type CalendarWords, calendarMonthsProps } from './calendar-months';
 
 export { type AvailabilityDay, monthStart } from './calendar-months';
 
@@ -11,7 +14,7 @@ export { type AvailabilityDay, monthStart } from './calendar-months';
  * readers ("12 Mayıs Salı: dolu"); days are 'Müsait', 'Dolu', 'Fiyat için
  * sorunuz' (free but unpriced) or past. The first `visible` months show at
  * once, the rest behind a native disclosure. `days` null: the calendar call
- * failed, and a short Turkish note replaces it.
+ * failed, and a short note replaces it. Words and names in the page's language (issue 18).
  *
  * Why the split: the ~500 cells are server-rendered HTML that needs no script,
  * so the page hands the browser one character per day (calendar-months.tsx
@@ -30,13 +33,31 @@ export function AvailabilityCalendar({
   months?: number;
   visible?: number;
 }) {
+  const t = useTranslations('Calendar');
+  const locale = useLocale() as Locale;
   if (!days) {
     return (
       <p className="flex items-start gap-3 rounded-xl border border-dashed border-slate-300 p-5 text-slate-600 dark:border-slate-700 dark:text-slate-400">
         <CalendarX aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        Müsaitlik takvimi şu anda gösterilemiyor. Uygun günleri rezervasyon bölümünden sorabilir ya da bizi arayabilirsiniz.
+        {t('failed')}
       </p>
     );
   }
-  return <StaticCalendarMonths {...calendarMonthsProps(days, today, months, visible)} />;
+  const words: CalendarWords = {
+    spoken: {
+      free: t('spokenFree'),
+      held: t('spokenHeld'),
+      ask: t('spokenAsk'),
+      past: t('spokenPast'),
+      none: t('spokenNone'),
+    },
+    free: t('free'),
+    held: t('held'),
+    ask: t('ask'),
+    past: t('past'),
+    legend: t('legend'),
+    showMore: t('showMore', { count: months - visible }),
+    hideMore: t('hideMore'),
+  };
+  return <StaticCalendarMonths {...calendarMonthsProps(days, today, months, visible, INTL_TAG[locale], words)} />;
 }

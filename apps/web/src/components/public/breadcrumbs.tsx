@@ -1,16 +1,24 @@
 import { Fragment } from 'react';
 import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import type { Locale } from '@yali/contract/locales';
+import { localePath } from '@/i18n/paths';
 import { paths } from '@/lib/paths';
 
 /**
  * The "Sayfa yolu" trail at the top of a public page: Ana Sayfa, then each
  * `trail` step (name and link; a step without a name is left out, such as a
  * villa without a region), then the current page, marked `aria-current`.
+ * Server component in the page's language (the trail's links come localised from the page).
  */
 export function Breadcrumbs({ trail = [], current }: { trail?: { name: string | undefined; href: string }[]; current: string }) {
-  const steps = [{ name: 'Ana Sayfa', href: paths.home }, ...trail].filter((s): s is { name: string; href: string } => !!s.name);
+  const t = useTranslations('Breadcrumbs');
+  const locale = useLocale() as Locale;
+  const steps = [{ name: t('home'), href: localePath(locale, paths.home) }, ...trail].filter(
+    (s): s is { name: string; href: string } => !!s.name,
+  );
   return (
-    <nav aria-label="Sayfa yolu" className="text-sm text-slate-600 dark:text-slate-400">
+    <nav aria-label={t('label')} className="text-sm text-slate-600 dark:text-slate-400">
       <ol className="flex flex-wrap items-center gap-1.5">
         {steps.map((step) => (
           <Fragment key={step.href}>

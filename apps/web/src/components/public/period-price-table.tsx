@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { formatDate } from '@/lib/format';
+import { useLocale, useTranslations } from 'next-intl';
+import type { Locale } from '@yali/contract/locales';
+import { formatDay } from '@/features/booking/format';
 
 /** A dated price period as the public pages show it: `start_date`…`end_date` (Europe/Istanbul days). */
 type Period = { id: number; start_date: string; end_date: string };
@@ -26,6 +28,8 @@ export function PeriodPriceTable<P extends Period>({
   card: (p: P) => ReactNode;
   empty: string;
 }) {
+  const t = useTranslations('UnitPage');
+  const locale = useLocale() as Locale;
   if (periods.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-slate-300 p-5 text-slate-600 dark:border-slate-700 dark:text-slate-400">
@@ -33,7 +37,7 @@ export function PeriodPriceTable<P extends Period>({
       </p>
     );
   }
-  const dates = (p: P) => `${formatDate(p.start_date)} – ${formatDate(p.end_date)}`;
+  const dates = (p: P) => `${formatDay(p.start_date, locale)} – ${formatDay(p.end_date, locale)}`;
   return (
     <>
       {/* Narrow screens: one card per period. */}
@@ -50,7 +54,7 @@ export function PeriodPriceTable<P extends Period>({
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-900 dark:text-slate-400">
             <tr>
-              {['Dönem', ...columns.map((c) => c.header)].map((header) => (
+              {[t('period'), ...columns.map((c) => c.header)].map((header) => (
                 <th key={header} scope="col" className="px-4 py-3 font-semibold">
                   {header}
                 </th>

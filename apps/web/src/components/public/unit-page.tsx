@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import { type LucideIcon, Phone } from '@/components/icons';
 import { phoneLink } from '@yali/contract';
 
@@ -26,9 +27,10 @@ export function UnitLayout({ gallery, aside, children }: { gallery: ReactNode; a
  * 'Rezervasyon Yap' scrolls and moves the focus (mobile-tab-bar.tsx).
  */
 export function BookingAside({ price, phone, children }: { price: ReactNode; phone: string | undefined; children: ReactNode }) {
+  const t = useTranslations('UnitPage');
   return (
     <aside
-      aria-label="Fiyat ve rezervasyon"
+      aria-label={t('bookingAside')}
       data-testid="booking-aside"
       // min-w-0: the page column never grows to a child's width and pushes the phone's page sideways.
       className="min-w-0 lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
@@ -44,7 +46,7 @@ export function BookingAside({ price, phone, children }: { price: ReactNode; pho
           className="mt-5 scroll-mt-6 border-t border-slate-200 pt-5 outline-none dark:border-slate-800"
         >
           <h2 id="rezervasyon-baslik" className="text-lg font-bold text-slate-900 dark:text-white">
-            Rezervasyon
+            {t('booking')}
           </h2>
           {children}
           {phone && (
@@ -53,7 +55,7 @@ export function BookingAside({ price, phone, children }: { price: ReactNode; pho
               className="mt-4 inline-flex w-full items-center justify-center gap-2 rounded-xl px-3 py-2 text-sm font-semibold text-sea-700 hover:bg-slate-100 dark:text-brand-400 dark:hover:bg-slate-800"
             >
               <Phone aria-hidden="true" className="size-4" />
-              Sorunuz mu var? <span className="whitespace-nowrap">{phone}</span>
+              {t('questions')} <span className="whitespace-nowrap">{phone}</span>
             </a>
           )}
         </section>

@@ -15,6 +15,13 @@ import type {
   StayQuote,
   VillaCalendar,
 } from '@yali/contract';
+import type { Locale } from '@yali/contract/locales';
+import { langQuery } from '@/i18n/paths';
+
+/** `url` with the page's language for the API (`lang`, i18-contract): its messages come back in that language. */
+export function inLanguage(url: string, locale: Locale | undefined): string {
+  return locale ? `${url}${langQuery(locale, url.includes('?') ? '&' : '?')}` : url;
+}
 
 /** A failed call: the server's Turkish message, its code, and per-field issues when it sent them. */
 export class BookingApiError extends Error {
@@ -73,6 +80,7 @@ export function fetchQuote(
   slug: string,
   q: { checkin: string; checkout: string; adults: number; children: number; infants?: number; currency: Currency },
   signal?: AbortSignal,
+  locale?: Locale,
 ) {
   const qs = new URLSearchParams({
     checkin: q.checkin,
@@ -83,11 +91,12 @@ export function fetchQuote(
   });
   // Left out when none: the common quote keeps one address.
   if (q.infants) qs.set('infants', String(q.infants));
-  return call<StayQuote>(`${villaUrl(slug)}/quote?${qs}`, { signal: signal ?? null });
+  return call<StayQuote>(inLanguage(`${villaUrl(slug)}/quote?${qs}`, locale), { signal: signal ?? null });
 }
 
-export function sendBookingRequest(body: BookingRequestBody) {
-  return call<BookingCreated>('/v1/reservations', { method: 'POST', body: JSON.stringify(body) });
+/** A villa booking request; `lang` (the guest's language, i18-contract) is stored on the reservation. */
+export function sendBookingRequest(body: BookingRequestBody & { lang?: Locale }, locale?: Locale) {
+  return call<BookingCreated>(inLanguage('/v1/reservations', locale), { method: 'POST', body: JSON.stringify(body) });
 }
 
 export function lookupReservation(body: ReservationLookupBody) {

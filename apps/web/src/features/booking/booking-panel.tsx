@@ -14,9 +14,11 @@
  * one cached HTML for every visitor (decision 004).
  */
 import { useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import type { Locale } from '@yali/contract/locales';
 import type { Currency, StayQuote } from '@yali/contract';
 // The party rules by their own entry: the package's index would bring zod and its locales into this island.
-import { guestsInCapacity, MAX_INFANTS, villaPartyText } from '@yali/contract/party';
+import { guestsInCapacity, MAX_INFANTS } from '@yali/contract/party';
 import { fetchCalendar, fetchQuote, sendBookingRequest } from './api';
 import { DateRangePicker } from './date-range-picker';
 import { labelClass, Notice } from './guest-request-form';
@@ -47,6 +49,8 @@ export function BookingPanel({
   minStayLabel?: string;
   infantsCounted?: boolean;
 }) {
+  const t = useTranslations('Client.Booking');
+  const locale = useLocale() as Locale;
   const [checkin, setCheckin] = useState<string>();
   const [checkout, setCheckout] = useState<string>();
   const [adults, setAdults] = useState(Math.min(2, capacity));
@@ -60,7 +64,7 @@ export function BookingPanel({
     slug,
     loadCalendar: fetchCalendar,
     quoteParams: (currency) => (checkin && checkout ? { slug, checkin, checkout, adults, children, infants, currency } : null),
-    fetchQuote: ({ slug, ...q }, signal) => fetchQuote(slug, q, signal),
+    fetchQuote: ({ slug, ...q }, signal) => fetchQuote(slug, q, signal, locale),
     carried: {
       apply: (ci, co) => {
         setCheckin(ci);
@@ -71,30 +75,35 @@ export function BookingPanel({
         setChildren(0);
         setInfants(0);
       },
-      range: (ci, co) => `${formatDayShort(ci)} – ${formatDayShort(co)}`,
+      range: (ci, co) => `${formatDayShort(ci, locale)} – ${formatDayShort(co, locale)}`,
     },
     // The booking box's header follows the quote: the stay's total and nightly average (stay-price.tsx).
     stay: (quote) => ({ unit: 'gece', count: quote.nights_count, nightsKurus: quote.nights_total_kurus }),
     send: (guest, currency) =>
-      sendBookingRequest({
-        villa_slug: slug,
-        checkin: checkin!,
-        checkout: checkout!,
-        adults,
-        children,
-        infants,
-        currency,
-        ...guest,
-      }),
+      sendBookingRequest(
+        {
+          villa_slug: slug,
+          checkin: checkin!,
+          checkout: checkout!,
+          adults,
+          children,
+          infants,
+          currency,
+          // The guest's language, stored on the reservation for the guest's mails (issue 18).
+          lang: locale,
+          ...guest,
+        },
+        locale,
+      ),
   });
   const { calendar, carried } = booking;
 
   const minNights = checkin && calendar ? (calendar.days.find((d) => d.date === checkin)?.min_nights ?? minStay) : minStay;
   const hint = !checkin
-    ? 'Giriş tarihini seçin.'
+    ? t('chooseCheckin')
     : !checkout
-      ? `Çıkış tarihini seçin (en az ${minNights} gece).`
-      : `${formatDayShort(checkin)} – ${formatDayShort(checkout)}`;
+      ? t('chooseCheckout', { count: minNights })
+      : `${formatDayShort(checkin, locale)} – ${formatDayShort(checkout, locale)}`;
 
   return (
     <UnitBookingSection
@@ -102,17 +111,26 @@ export function BookingPanel({
       success={(created) => ({
         testId: 'booking-success',
         rows: [
-          { label: 'Villa', value: created.villa.name, strong: true },
-          { label: 'Giriş', value: formatDay(created.checkin) },
-          { label: 'Çıkış', value: `${formatDay(created.checkout)} (${created.nights} gece)` },
-          { label: 'Kişi', value: villaPartyText(created) },
+          { label: t('villa'), value: created.villa.name, strong: true },
+          { label: t('checkIn'), value: formatDay(created.checkin, locale) },
+          { label: t('checkOut'), value: t('dateNights', { date: formatDay(created.checkout, locale), count: created.nights }) },
+          {
+            label: t('party'),
+            value: [
+              t('partyAdults', { count: created.adults }),
+              created.children > 0 ? t('partyChildren', { count: created.children }) : '',
+              (created.infants ?? 0) > 0 ? t('partyInfants', { count: created.infants ?? 0 }) : '',
+            ]
+              .filter(Boolean)
+              .join(', '),
+          },
         ],
         guests: created.adults + created.children,
       })}
       chosen={{
         dates: [
-          { label: 'Giriş', value: checkin, testId: 'booking-checkin' },
-          { label: 'Çıkış', value: checkout, testId: 'booking-checkout' },
+          { label: t('checkIn'), value: checkin, testId: 'booking-checkin' },
+          { label: t('checkOut'), value: checkout, testId: 'booking-checkout' },
         ],
         hint,
         onClear: checkin
@@ -122,7 +140,7 @@ export function BookingPanel({
               carried.clearNote();
             }
           : null,
-        minimum: { label: 'En az konaklama', value: checkin || !minStayLabel ? `${minNights} gece` : minStayLabel },
+        minimum: { label: t('minStay'), value: checkin || !minStayLabel ? t('nights', { count: minNights }) : minStayLabel },
       }}
       // Mounted once carried dates are settled: the picker opens on the month of its check-in.
       picker={(calendar) => (
@@ -146,7 +164,7 @@ export function BookingPanel({
           <div className="grid grid-cols-3 gap-2">
             <CountSelect
               {...guestSelect}
-              label="Yetişkin"
+              label={t('adults')}
               value={adults}
               min={1}
               max={room({ adults: 0 })}
@@ -154,7 +172,7 @@ export function BookingPanel({
             />
             <CountSelect
               {...guestSelect}
-              label="Çocuk"
+              label={t('children')}
               value={children}
               min={0}
               max={room({ children: 0 })}
@@ -164,7 +182,7 @@ export function BookingPanel({
               {...guestSelect}
               label={
                 <>
-                  Bebek <span className="text-xs text-slate-500 dark:text-slate-400">(0–2)</span>
+                  {t('infants')} <span className="text-xs text-slate-500 dark:text-slate-400">(0–2)</span>
                 </>
               }
               value={infants}
@@ -174,22 +192,24 @@ export function BookingPanel({
             />
           </div>
           <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-            {infantsCounted ? 'Bebekler de kişi sayısına dahildir.' : 'Bebekler (0–2 yaş) kişi sayısına dahil değildir.'}
+            {infantsCounted ? t('infantsCounted') : t('infantsNotCounted')}
           </p>
         </fieldset>
       }
       quoteView={(quote, stale) => <QuoteView quote={quote} currency={booking.currency} stale={stale} />}
       request={{
-        label: 'Rezervasyon talebi',
-        footnote: 'Talebiniz ödeme almadan iletilir; tarihler ekibimiz opsiyon verdiğinde sizin için ayrılır.',
+        label: t('requestTitle'),
+        footnote: t('villaFootnote'),
       }}
     />
   );
 }
 
 function QuoteView({ quote, currency, stale }: { quote: StayQuote; currency: Currency; stale: boolean }) {
+  const t = useTranslations('Client.Booking');
+  const locale = useLocale() as Locale;
   if (quote.total_kurus === null || quote.nights_total_kurus === null || quote.prepayment_kurus === null) {
-    return <Notice tone="warn">{quote.message ?? 'Bu tarihler için fiyat hesaplanamadı.'}</Notice>;
+    return <Notice tone="warn">{quote.message ?? t('noPrice')}</Notice>;
   }
   return (
     <QuoteCard
@@ -207,22 +227,22 @@ function QuoteView({ quote, currency, stale }: { quote: StayQuote; currency: Cur
         )
       }
       breakdown={{
-        title: `${quote.nights_count} gece konaklama`,
-        lines: quote.nights.map((n) => ({ key: n.date, label: formatDayShort(n.date), kurus: n.price_kurus })),
+        title: t('nightsStay', { count: quote.nights_count }),
+        lines: quote.nights.map((n) => ({ key: n.date, label: formatDayShort(n.date, locale), kurus: n.price_kurus })),
         totalKurus: quote.nights_total_kurus,
       }}
       lines={(money) => (
         <div className={quoteRow}>
-          <dt>Temizlik ücreti</dt>
-          <dd className="tabular-nums">{quote.cleaning_fee_kurus > 0 ? money(quote.cleaning_fee_kurus) : 'Ücretsiz'}</dd>
+          <dt>{t('cleaningFee')}</dt>
+          <dd className="tabular-nums">{quote.cleaning_fee_kurus > 0 ? money(quote.cleaning_fee_kurus) : t('free')}</dd>
         </div>
       )}
       afterTotals={(money) =>
         quote.damage_deposit_kurus > 0 && (
           <div className={quoteRow}>
             <dt>
-              Hasar depozitosu
-              <span className="block text-xs text-slate-500 dark:text-slate-400">Girişte alınır, çıkışta iade edilir</span>
+              {t('damageDeposit')}
+              <span className="block text-xs text-slate-500 dark:text-slate-400">{t('depositWhen')}</span>
             </dt>
             <dd className="tabular-nums">{money(quote.damage_deposit_kurus)}</dd>
           </div>
@@ -230,11 +250,7 @@ function QuoteView({ quote, currency, stale }: { quote: StayQuote; currency: Cur
       }
       footer={
         quote.fills_gap &&
-        quote.bookable && (
-          <p className="mt-2 text-xs font-medium text-emerald-700 dark:text-emerald-300">
-            Kısa süreli fırsat: bu tarihler iki rezervasyon arasındaki boşluğu tam dolduruyor.
-          </p>
-        )
+        quote.bookable && <p className="mt-2 text-xs font-medium text-emerald-700 dark:text-emerald-300">{t('fillsGap')}</p>
       }
     />
   );

@@ -10,6 +10,7 @@
 import type { VillaCalendar } from '@yali/contract';
 import { addDaysIso, nightsBetween } from './format';
 import { UnitDayPicker } from './unit-day-picker';
+import { useTranslations } from 'next-intl';
 
 type Day = VillaCalendar['days'][number];
 
@@ -27,6 +28,7 @@ export function DateRangePicker({
   openMonth?: string | undefined;
   onChange: (checkin: string | undefined, checkout: string | undefined) => void;
 }) {
+  const t = useTranslations('Client.Booking');
   const days = new Map<string, Day>(calendar.days.map((d) => [d.date, d]));
   const last = calendar.days.at(-1)?.date ?? calendar.today;
   const choosingCheckout = checkin !== undefined && checkout === undefined;
@@ -69,7 +71,7 @@ export function DateRangePicker({
             onChange(iso === checkin && choosingCheckout ? undefined : iso, undefined);
           else onChange(checkin, iso);
         },
-        notes: (iso) => [iso === checkin ? 'giriş günü' : '', iso === checkout ? 'çıkış günü' : ''],
+        notes: (iso) => [iso === checkin ? t('checkinDay') : '', iso === checkout ? t('checkoutDay') : ''],
       }}
     />
   );

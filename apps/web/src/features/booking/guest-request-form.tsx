@@ -11,6 +11,9 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import Link from 'next/link';
 import { AlertTriangle, Loader2 } from '@/components/icons';
+import { useLocale, useTranslations } from 'next-intl';
+import type { Locale } from '@yali/contract/locales';
+import { localePath } from '@/i18n/paths';
 import { paths } from '@/lib/paths';
 import type { BookingApiError } from './api';
 import { forgetSavedGuest, loadSavedGuest, type SavedGuest, saveGuest } from './saved-guest';
@@ -66,6 +69,8 @@ export function GuestRequestForm({
   footnote: string;
   send: (guest: GuestDetails) => Promise<void>;
 }) {
+  const t = useTranslations('Client.Booking');
+  const locale = useLocale() as Locale;
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -93,10 +98,10 @@ export function GuestRequestForm({
     const name = String(form.get('name') ?? '').trim();
     const email = String(form.get('email') ?? '').trim();
     const phone = String(form.get('phone') ?? '').trim();
-    if (name.length < 2) errs.name = 'Adınızı ve soyadınızı yazın.';
-    if (!/^\S+@\S+\.\S+$/.test(email)) errs.email = 'Geçerli bir e-posta adresi girin.';
-    if (phone.replace(/\D/g, '').length < 8) errs.phone = 'Geçerli bir telefon numarası girin.';
-    if (form.get('kvkk') !== 'on') errs.kvkk = 'Devam etmek için KVKK aydınlatma metnini onaylamalısınız.';
+    if (name.length < 2) errs.name = t('errName');
+    if (!/^\S+@\S+\.\S+$/.test(email)) errs.email = t('errEmail');
+    if (phone.replace(/\D/g, '').length < 8) errs.phone = t('errPhone');
+    if (form.get('kvkk') !== 'on') errs.kvkk = t('errKvkk');
     setFieldErrors(errs);
     if (Object.keys(errs).length > 0) {
       setError(null);
@@ -139,22 +144,22 @@ export function GuestRequestForm({
       aria-label={label}
       className="flex flex-col gap-3 border-t border-slate-200 pt-5 dark:border-slate-800"
     >
-      <h3 className="font-bold text-slate-900 dark:text-white">Rezervasyon talebi</h3>
+      <h3 className="font-bold text-slate-900 dark:text-white">{t('requestTitle')}</h3>
       {saved && (
         <p
           className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-xl bg-sea-50 px-3 py-2 text-xs text-sea-900 dark:bg-sea-950 dark:text-sea-100"
           data-testid="saved-guest"
         >
-          <span>Önceki talebinizdeki bilgileriniz dolduruldu.</span>
+          <span>{t('savedFilled')}</span>
           <button type="button" onClick={forget} className="font-semibold underline underline-offset-2">
-            Bilgilerimi unut
+            {t('forgetMe')}
           </button>
         </p>
       )}
       <div key={version} className="contents">
         <div>
           <label htmlFor={ids.name} className={labelClass}>
-            Ad Soyad
+            {t('name')}
           </label>
           <input
             id={ids.name}
@@ -169,7 +174,7 @@ export function GuestRequestForm({
         </div>
         <div>
           <label htmlFor={ids.email} className={labelClass}>
-            E-posta
+            {t('email')}
           </label>
           <input
             id={ids.email}
@@ -185,7 +190,7 @@ export function GuestRequestForm({
         </div>
         <div>
           <label htmlFor={ids.phone} className={labelClass}>
-            Telefon
+            {t('phone')}
           </label>
           <input
             id={ids.phone}
@@ -195,7 +200,7 @@ export function GuestRequestForm({
             inputMode="tel"
             maxLength={40}
             defaultValue={saved?.phone}
-            placeholder="0532 123 45 67"
+            placeholder={t('phonePlaceholder')}
             className={inputClass}
             {...field('phone')}
           />
@@ -203,7 +208,7 @@ export function GuestRequestForm({
         </div>
         <div>
           <label htmlFor={ids.note} className={labelClass}>
-            Notunuz <span className="font-normal normal-case">(isteğe bağlı)</span>
+            {t.rich('note', { optional: (chunks) => <span className="font-normal normal-case">{chunks}</span> })}
           </label>
           <textarea id={ids.note} name="note" rows={3} maxLength={1000} className={inputClass} {...field('note')} />
           {errorText('note')}
@@ -219,15 +224,17 @@ export function GuestRequestForm({
             {...field('kvkk')}
           />
           <label htmlFor={ids.kvkk} className="text-sm text-slate-700 dark:text-slate-300">
-            Kişisel verilerimin{' '}
-            <Link
-              href={paths.website('kvkk')}
-              target="_blank"
-              className="font-semibold text-sea-700 underline dark:text-brand-400"
-            >
-              KVKK aydınlatma metni
-            </Link>{' '}
-            kapsamında işlenmesini kabul ediyorum.
+            {t.rich('kvkk', {
+              link: (chunks) => (
+                <Link
+                  href={localePath(locale, paths.website('kvkk'))}
+                  target="_blank"
+                  className="font-semibold text-sea-700 underline dark:text-brand-400"
+                >
+                  {chunks}
+                </Link>
+              ),
+            })}
           </label>
         </div>
         {errorText('kvkk')}
@@ -239,13 +246,10 @@ export function GuestRequestForm({
         className="inline-flex w-full items-center justify-center gap-2 rounded-xl bg-brand-500 px-5 py-3 font-semibold text-sea-950 shadow transition hover:bg-brand-400 disabled:opacity-60"
       >
         {sending && <Loader2 aria-hidden="true" className="size-5 animate-spin" />}
-        Rezervasyon Talebi Gönder
+        {t('submit')}
       </button>
       <p className="text-xs text-slate-500 dark:text-slate-400">{footnote}</p>
-      <p className="text-xs text-slate-500 dark:text-slate-400">
-        Ad, e-posta ve telefonunuz bir sonraki talebinizde kolaylık için yalnızca bu cihazda saklanır; bize ayrıca gönderilmez
-        (KVKK).
-      </p>
+      <p className="text-xs text-slate-500 dark:text-slate-400">{t('localOnly')}</p>
     </form>
   );
 }

@@ -6,6 +6,9 @@
  * the quote's `in_currency` when the visitor chose another currency, else null.
  */
 import type { Currency } from '@yali/contract';
+import type { Locale } from '@yali/contract/locales';
+import { useLocale, useTranslations } from 'next-intl';
+import { INTL_TAG } from '@/i18n/paths';
 import type { ChosenStay } from './chosen-stay';
 import { formatMinor } from './format';
 
@@ -19,8 +22,6 @@ export type QuoteFx = {
 /** A row of the quote's `<dl>`. */
 export const quoteRow = 'flex items-baseline justify-between gap-3 py-1.5';
 
-const CURRENCY_NAMES: Partial<Record<Currency, string>> = { EURO: 'Euro', DOLLAR: 'Dolar', POUND: 'Sterlin' };
-
 /** The quote's converted amounts (`in_currency`) when the visitor chose a currency other than TL, else null. */
 export function quoteFx(quote: { in_currency: QuoteFx | null }, currency: Currency): QuoteFx | null {
   return quote.in_currency && currency !== 'TL' ? quote.in_currency : null;
@@ -33,9 +34,9 @@ export function quoteFx(quote: { in_currency: QuoteFx | null }, currency: Curren
  * line of one screen is in one currency (issue 23). Display only: the API's
  * TL amounts stay what is charged.
  */
-export function moneyOf(fx: QuoteFx | null): (kurus: number) => string {
-  if (!fx) return (kurus) => formatMinor(kurus, 'TL');
-  return (kurus) => formatMinor(Math.round(kurus / fx.rate), fx.currency);
+export function moneyOf(fx: QuoteFx | null, locale?: Locale): (kurus: number) => string {
+  if (!fx) return (kurus) => formatMinor(kurus, 'TL', locale);
+  return (kurus) => formatMinor(Math.round(kurus / fx.rate), fx.currency, locale);
 }
 
 export function QuoteTotalRows({
@@ -52,21 +53,23 @@ export function QuoteTotalRows({
   /** data-testid of the total. */
   testId: string;
 }) {
+  const t = useTranslations('Client.Booking');
+  const locale = useLocale() as Locale;
   // The quote's own converted total and kapora where it gives them (no second rounding).
-  const total = fx ? formatMinor(fx.total_minor, fx.currency) : formatMinor(totalKurus, 'TL');
-  const prepayment = fx ? formatMinor(fx.prepayment_minor, fx.currency) : formatMinor(prepaymentKurus, 'TL');
+  const total = fx ? formatMinor(fx.total_minor, fx.currency, locale) : formatMinor(totalKurus, 'TL', locale);
+  const prepayment = fx ? formatMinor(fx.prepayment_minor, fx.currency, locale) : formatMinor(prepaymentKurus, 'TL', locale);
   return (
     <>
       <div className={`${quoteRow} text-base font-bold text-slate-900 dark:text-white`}>
-        <dt>Toplam</dt>
+        <dt>{t('total')}</dt>
         <dd className="text-right tabular-nums" data-testid={testId}>
           {total}
         </dd>
       </div>
       <div className={quoteRow}>
         <dt>
-          Ön ödeme (kapora, %{prepaymentPercent})
-          <span className="block text-xs text-slate-500 dark:text-slate-400">Opsiyon süresinde havale ile</span>
+          {t('prepayment', { percent: prepaymentPercent })}
+          <span className="block text-xs text-slate-500 dark:text-slate-400">{t('prepaymentWhen')}</span>
         </dt>
         <dd className="text-right tabular-nums">{prepayment}</dd>
       </div>
@@ -79,11 +82,17 @@ export function QuoteTotalRows({
  * payment is taken in TL — the total and the kapora in TL — at the stated rate.
  */
 export function FxNote({ fx, totalKurus, prepaymentKurus }: { fx: QuoteFx | null; totalKurus: number; prepaymentKurus: number }) {
+  const t = useTranslations('Client.Booking');
+  const locale = useLocale() as Locale;
   if (!fx) return null;
   return (
     <p className="mt-2 text-xs text-slate-600 dark:text-slate-400" data-testid="quote-fx-note">
-      Ödeme Türk lirası ile alınır: toplam {formatMinor(totalKurus, 'TL')}, kapora {formatMinor(prepaymentKurus, 'TL')}. Tutarlar
-      1 {CURRENCY_NAMES[fx.currency] ?? fx.currency} = {fx.rate.toLocaleString('tr-TR')} TL kuruyla gösterilir.
+      {t('fxNote', {
+        total: formatMinor(totalKurus, 'TL', locale),
+        prepayment: formatMinor(prepaymentKurus, 'TL', locale),
+        currency: t(`fx${fx.currency}`),
+        rate: fx.rate.toLocaleString(INTL_TAG[locale]),
+      })}
     </p>
   );
 }
@@ -97,14 +106,14 @@ export function FxNote({ fx, totalKurus, prepaymentKurus }: { fx: QuoteFx | null
  */
 export function stayOfQuote(
   quote: { total_kurus: number | null; in_currency: QuoteFx | null },
-  opts: { unit: ChosenStay['unit']; count: number; nightsKurus: number | null; currency: Currency },
+  opts: { unit: ChosenStay['unit']; count: number; nightsKurus: number | null; currency: Currency; locale?: Locale },
 ): ChosenStay | null {
   if (quote.total_kurus === null || opts.nightsKurus === null || opts.count < 1) return null;
   const fx = quoteFx(quote, opts.currency);
   return {
     unit: opts.unit,
     count: opts.count,
-    total: fx ? formatMinor(fx.total_minor, fx.currency) : formatMinor(quote.total_kurus, 'TL'),
-    average: moneyOf(fx)(Math.round(opts.nightsKurus / opts.count)),
+    total: fx ? formatMinor(fx.total_minor, fx.currency, opts.locale) : formatMinor(quote.total_kurus, 'TL', opts.locale),
+    average: moneyOf(fx, opts.locale)(Math.round(opts.nightsKurus / opts.count)),
   };
 }

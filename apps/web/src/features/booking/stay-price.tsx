@@ -7,9 +7,11 @@
  * visitor's currency, as the booking section quoted them.
  */
 import { type ReactNode, useSyncExternalStore } from 'react';
+import { useTranslations } from 'next-intl';
 import { chosenStay, subscribeStays } from './chosen-stay';
 
 export function StayPrice({ stayKey, children }: { stayKey: string; children: ReactNode }) {
+  const t = useTranslations('Client.Booking');
   const stay = useSyncExternalStore(
     subscribeStays,
     () => chosenStay(stayKey),
@@ -19,15 +21,15 @@ export function StayPrice({ stayKey, children }: { stayKey: string; children: Re
   return (
     <div className="text-sm text-slate-600 dark:text-slate-300" data-testid="stay-price">
       <p>
-        {stay.count} {stay.unit} toplam{' '}
+        {t(stay.unit === 'gece' ? 'stayTotalNights' : 'stayTotalDays', { count: stay.count })}{' '}
         <span className="text-2xl font-bold text-slate-900 dark:text-white" data-testid="stay-price-total">
           {stay.total}
         </span>
       </p>
       <p className="mt-0.5" data-testid="stay-price-average">
-        {stay.unit === 'gece' ? 'gecelik' : 'günlük'} ortalama{' '}
+        {t(stay.unit === 'gece' ? 'averageNight' : 'averageDay')}{' '}
         <strong className="font-semibold text-slate-900 dark:text-white">{stay.average}</strong>
-        {stay.unit === 'gece' && <span className="text-xs"> · temizlik ücreti toplamda</span>}
+        {stay.unit === 'gece' && <span className="text-xs"> · {t('cleaningInTotal')}</span>}
       </p>
     </div>
   );

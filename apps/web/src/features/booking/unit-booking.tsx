@@ -13,6 +13,9 @@ import { type ReactNode, startTransition, useEffect, useId, useRef, useState } f
 import Link from 'next/link';
 import { CalendarDays, CheckCircle2, Loader2, RotateCcw, Users } from '@/components/icons';
 import type { Currency, RequestNextSteps as NextSteps } from '@yali/contract';
+import type { Locale } from '@yali/contract/locales';
+import { useLocale, useTranslations } from 'next-intl';
+import { localePath } from '@/i18n/paths';
 import { useCurrency } from '@/features/currency/currency-context';
 import { paths } from '@/lib/paths';
 import { addDaysIso, formatDayShort, formatMinor } from './format';
@@ -124,8 +127,9 @@ export function useCarriedStay({
   const [carried, setCarried] = useState<{ checkin: string; checkout: string } | null>(null);
   const [note, setNote] = useState<string | null>(null);
   const [openMonth, setOpenMonth] = useState<string>();
-  const callbacks = useRef({ apply, onGuests, range });
-  callbacks.current = { apply, onGuests, range };
+  const t = useTranslations('Client.Booking');
+  const callbacks = useRef({ apply, onGuests, range, t });
+  callbacks.current = { apply, onGuests, range, t };
 
   useEffect(() => {
     const q = readStayQuery(window.location.search, istanbulToday());
@@ -140,9 +144,7 @@ export function useCarriedStay({
       callbacks.current.apply(carried.checkin, carried.checkout);
     } else {
       setOpenMonth(carried.checkin);
-      setNote(
-        `Aradığınız ${callbacks.current.range(carried.checkin, carried.checkout)} tarihleri artık müsait değil; lütfen takvimden başka tarih seçin.`,
-      );
+      setNote(callbacks.current.t('carriedTaken', { range: callbacks.current.range(carried.checkin, carried.checkout) }));
     }
     setCarried(null);
   }, [carried, calendar, calendarError]);
@@ -154,11 +156,17 @@ type DateBoxProps = { label: string; value: string | undefined; testId: string }
 
 /** One of the two chosen dates ("Giriş", "İlk gün" …), or "Tarih seçin". */
 function DateBox({ label, value, testId }: DateBoxProps) {
+  const t = useTranslations('Client.Booking');
+  const locale = useLocale() as Locale;
   return (
     <div className="rounded-xl border border-slate-200 px-3 py-2 dark:border-slate-700">
       <div className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">{label}</div>
       <div className="font-semibold text-slate-900 dark:text-white" data-testid={testId}>
-        {value ? formatDayShort(value) : <span className="font-normal text-slate-600 dark:text-slate-400">Tarih seçin</span>}
+        {value ? (
+          formatDayShort(value, locale)
+        ) : (
+          <span className="font-normal text-slate-600 dark:text-slate-400">{t('chooseDate')}</span>
+        )}
       </div>
     </div>
   );
@@ -180,6 +188,7 @@ export function ChosenDates({
   onClear: (() => void) | null;
   minimum: { label: string; value: string };
 }) {
+  const t = useTranslations('Client.Booking');
   return (
     <div>
       <div className="grid grid-cols-2 gap-2">
@@ -198,7 +207,7 @@ export function ChosenDates({
             className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-xs font-semibold text-sea-700 hover:bg-slate-100 dark:text-brand-400 dark:hover:bg-slate-800"
           >
             <RotateCcw aria-hidden="true" className="size-3.5" />
-            Temizle
+            {t('clear')}
           </button>
         )}
       </p>
@@ -207,7 +216,9 @@ export function ChosenDates({
         <span className="mx-1.5" aria-hidden="true">
           ·
         </span>
-        Üstü <span className="line-through decoration-rose-500 decoration-2">çizili</span> günler dolu
+        {t.rich('heldNote', {
+          struck: (chunks) => <span className="line-through decoration-rose-500 decoration-2">{chunks}</span>,
+        })}
       </p>
     </div>
   );
@@ -215,17 +226,18 @@ export function ChosenDates({
 
 /** Where the picker goes: the picker once the calendar is in, else its error or "Takvim yükleniyor…". */
 export function CalendarSlot({ picker, error }: { picker: ReactNode; error: string | null }) {
+  const t = useTranslations('Client.Booking');
   return (
     <div className="-mx-2 flex min-h-[19rem] justify-center">
       {picker ??
         (error ? (
           <p role="alert" className="px-2 text-sm text-rose-700 dark:text-rose-300">
-            Takvim yüklenemedi: {error}
+            {t('calendarFailed', { error })}
           </p>
         ) : (
           <p className="flex items-center gap-2 px-2 text-sm text-slate-600 dark:text-slate-400">
             <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-            Takvim yükleniyor…
+            {t('calendarLoading')}
           </p>
         ))}
     </div>
@@ -307,6 +319,8 @@ export function BookingSuccess({
   /** Shown after the next steps: the offer of nearby units (NearbySuggestions). */
   children?: ReactNode;
 }) {
+  const t = useTranslations('Client.Booking');
+  const locale = useLocale() as Locale;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const fx = created.in_currency && created.in_currency.currency !== 'TL' ? created.in_currency : null;
@@ -320,10 +334,10 @@ export function BookingSuccess({
     >
       <CheckCircle2 aria-hidden="true" className="size-12 text-emerald-600 dark:text-emerald-400" />
       <h3 ref={heading} tabIndex={-1} className="text-xl font-bold text-slate-900 outline-none dark:text-white">
-        Talebiniz alındı
+        {t('received')}
       </h3>
       <div className="w-full rounded-2xl border-2 border-dashed border-brand-500 bg-brand-50 px-4 py-4 dark:bg-sea-950">
-        <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">Rezervasyon kodunuz</p>
+        <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">{t('yourCode')}</p>
         <p
           className="mt-1 font-mono text-3xl font-bold tracking-[0.18em] text-sea-900 select-all sm:text-4xl dark:text-brand-400"
           data-testid="reservation-code"
@@ -339,24 +353,31 @@ export function BookingSuccess({
           </div>
         ))}
         <div className="flex justify-between gap-3">
-          <dt>Toplam</dt>
+          <dt>{t('total')}</dt>
           {/* In the visitor's currency like the quote was; the TL amount is what is paid. */}
           <dd className="text-right font-semibold">
-            {fx ? formatMinor(fx.total_minor, fx.currency) : formatMinor(created.total_price_kurus, 'TL')}
-            {fx && <span className="block text-xs font-normal">ödeme: {formatMinor(created.total_price_kurus, 'TL')}</span>}
+            {fx ? formatMinor(fx.total_minor, fx.currency, locale) : formatMinor(created.total_price_kurus, 'TL', locale)}
+            {fx && (
+              <span className="block text-xs font-normal">
+                {t('payment', { amount: formatMinor(created.total_price_kurus, 'TL', locale) })}
+              </span>
+            )}
           </dd>
         </div>
       </dl>
       <RequestNextSteps steps={created.next_steps} />
       {children}
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        Talebinizin özeti ve ödeme bilgileri <strong className="break-all">{created.email}</strong> adresine gönderildi.
+        {t.rich('sentTo', {
+          email: created.email,
+          strong: (chunks) => <strong className="break-all">{chunks}</strong>,
+        })}
       </p>
       <Link
-        href={`${paths.myReservations}?kod=${encodeURIComponent(created.reservation_id)}`}
+        href={localePath(locale, `${paths.myReservations}?kod=${encodeURIComponent(created.reservation_id)}`)}
         className="inline-flex w-full items-center justify-center rounded-xl border border-sea-800 px-5 py-2.5 font-semibold text-sea-800 hover:bg-sea-50 dark:border-brand-400 dark:text-brand-400 dark:hover:bg-slate-800"
       >
-        Rezervasyonlarım
+        {t('myReservations')}
       </Link>
     </div>
   );
@@ -395,8 +416,9 @@ export function QuoteCard({
   header?: ReactNode;
   footer?: ReactNode;
 }) {
+  const locale = useLocale() as Locale;
   const fx = quoteFx(quote, currency);
-  const money = moneyOf(fx);
+  const money = moneyOf(fx, locale);
   return (
     <div className={stale ? 'opacity-60 transition-opacity' : 'transition-opacity'} data-testid={`${testIdPrefix}-quote`}>
       {header}
@@ -468,12 +490,13 @@ export function useUnitBooking<
   send: (guest: GuestDetails, currency: Currency) => Promise<R>;
 }): UnitBooking<C, Q, R> {
   const { currency } = useCurrency();
+  const locale = useLocale() as Locale;
   const { calendar, calendarError } = useUnitCalendar(slug, loadCalendar);
   const [created, setCreated] = useState<R | null>(null);
   const params = quoteParams(currency);
   const { quote, quoteError, quoting } = useLiveQuote(params, fetchQuote);
   const carriedStay = useCarriedStay({ calendar, calendarError, ...carried });
-  usePublishedStay(`${kind}:${slug}`, quote && params !== null ? stayOfQuote(quote, { ...stay(quote), currency }) : null);
+  usePublishedStay(`${kind}:${slug}`, quote && params !== null ? stayOfQuote(quote, { ...stay(quote), currency, locale }) : null);
   return {
     kind,
     slug,
@@ -606,10 +629,14 @@ export function CountSelect({
 
 /** "Kişi sayısı (en fazla 8)" with its icon: the caption of the guest count. */
 export function GuestsCaption({ capacity }: { capacity: number }) {
+  const t = useTranslations('Client.Booking');
   return (
     <>
       <Users aria-hidden="true" className="mr-1 inline size-3.5 align-[-2px]" />
-      Kişi sayısı <span className="font-normal normal-case">(en fazla {capacity})</span>
+      {t.rich('guestsCaption', {
+        capacity,
+        note: (chunks) => <span className="font-normal normal-case">{chunks}</span>,
+      })}
     </>
   );
 }

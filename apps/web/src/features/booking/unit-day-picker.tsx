@@ -11,7 +11,10 @@
  */
 import { type CSSProperties, useId, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
-import { tr } from 'date-fns/locale';
+import { enGB, tr } from 'date-fns/locale';
+import { useLocale, useTranslations } from 'next-intl';
+import type { Locale } from '@yali/contract/locales';
+import { INTL_TAG } from '@/i18n/paths';
 import 'react-day-picker/style.css';
 import { dateOf, isoOf } from './format';
 
@@ -29,17 +32,17 @@ const pickerStyle = {
   '--rdp-disabled-opacity': '0.35',
 } as CSSProperties;
 
-const dayName = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', weekday: 'long' });
-const monthName = new Intl.DateTimeFormat('tr-TR', { month: 'long', year: 'numeric' });
+/** react-day-picker's date-fns locale of each language: its weekday and month names (issue 18). */
+const PICKER_LOCALES: Record<Locale, typeof tr> = { tr, en: enGB };
 
-// react-day-picker reads its buttons out in English ("Go to the Previous Month") whatever the date locale (issue 23).
-const TR_LABELS = {
-  labelPrevious: () => 'Önceki aya git',
-  labelNext: () => 'Sonraki aya git',
-  labelNav: () => 'Aylar arasında gezinme',
-  labelGrid: (date: Date) => monthName.format(date),
-  labelWeekday: (date: Date) => date.toLocaleDateString('tr-TR', { weekday: 'long' }),
-};
+/** The day and month names of `locale`'s picker. */
+function namesOf(locale: Locale) {
+  return {
+    day: new Intl.DateTimeFormat(INTL_TAG[locale], { day: 'numeric', month: 'long', weekday: 'long' }),
+    month: new Intl.DateTimeFormat(INTL_TAG[locale], { month: 'long', year: 'numeric' }),
+    weekday: new Intl.DateTimeFormat(INTL_TAG[locale], { weekday: 'long' }),
+  };
+}
 
 /**
  * The selection rule of one kind of unit, over ISO days (`YYYY-MM-DD`,
@@ -82,12 +85,15 @@ export function UnitDayPicker({
   const months = monthsBetween(calendar.today, calendar.days.at(-1)?.date ?? calendar.today);
   const [month, setMonth] = useState(() => dateOf(`${(openOn ?? calendar.today).slice(0, 7)}-01`));
   const monthListId = useId();
+  const t = useTranslations('Client.Booking');
+  const locale = useLocale() as Locale;
+  const [names] = useState(() => namesOf(locale));
   return (
     <div>
       {/* July is one choice away in January, not seven "next month" taps (issue 23). */}
       <div className="mb-1 flex items-center justify-center gap-2 text-sm">
         <label htmlFor={monthListId} className="text-slate-600 dark:text-slate-300">
-          Ay
+          {t('month')}
         </label>
         <select
           id={monthListId}
@@ -97,13 +103,13 @@ export function UnitDayPicker({
         >
           {months.map((iso) => (
             <option key={iso} value={iso}>
-              {monthName.format(dateOf(iso))}
+              {names.month.format(dateOf(iso))}
             </option>
           ))}
         </select>
       </div>
       <DayPicker
-        locale={tr}
+        locale={PICKER_LOCALES[locale]}
         weekStartsOn={1}
         startMonth={dateOf(calendar.today)}
         endMonth={dateOf(calendar.days.at(-1)?.date ?? calendar.today)}
@@ -125,10 +131,15 @@ export function UnitDayPicker({
         }}
         modifiersClassNames={{ booked: '[&>button]:line-through [&>button]:decoration-rose-500 [&>button]:decoration-2' }}
         labels={{
-          ...TR_LABELS,
+          // react-day-picker reads its buttons out in English ("Go to the Previous Month") whatever the date locale (issue 23).
+          labelPrevious: () => t('previousMonth'),
+          labelNext: () => t('nextMonth'),
+          labelNav: () => t('monthNav'),
+          labelGrid: (date: Date) => names.month.format(date),
+          labelWeekday: (date: Date) => names.weekday.format(date),
           labelDayButton: (date, mods) => {
-            const notes = [...rule.notes(isoOf(date)), mods.booked ? 'dolu' : ''].filter(Boolean);
-            const text = dayName.format(date);
+            const notes = [...rule.notes(isoOf(date)), mods.booked ? t('booked') : ''].filter(Boolean);
+            const text = names.day.format(date);
             return notes.length > 0 ? `${text}, ${notes.join(', ')}` : text;
           },
         }}

@@ -3,6 +3,8 @@
  * agency licence), BreadcrumbList, VacationRental with its offer and rating.
  */
 import type { VillaDetail } from '@yali/contract';
+import type { Locale } from '@yali/contract/locales';
+import { INTL_TAG } from '@/i18n/paths';
 import { absoluteUrl, siteUrl } from './site-url';
 
 type Json = Record<string, unknown>;
@@ -51,7 +53,10 @@ export function breadcrumbLd(items: { name: string; path: string }[]): Json {
 }
 
 /** A villa as VacationRental: photos, address, capacity, the "from" nightly price and the average of active reviews. */
-export function villaLd(villa: VillaDetail, opts: { path: string; description: string; fromPriceKurus: number | null }): Json {
+export function villaLd(
+  villa: VillaDetail,
+  opts: { path: string; description: string; fromPriceKurus: number | null; locale?: Locale },
+): Json {
   const reviews = villa.comments.filter((c) => c.active);
   const average = reviews.length > 0 ? reviews.reduce((sum, c) => sum + c.rating, 0) / reviews.length : null;
   const images = villa.images.map((img) => img.variants.at(-1)?.url).filter((u): u is string => Boolean(u));
@@ -59,6 +64,8 @@ export function villaLd(villa: VillaDetail, opts: { path: string; description: s
     '@context': 'https://schema.org',
     '@type': 'VacationRental',
     '@id': `${absoluteUrl(opts.path)}#villa`,
+    // The page's language as the home page's WebSite states it (issue 18: JSON-LD in the page's language).
+    ...(opts.locale ? { inLanguage: INTL_TAG[opts.locale] } : {}),
     identifier: villa.permit_number,
     name: villa.name,
     description: opts.description,

@@ -6,6 +6,8 @@
 import 'server-only';
 import { cache } from 'react';
 import { CACHE_TAGS, type Currency, PUBLIC_REVALIDATE_SECONDS, type VillaCard, type VillaDetail } from '@yali/contract';
+import type { Locale } from '@yali/contract/locales';
+import { langQuery } from '@/i18n/paths';
 import { apiGet } from '@/lib/api.server';
 
 export type SearchOptions = {
@@ -76,8 +78,11 @@ export const getSearchOptions = cache(async (): Promise<SearchOptions> => {
   return (await apiGet<SearchOptions>('/v1/search/options', caching)) ?? { types: [], towns: [] };
 });
 
-/** The villa of a page, or null when the API answers 404 (unknown or inactive villa). */
-export const getVilla = cache(async (slug: string): Promise<VillaDetail | null> => {
+/**
+ * The villa of a page in `locale` (the API translates its texts in place, falling back to Turkish), or null
+ * when the API answers 404 (unknown or inactive villa).
+ */
+export const getVilla = cache(async (slug: string, locale?: Locale): Promise<VillaDetail | null> => {
   const caching = { revalidate: PUBLIC_REVALIDATE_SECONDS, tags: [CACHE_TAGS.villas, CACHE_TAGS.villa(slug)] };
-  return apiGet<VillaDetail>(`/v1/villas/${encodeURIComponent(slug)}`, caching);
+  return apiGet<VillaDetail>(`/v1/villas/${encodeURIComponent(slug)}${locale ? langQuery(locale) : ''}`, caching);
 });

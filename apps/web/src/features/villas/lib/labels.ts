@@ -1,4 +1,6 @@
 /** Labels and small text helpers of the public villa pages. */
+import { DEFAULT_LOCALE, type Locale } from '@yali/contract/locales';
+import { INTL_TAG } from '@/i18n/paths';
 import type { VillaSort } from '../api';
 
 /** The listing's sort orders with the key of each one's label in the `Listing` messages. */
@@ -31,14 +33,22 @@ export function isVillaSort(value: string | undefined): value is VillaSort {
   return SORT_OPTIONS.some((o) => o.value === value);
 }
 
-const WEEKDAYS = ['Pazar', 'Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma', 'Cumartesi'] as const;
+/** The weekday `d` (0 = Sunday) in `locale`: 2026-11-01 was a Sunday. */
+function weekdayName(d: number, locale: Locale): string {
+  return new Intl.DateTimeFormat(INTL_TAG[locale], { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2026, 10, 1 + d)),
+  );
+}
 
-/** Allowed check-in days of a price period: [6] → 'Cumartesi', null or all days → 'Her gün'. */
-export function checkinDaysLabel(days: number[] | null): string {
-  if (!days || days.length === 0 || days.length === 7) return 'Her gün';
+/**
+ * Allowed check-in days of a price period, Monday first, in `locale`: [6] → 'Cumartesi' (en: 'Saturday');
+ * null or all days → `everyDay` ('Her gün', the page passes its language's words).
+ */
+export function checkinDaysLabel(days: number[] | null, locale: Locale = DEFAULT_LOCALE, everyDay = 'Her gün'): string {
+  if (!days || days.length === 0 || days.length === 7) return everyDay;
   return [...days]
     .sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7))
-    .map((d) => WEEKDAYS[d] ?? '')
+    .map((d) => weekdayName(d, locale))
     .join(', ');
 }
 
@@ -73,10 +83,9 @@ export function todayIso(timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 }
 
-const kmFormat = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 1 });
-
-/** A distance in metres as a guest reads it: '350 m' below a kilometre, else '1,2 km' / '95 km'. */
-export function distanceLabel(metres: number): string {
+/** A distance in metres as a guest reads it: '350 m' below a kilometre, else '1,2 km' / '95 km' (en: '1.2 km'). */
+export function distanceLabel(metres: number, locale: Locale = DEFAULT_LOCALE): string {
   if (metres < 1000) return `${metres} m`;
+  const kmFormat = new Intl.NumberFormat(INTL_TAG[locale], { maximumFractionDigits: 1 });
   return `${kmFormat.format(metres >= 10_000 ? Math.round(metres / 1000) : metres / 1000)} km`;
 }

@@ -30,6 +30,8 @@ import { minimumLabel } from '@/features/booking/min-stay';
 import { StayPrice } from '@/features/booking/stay-price';
 import { VillaDistances } from '@/features/villas/components/villa-distances';
 import { type LocaleParams, pageLocale } from '@/i18n/page-locale';
+import { localePath } from '@/i18n/paths';
+import { getTranslations } from 'next-intl/server';
 
 // Cached and rebuilt on demand (decision 004): no villa is rendered at build time (the API is not running then);
 // each is rendered on its first visit, then served from the cache until its tags are revalidated.
@@ -39,13 +41,14 @@ export const generateStaticParams = async (): Promise<{ slug: string }[]> => [];
 type Params = LocaleParams<{ slug: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const villa = await getVilla((await params).slug);
-  if (!villa) return { title: 'Villa bulunamadı' };
+  const locale = await pageLocale(params);
+  const villa = await getVilla((await params).slug, locale);
+  if (!villa) return { title: (await getTranslations({ locale, namespace: 'UnitPage' }))('villaNotFound') };
   const first = villa.images[0];
   const image = first && imageSrc(first, 1280);
   const place = [villa.town?.name, villa.district?.name].filter(Boolean).join(', ');
   return pageMetadata({
-    locale: await pageLocale(params),
+    locale,
     title: place ? `${villa.name} – ${place}` : villa.name,
     description: truncate(plainText(villa.description), 160),
     path: paths.villa(villa.slug),
@@ -54,11 +57,16 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 export default async function VillaPage({ params }: { params: Params }) {
-  await pageLocale(params);
+  const locale = await pageLocale(params);
+  const [t, crumbs] = await Promise.all([
+    getTranslations({ locale, namespace: 'UnitPage' }),
+    getTranslations({ locale, namespace: 'Breadcrumbs' }),
+  ]);
+  const at = (path: string) => localePath(locale, path);
   const { slug } = await params;
   const today = todayIso(TIME_ZONE);
   const [villa, settings, calendar] = await Promise.all([
-    getVilla(slug),
+    getVilla(slug, locale),
     getSiteSettings(),
     getVillaCalendar(slug, today, monthStart(today, 12)),
   ]);
@@ -68,7 +76,7 @@ export default async function VillaPage({ params }: { params: Params }) {
     const moved = await apiGet<{ slug: string }>(`/v1/villas/redirect/${encodeURIComponent(slug)}`, {
       tags: [CACHE_TAGS.villas, CACHE_TAGS.villa(slug)],
     });
-    if (moved) permanentRedirect(paths.villa(moved.slug));
+    if (moved) permanentRedirect(at(paths.villa(moved.slug)));
     notFound();
   }
 
@@ -78,6 +86,7 @@ export default async function VillaPage({ params }: { params: Params }) {
     coming.map((p) => p.min_nights),
     villa.min_stay,
     'gece',
+    { one: (count) => t('nights', { count }), range: (low, high) => t('nightsRange', { low, high }) },
   );
   const fromPrice = coming.length > 0 ? Math.min(...coming.map((p) => p.nightly_price_kurus)) : null;
   const place = [villa.town?.name, villa.district?.name].filter(Boolean).join(' / ');
@@ -91,20 +100,20 @@ export default async function VillaPage({ params }: { params: Params }) {
   ].some((m) => m !== null);
 
   const details = [
-    { icon: Clock, label: 'Giriş saati', value: villa.check_in_time },
-    { icon: Clock, label: 'Çıkış saati', value: villa.check_out_time },
+    { icon: Clock, label: t('checkIn'), value: villa.check_in_time },
+    { icon: Clock, label: t('checkOut'), value: villa.check_out_time },
     {
       icon: Sparkles,
-      label: 'Temizlik ücreti',
-      value: villa.cleaning_fee_kurus > 0 ? <Money kurus={villa.cleaning_fee_kurus} /> : 'Ücretsiz',
+      label: t('cleaningFee'),
+      value: villa.cleaning_fee_kurus > 0 ? <Money kurus={villa.cleaning_fee_kurus} /> : t('free'),
     },
     {
       icon: ShieldCheck,
-      label: 'Hasar depozitosu',
-      value: villa.damage_deposit_kurus > 0 ? <Money kurus={villa.damage_deposit_kurus} /> : 'Alınmıyor',
+      label: t('damageDeposit'),
+      value: villa.damage_deposit_kurus > 0 ? <Money kurus={villa.damage_deposit_kurus} /> : t('noDeposit'),
     },
-    { icon: Banknote, label: 'Ön ödeme', value: `%${villa.prepayment_percent}` },
-    { icon: BadgeCheck, label: 'En az konaklama', value: minStayLabel },
+    { icon: Banknote, label: t('prepayment'), value: t('percent', { value: villa.prepayment_percent }) },
+    { icon: BadgeCheck, label: t('minStay'), value: minStayLabel },
   ];
 
   return (
@@ -112,22 +121,23 @@ export default async function VillaPage({ params }: { params: Params }) {
       <JsonLd
         data={[
           villaLd(villa, {
-            path: paths.villa(villa.slug),
+            path: at(paths.villa(villa.slug)),
             description: truncate(plainText(villa.description), 300),
             fromPriceKurus: fromPrice,
+            locale,
           }),
           breadcrumbLd([
-            { name: 'Ana Sayfa', path: paths.home },
-            { name: 'Villalar', path: paths.listing() },
-            ...(villa.town ? [{ name: villa.town.name, path: paths.listing({ town: villa.town.town_id }) }] : []),
-            { name: villa.name, path: paths.villa(villa.slug) },
+            { name: crumbs('home'), path: at(paths.home) },
+            { name: t('villas'), path: at(paths.listing()) },
+            ...(villa.town ? [{ name: villa.town.name, path: at(paths.listing({ town: villa.town.town_id })) }] : []),
+            { name: villa.name, path: at(paths.villa(villa.slug)) },
           ]),
         ]}
       />
       <Breadcrumbs
         trail={[
-          { name: 'Villalar', href: paths.listing() },
-          { name: villa.town?.name, href: paths.listing({ town: villa.town?.town_id }) },
+          { name: t('villas'), href: at(paths.listing()) },
+          { name: villa.town?.name, href: at(paths.listing({ town: villa.town?.town_id })) },
         ]}
         current={villa.name}
       />
@@ -135,13 +145,13 @@ export default async function VillaPage({ params }: { params: Params }) {
       <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
         <div>
           <div className="mb-2 flex flex-wrap gap-1.5">
-            {villa.types.map((t) => (
+            {villa.types.map((type) => (
               <Link
-                key={t.id}
-                href={paths.listing({ types: t.id })}
+                key={type.id}
+                href={at(paths.listing({ types: type.id }))}
                 className="rounded-full bg-sea-50 px-2.5 py-0.5 text-xs font-semibold text-sea-800 hover:bg-sea-100 dark:bg-sea-900 dark:text-sea-100 dark:hover:bg-sea-800"
               >
-                {t.name}
+                {type.name}
               </Link>
             ))}
           </div>
@@ -157,7 +167,7 @@ export default async function VillaPage({ params }: { params: Params }) {
               {villa.sea_distance_m !== null && (
                 <span className="inline-flex items-center gap-1 rounded-full bg-sea-50 px-2.5 py-0.5 text-sm font-medium text-sea-800 dark:bg-sea-900 dark:text-sea-100">
                   <Waves aria-hidden="true" className="size-4" />
-                  Denize {distanceLabel(villa.sea_distance_m)}
+                  {t('seaDistance', { distance: distanceLabel(villa.sea_distance_m, locale) })}
                 </span>
               )}
             </p>
@@ -195,7 +205,7 @@ export default async function VillaPage({ params }: { params: Params }) {
       >
         <section aria-labelledby="aciklama">
           <h2 id="aciklama" className="text-xl font-bold text-slate-900 dark:text-white">
-            Villa Hakkında
+            {t('aboutVilla')}
           </h2>
           <div
             className="prose-villa mt-4 text-slate-700 dark:text-slate-300 [&_a]:text-sea-700 [&_a]:underline dark:[&_a]:text-brand-400 [&_h3]:mt-5 [&_h3]:mb-2 [&_h3]:font-semibold [&_h3]:text-slate-900 dark:[&_h3]:text-white [&_li]:mb-1 [&_ol]:mb-3 [&_ol]:list-decimal [&_ol]:pl-5 [&_strong]:text-slate-900 dark:[&_strong]:text-white [&_ul]:mb-3 [&_ul]:list-disc [&_ul]:pl-5"
@@ -207,7 +217,7 @@ export default async function VillaPage({ params }: { params: Params }) {
         {villa.features.length > 0 && (
           <section aria-labelledby="ozellikler">
             <h2 id="ozellikler" className="text-xl font-bold text-slate-900 dark:text-white">
-              Özellikler
+              {t('features')}
             </h2>
             <FeatureTiles
               items={villa.features.map((f) => ({
@@ -222,42 +232,38 @@ export default async function VillaPage({ params }: { params: Params }) {
         {hasDistances && (
           <section aria-labelledby="mesafeler">
             <h2 id="mesafeler" className="text-xl font-bold text-slate-900 dark:text-white">
-              Mesafeler
+              {t('distances')}
             </h2>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Villadan yaklaşık uzaklıklar.</p>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('distancesNote')}</p>
             <VillaDistances distances={villa} />
           </section>
         )}
 
         <section aria-labelledby="fiyatlar">
           <h2 id="fiyatlar" className="text-xl font-bold text-slate-900 dark:text-white">
-            Fiyatlar
+            {t('prices')}
           </h2>
-          <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-400">
-            Fiyatlar geceliktir ve seçtiğiniz para biriminde gösterilir; temizlik ücreti konaklama başına bir kez eklenir.
-          </p>
+          <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-400">{t('villaPricesNote')}</p>
           <PriceTable periods={villa.prices} today={today} minStay={villa.min_stay} />
         </section>
 
         <section aria-labelledby="takvim">
           <h2 id="takvim" className="text-xl font-bold text-slate-900 dark:text-white">
-            Müsaitlik Takvimi
+            {t('calendar')}
           </h2>
-          <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-400">
-            Önümüzdeki 12 ayın dolu ve müsait geceleri; çıkış günü dolu bir güne denk gelebilir.
-          </p>
+          <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-400">{t('calendarNote')}</p>
           <AvailabilityCalendar days={calendar?.days ?? null} today={today} />
         </section>
 
         <section aria-labelledby="bilgiler">
           <h2 id="bilgiler" className="text-xl font-bold text-slate-900 dark:text-white">
-            Konaklama Bilgileri
+            {t('stayInfo')}
           </h2>
           <FactTiles items={details} />
           <p className="mt-4 inline-flex items-center gap-2 rounded-xl bg-sea-50 px-4 py-3 text-sm text-sea-900 dark:bg-sea-950 dark:text-sea-100">
             <BadgeCheck aria-hidden="true" className="size-5 shrink-0" />
             <span>
-              Turizm İzin Belge No: <strong className="font-semibold">{villa.permit_number}</strong>
+              {t('permit')} <strong className="font-semibold">{villa.permit_number}</strong>
             </span>
           </p>
         </section>
@@ -265,13 +271,11 @@ export default async function VillaPage({ params }: { params: Params }) {
         {place && (
           <section aria-labelledby="konum">
             <h2 id="konum" className="text-xl font-bold text-slate-900 dark:text-white">
-              Konum
+              {t('location')}
             </h2>
             <div className="mt-4">
               <LocationCard icon={<House className="size-7" />} title={villa.name} region={place} lat={villa.lat} lng={villa.lng}>
-                <p className="text-sm text-slate-600 dark:text-slate-400">
-                  Açık adres ve yol tarifi, rezervasyon onayında ayrıca bildirilir.
-                </p>
+                <p className="text-sm text-slate-600 dark:text-slate-400">{t('addressNote')}</p>
               </LocationCard>
             </div>
           </section>
