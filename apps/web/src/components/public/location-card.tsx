@@ -1,7 +1,8 @@
 import { ExternalLink, MapPin } from '@/components/icons';
 import type { ReactNode } from 'react';
-
-const coord = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 4, maximumFractionDigits: 4 });
+import { useLocale, useTranslations } from 'next-intl';
+import type { Locale } from '@yali/contract/locales';
+import { INTL_TAG } from '@/i18n/paths';
 
 /** OpenStreetMap's page centred on a point (opens in a new tab; nothing of it loads with our page). */
 export function osmHref(lat: number, lng: number, zoom = 14): string {
@@ -31,6 +32,8 @@ export function LocationCard({
   lng: number | null;
   children?: ReactNode;
 }) {
+  const t = useTranslations('UnitPage');
+  const coord = new Intl.NumberFormat(INTL_TAG[useLocale() as Locale], { minimumFractionDigits: 4, maximumFractionDigits: 4 });
   const known = lat !== null && lng !== null;
   return (
     <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
@@ -62,7 +65,7 @@ export function LocationCard({
         {known && (
           <>
             <p className="text-sm text-slate-600 tabular-nums dark:text-slate-400">
-              Koordinatlar: {coord.format(lat)}, {coord.format(lng)}
+              {t('coordinates', { lat: coord.format(lat), lng: coord.format(lng) })}
             </p>
             <a
               href={osmHref(lat, lng)}
@@ -70,9 +73,9 @@ export function LocationCard({
               rel="noopener noreferrer"
               className="mt-1 inline-flex w-fit items-center gap-1.5 rounded-lg text-sm font-semibold text-sea-700 underline-offset-4 hover:underline dark:text-brand-400"
             >
-              Haritada aç
+              {t('openMap')}
               <ExternalLink aria-hidden="true" className="size-4" />
-              <span className="sr-only">(yeni sekmede açılır)</span>
+              <span className="sr-only">{t('newTab')}</span>
             </a>
           </>
         )}

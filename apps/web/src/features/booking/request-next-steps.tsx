@@ -13,10 +13,13 @@ import { WhatsappIcon } from '@/components/public/social-icons';
 import type { RequestNextSteps as Steps } from '@yali/contract';
 // By its own zod-free entry: the package's index would bring zod and its locales into the booking island.
 import { phoneLink } from '@yali/contract/text';
+import { useLocale, useTranslations } from 'next-intl';
+import type { Locale } from '@yali/contract/locales';
 import { formatMinor } from './format';
 
 /** A copy button for one value; says 'Kopyalandı' for two seconds after a copy. */
 function CopyButton({ value, label }: { value: string; label: string }) {
+  const t = useTranslations('Client.Booking');
   const [copied, setCopied] = useState(false);
   return (
     <button
@@ -30,7 +33,7 @@ function CopyButton({ value, label }: { value: string; label: string }) {
       className="inline-flex shrink-0 items-center gap-1 rounded-lg border border-slate-300 px-2 py-1 text-xs font-semibold text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
     >
       {copied ? <Check aria-hidden="true" className="size-3.5" /> : <Copy aria-hidden="true" className="size-3.5" />}
-      <span aria-live="polite">{copied ? 'Kopyalandı' : label}</span>
+      <span aria-live="polite">{copied ? t('copied') : label}</span>
     </button>
   );
 }
@@ -48,7 +51,11 @@ function Step({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 }
 
 export function RequestNextSteps({ steps }: { steps: Steps }) {
-  const kapora = formatMinor(steps.kapora_kurus, 'TL');
+  const t = useTranslations('Client.Booking');
+  const locale = useLocale() as Locale;
+  const kapora = formatMinor(steps.kapora_kurus, 'TL', locale);
+  const b = (chunks: ReactNode) => <strong className="text-slate-900 dark:text-white">{chunks}</strong>;
+  const strong = (chunks: ReactNode) => <strong>{chunks}</strong>;
   return (
     <section
       aria-labelledby="next-steps-title"
@@ -56,36 +63,32 @@ export function RequestNextSteps({ steps }: { steps: Steps }) {
       className="w-full rounded-2xl border border-slate-200 bg-white p-4 text-left text-sm text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300"
     >
       <h4 id="next-steps-title" className="text-base font-bold text-slate-900 dark:text-white">
-        Şimdi ne olacak?
+        {t('nextTitle')}
       </h4>
       <ol className="mt-3 space-y-4">
         <Step icon={<Clock aria-hidden="true" className="size-4" />}>
-          <p>
-            <strong className="text-slate-900 dark:text-white">Teyit:</strong> Ekibimiz müsaitliği{' '}
-            <strong>{steps.confirm_within_hours} saat</strong> içinde teyit edip size döner.
-          </p>
+          <p>{t.rich('stepConfirm', { hours: steps.confirm_within_hours, b, strong })}</p>
         </Step>
         <Step icon={<Hourglass aria-hidden="true" className="size-4" />}>
-          <p>
-            <strong className="text-slate-900 dark:text-white">Opsiyon:</strong> Müsaitse tarihleriniz{' '}
-            <strong>{steps.option_hours} saat</strong> süreyle sizin için ayrılır. Bu süre içinde kapora ödenince rezervasyonunuz
-            kesinleşir.
-          </p>
+          <p>{t.rich('stepOption', { hours: steps.option_hours, b, strong })}</p>
         </Step>
         <Step icon={<Banknote aria-hidden="true" className="size-4" />}>
           <div className="min-w-0 flex-1">
             <p>
-              <strong className="text-slate-900 dark:text-white">Kapora:</strong>{' '}
-              <strong data-testid="next-steps-kapora">{kapora}</strong>, havale / EFT ile.
+              {t.rich('stepKapora', {
+                amount: kapora,
+                b,
+                kapora: (chunks) => <strong data-testid="next-steps-kapora">{chunks}</strong>,
+              })}
             </p>
             {steps.bank ? (
               <dl className="mt-2 space-y-1.5 rounded-xl bg-slate-50 p-3 dark:bg-slate-800/60">
                 <div>
-                  <dt className="text-xs text-slate-500 dark:text-slate-400">Banka</dt>
+                  <dt className="text-xs text-slate-500 dark:text-slate-400">{t('bank')}</dt>
                   <dd className="font-medium text-slate-900 dark:text-white">{steps.bank.bank_name || '—'}</dd>
                 </div>
                 <div>
-                  <dt className="text-xs text-slate-500 dark:text-slate-400">Hesap sahibi</dt>
+                  <dt className="text-xs text-slate-500 dark:text-slate-400">{t('holder')}</dt>
                   <dd className="font-medium text-slate-900 dark:text-white">{steps.bank.account_holder || '—'}</dd>
                 </div>
                 <div>
@@ -94,24 +97,21 @@ export function RequestNextSteps({ steps }: { steps: Steps }) {
                     <span data-testid="next-steps-iban" className="font-mono font-semibold text-slate-900 dark:text-white">
                       {steps.bank.iban}
                     </span>
-                    <CopyButton value={steps.bank.iban.replace(/\s+/g, '')} label="IBAN’ı kopyala" />
+                    <CopyButton value={steps.bank.iban.replace(/\s+/g, '')} label={t('copyIban')} />
                   </dd>
                 </div>
                 <div>
-                  <dt className="text-xs text-slate-500 dark:text-slate-400">Açıklama (havale açıklamasına yazın)</dt>
+                  <dt className="text-xs text-slate-500 dark:text-slate-400">{t('transferNote')}</dt>
                   <dd className="flex flex-wrap items-center justify-between gap-2">
                     <span data-testid="next-steps-description" className="font-mono font-semibold text-slate-900 dark:text-white">
                       {steps.transfer_description}
                     </span>
-                    <CopyButton value={steps.transfer_description} label="Kodu kopyala" />
+                    <CopyButton value={steps.transfer_description} label={t('copyCode')} />
                   </dd>
                 </div>
               </dl>
             ) : (
-              <p className="mt-1">
-                Banka bilgilerimizi onayla birlikte ileteceğiz. Havale açıklamasına rezervasyon kodunuzu (
-                <strong>{steps.transfer_description}</strong>) yazın.
-              </p>
+              <p className="mt-1">{t.rich('bankLater', { code: steps.transfer_description, strong })}</p>
             )}
           </div>
         </Step>
@@ -127,7 +127,7 @@ export function RequestNextSteps({ steps }: { steps: Steps }) {
               className="inline-flex items-center justify-center gap-2 rounded-xl bg-emerald-700 px-4 py-2.5 font-semibold text-white hover:bg-emerald-800"
             >
               <WhatsappIcon className="size-5" />
-              WhatsApp ile yazın
+              {t('whatsapp')}
             </a>
           )}
           {steps.phone && (

@@ -9,13 +9,17 @@ export const REVIEWED_UNIT = {
   villa: {
     /** `POST /v1/villas/{slug}/comments`. */
     postPath: (slug: string) => `/v1/villas/${encodeURIComponent(slug)}/comments`,
-    empty: 'Bu villa için henüz yorum yapılmamış.',
+    /** The `UnitPage` message said when there is no review yet. */
+    emptyKey: 'villaNoReviews',
     codeHint: 'Bu villada konakladıysanız kodunuzu yazın; yorumunuz “Konaklamış misafir” rozetiyle yayınlanır.',
   },
   boat: {
     /** `POST /v1/boats/{slug}/comments`. */
     postPath: (slug: string) => `/v1/boats/${encodeURIComponent(slug)}/comments`,
-    empty: 'Bu tekne için henüz yorum yapılmamış.',
+    emptyKey: 'boatNoReviews',
     codeHint: 'Bu tekneyi kiraladıysanız kodunuzu yazın; yorumunuz “Konaklamış misafir” rozetiyle yayınlanır.',
   },
-} as const satisfies Record<ReviewedKind, { postPath: (slug: string) => string; empty: string; codeHint: string }>;
+} as const satisfies Record<
+  ReviewedKind,
+  { postPath: (slug: string) => string; emptyKey: 'villaNoReviews' | 'boatNoReviews'; codeHint: string }
+>;

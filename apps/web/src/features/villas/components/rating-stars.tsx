@@ -1,15 +1,18 @@
 import { Star } from '@/components/icons';
 import { clsx } from 'clsx';
+import { DEFAULT_LOCALE, type Locale } from '@yali/contract/locales';
+import { INTL_TAG } from '@/i18n/paths';
 
-const oneDecimal = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 1, minimumFractionDigits: 1 });
-
-/** Five stars, filled up to `rating` rounded to whole stars, labelled for screen readers. */
-export function RatingStars({ rating, className }: { rating: number; className?: string }) {
+/**
+ * Five stars, filled up to `rating` rounded to whole stars, labelled for screen readers: `label` in the
+ * page's language ('Rated 4.5 out of 5'), else the Turkish '5 üzerinden 4,5 puan' (the back office).
+ */
+export function RatingStars({ rating, className, label }: { rating: number; className?: string; label?: string }) {
   const rounded = Math.round(rating);
   return (
     <span
       role="img"
-      aria-label={`5 üzerinden ${oneDecimal.format(rating)} puan`}
+      aria-label={label ?? `5 üzerinden ${formatRating(rating)} puan`}
       className={clsx('inline-flex gap-0.5', className)}
     >
       {[1, 2, 3, 4, 5].map((i) => (
@@ -26,6 +29,7 @@ export function RatingStars({ rating, className }: { rating: number; className?:
   );
 }
 
-export function formatRating(rating: number): string {
-  return oneDecimal.format(rating);
+/** 4.46 → '4,5' (en: '4.5'). */
+export function formatRating(rating: number, locale: Locale = DEFAULT_LOCALE): string {
+  return new Intl.NumberFormat(INTL_TAG[locale], { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(rating);
 }

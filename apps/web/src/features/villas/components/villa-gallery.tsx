@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight, Expand, ImageOff } from '@/components/public
 import { clsx } from 'clsx';
 import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { VillaImage } from '@yali/contract';
+import { useTranslations } from 'next-intl';
 import { imageSrc, imageSrcSet } from '../lib/images';
 
 // The full-screen viewer stays out of the page's first-load JS: its chunk is fetched when a visitor
@@ -18,6 +19,7 @@ const VillaLightbox = lazy(loadLightbox);
  * opened by clicking the main image or 'Tüm fotoğraflar (N)'.
  */
 export function VillaGallery({ images, villaName }: { images: VillaImage[]; villaName: string }) {
+  const t = useTranslations('Client.Gallery');
   const [index, setIndex] = useState(0);
   const [viewing, setViewing] = useState(false);
   const thumbs = useRef<HTMLDivElement>(null);
@@ -36,7 +38,7 @@ export function VillaGallery({ images, villaName }: { images: VillaImage[]; vill
     return (
       <div className="flex aspect-[16/9] items-center justify-center rounded-2xl bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400">
         <ImageOff aria-hidden="true" className="mr-2 size-6" />
-        Bu villa için henüz görsel eklenmemiş.
+        {t('noPhotos')}
       </div>
     );
   }
@@ -52,7 +54,7 @@ export function VillaGallery({ images, villaName }: { images: VillaImage[]; vill
     }
   };
 
-  const alt = current.alt || `${villaName} – fotoğraf ${index + 1}`;
+  const alt = current.alt || t('photoAlt', { name: villaName, number: index + 1 });
   const preload = { onPointerEnter: loadLightbox, onFocus: loadLightbox };
   const navButton =
     'absolute top-1/2 -translate-y-1/2 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow-lg backdrop-blur transition hover:bg-white dark:bg-slate-900/85 dark:text-white dark:hover:bg-slate-900';
@@ -60,7 +62,7 @@ export function VillaGallery({ images, villaName }: { images: VillaImage[]; vill
   return (
     <section
       aria-roledescription="galeri"
-      aria-label={`${villaName} fotoğrafları`}
+      aria-label={t('photos', { name: villaName })}
       onKeyDown={onKeyDown}
       className="flex flex-col gap-3"
     >
@@ -84,7 +86,7 @@ export function VillaGallery({ images, villaName }: { images: VillaImage[]; vill
             fetchPriority={index === 0 ? 'high' : 'auto'}
             className="aspect-[16/10] w-full object-cover sm:aspect-[16/9] lg:aspect-[2/1]"
           />
-          <span className="sr-only"> (büyük göster)</span>
+          <span className="sr-only">{t('enlarge')}</span>
         </button>
         <button
           type="button"
@@ -94,14 +96,14 @@ export function VillaGallery({ images, villaName }: { images: VillaImage[]; vill
           className="absolute bottom-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-white/90 px-3 py-1.5 text-xs font-semibold text-slate-900 shadow-lg backdrop-blur transition hover:bg-white dark:bg-slate-900/85 dark:text-white dark:hover:bg-slate-900"
         >
           <Expand aria-hidden="true" className="size-4" />
-          Tüm fotoğraflar ({count})
+          {t('allPhotos', { count })}
         </button>
         {count > 1 && (
           <>
-            <button type="button" onClick={() => go(-1)} aria-label="Önceki fotoğraf" className={clsx(navButton, 'left-3')}>
+            <button type="button" onClick={() => go(-1)} aria-label={t('previous')} className={clsx(navButton, 'left-3')}>
               <ChevronLeft aria-hidden="true" className="size-6" />
             </button>
-            <button type="button" onClick={() => go(1)} aria-label="Sonraki fotoğraf" className={clsx(navButton, 'right-3')}>
+            <button type="button" onClick={() => go(1)} aria-label={t('next')} className={clsx(navButton, 'right-3')}>
               <ChevronRight aria-hidden="true" className="size-6" />
             </button>
           </>
@@ -120,7 +122,7 @@ export function VillaGallery({ images, villaName }: { images: VillaImage[]; vill
               key={image.id}
               type="button"
               onClick={() => setIndex(i)}
-              aria-label={`Fotoğraf ${i + 1}`}
+              aria-label={t('photo', { number: i + 1 })}
               data-index={i}
               aria-current={i === index ? 'true' : undefined}
               className={clsx(

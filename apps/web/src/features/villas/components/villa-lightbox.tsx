@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight, X } from '@/components/public-icons';
 import { type KeyboardEvent, type TouchEvent, useEffect, useRef } from 'react';
 import type { VillaImage } from '@yali/contract';
 import { imageSrc, imageSrcSet } from '../lib/images';
+import { useTranslations } from 'next-intl';
 
 /** How far (px) a finger must travel sideways to count as a swipe. */
 const SWIPE_PX = 50;
@@ -30,6 +31,7 @@ export default function VillaLightbox({
   onIndex: (index: number) => void;
   onClose: () => void;
 }) {
+  const t = useTranslations('Client.Gallery');
   const ref = useRef<HTMLDialogElement>(null);
   const touchX = useRef<number | null>(null);
   const count = images.length;
@@ -82,7 +84,7 @@ export default function VillaLightbox({
   return (
     <dialog
       ref={ref}
-      aria-label={`${villaName} fotoğrafları`}
+      aria-label={t('photos', { name: villaName })}
       // Escape fires `cancel`: the gallery's state decides whether the viewer is open.
       onCancel={(e) => {
         e.preventDefault();
@@ -94,12 +96,12 @@ export default function VillaLightbox({
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between gap-4 px-4 py-3">
           <p aria-live="polite" className="text-sm font-medium tabular-nums">
-            <span className="sr-only">Fotoğraf </span>
+            <span className="sr-only">{t('photoWord')}</span>
             {index + 1} / {count}
           </p>
           <button type="button" onClick={onClose} className={`${round} size-11`}>
             <X aria-hidden="true" className="size-6" />
-            <span className="sr-only">Kapat</span>
+            <span className="sr-only">{t('close')}</span>
           </button>
         </div>
         <div
@@ -118,7 +120,7 @@ export default function VillaLightbox({
               sizes="100vw"
               width={current.width}
               height={current.height}
-              alt={current.alt || `${villaName} – fotoğraf ${index + 1}`}
+              alt={current.alt || t('photoAlt', { name: villaName, number: index + 1 })}
               className="max-h-full w-auto max-w-full object-contain select-none"
               draggable={false}
             />
@@ -128,7 +130,7 @@ export default function VillaLightbox({
               <button
                 type="button"
                 onClick={() => go(-1)}
-                aria-label="Önceki fotoğraf"
+                aria-label={t('previous')}
                 className={`${round} absolute top-1/2 left-2 -translate-y-1/2 sm:left-4`}
               >
                 <ChevronLeft aria-hidden="true" className="size-7" />
@@ -136,7 +138,7 @@ export default function VillaLightbox({
               <button
                 type="button"
                 onClick={() => go(1)}
-                aria-label="Sonraki fotoğraf"
+                aria-label={t('next')}
                 className={`${round} absolute top-1/2 right-2 -translate-y-1/2 sm:right-4`}
               >
                 <ChevronRight aria-hidden="true" className="size-7" />
@@ -146,7 +148,7 @@ export default function VillaLightbox({
         </div>
         <p className="min-h-12 px-4 py-3 text-center text-sm text-slate-300">
           {current?.alt || villaName}
-          {count > 1 && <span className="sr-only"> Sol ve sağ ok tuşlarıyla fotoğraflar arasında geçebilirsiniz.</span>}
+          {count > 1 && <span className="sr-only">{t('arrowsHint')}</span>}
         </p>
       </div>
     </dialog>
