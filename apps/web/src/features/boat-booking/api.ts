@@ -4,7 +4,8 @@
  * of the public bundle; errors are the villa section's BookingApiError.
  */
 import type { BoatBookingCreated, BoatBookingRequestBody, BoatCalendar, BoatQuote, Currency } from '@yali/contract';
-import { call } from '@/features/booking/api';
+import type { Locale } from '@yali/contract/locales';
+import { call, inLanguage } from '@/features/booking/api';
 
 const boatUrl = (slug: string) => `/v1/boats/${encodeURIComponent(slug)}`;
 
@@ -18,11 +19,13 @@ export function fetchBoatQuote(
   slug: string,
   q: { checkin: string; checkout: string; guests: number; currency: Currency },
   signal?: AbortSignal,
+  locale?: Locale,
 ) {
   const qs = new URLSearchParams({ checkin: q.checkin, checkout: q.checkout, guests: String(q.guests), currency: q.currency });
-  return call<BoatQuote>(`${boatUrl(slug)}/quote?${qs}`, { signal: signal ?? null });
+  return call<BoatQuote>(inLanguage(`${boatUrl(slug)}/quote?${qs}`, locale), { signal: signal ?? null });
 }
 
-export function sendBoatBookingRequest(body: BoatBookingRequestBody) {
-  return call<BoatBookingCreated>('/v1/boatreservations', { method: 'POST', body: JSON.stringify(body) });
+/** A boat booking request; `lang` (the guest's language, i18-contract) is stored on the reservation. */
+export function sendBoatBookingRequest(body: BoatBookingRequestBody & { lang?: Locale }, locale?: Locale) {
+  return call<BoatBookingCreated>(inLanguage('/v1/boatreservations', locale), { method: 'POST', body: JSON.stringify(body) });
 }

@@ -18,17 +18,17 @@ import {
   RESERVATION_REQUEST_LABELS,
   type ReservationRequestKind,
   phoneLink,
-  villaPartyText,
 } from '@yali/contract';
 import { AlertTriangle, Check, Download, Loader2, Mail, Phone } from '@/components/icons';
 import { WhatsappIcon } from '@/components/public/social-icons';
 import { paths } from '@/lib/paths';
 import { fetchGuestVoucher, sendGuestRequest } from './api';
 import { addDaysIso, formatDay, formatMinor } from './format';
-import { BOAT_STATUS_TEXT, STATUS } from './reservation-status';
+import { STATUS_CLASS } from './reservation-status';
+import { useLocale, useTranslations } from 'next-intl';
+import type { Locale } from '@yali/contract/locales';
+import { INTL_TAG, localePath } from '@/i18n/paths';
 
-const sentOn = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/Istanbul' });
-const money = (k: number | null) => (k === null ? 'Fiyat için sorunuz' : formatMinor(k, 'TL'));
 const linkClass = 'font-semibold text-sea-700 underline dark:text-brand-400';
 const smallButton =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl border px-4 py-2 text-sm font-semibold transition disabled:opacity-60';
@@ -43,25 +43,36 @@ export function MyReservationCard(props: {
   const [requests, setRequests] = useState(r.requests);
   const [open, setOpen] = useState<ReservationRequestKind | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const s = STATUS[r.status];
+  const t = useTranslations('Client.MyReservations');
+  const locale = useLocale() as Locale;
+  const tl = (k: number) => formatMinor(k, 'TL', locale);
+  const sentOn = new Intl.DateTimeFormat(INTL_TAG[locale], {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Europe/Istanbul',
+  });
   const boat = r.kind === 'boat';
+  const adults = r.guests - r.children;
+  const party = [
+    t('partyAdults', { count: adults }),
+    r.children > 0 ? t('partyChildren', { count: r.children }) : '',
+    (r.infants ?? 0) > 0 ? t('partyInfants', { count: r.infants ?? 0 }) : '',
+  ];
   const rows: [string, ReactNode][] = [
     [
-      boat ? 'Tekne' : 'Villa',
-      <Link key="u" href={boat ? paths.boat(r.unit.slug) : paths.villa(r.unit.slug)} className={linkClass}>
+      boat ? t('boat') : t('villa'),
+      <Link key="u" href={localePath(locale, boat ? paths.boat(r.unit.slug) : paths.villa(r.unit.slug))} className={linkClass}>
         {r.unit.name}
       </Link>,
     ],
-    [boat ? 'İlk gün' : 'Giriş', formatDay(r.started_at)],
-    [boat ? 'Son gün' : 'Çıkış', formatDay(boat ? addDaysIso(r.finished_at, -1) : r.finished_at)],
-    ['Süre', boat ? `${r.length} gün` : `${r.length} gece`],
-    [
-      'Kişi',
-      boat ? `${r.guests} kişi` : villaPartyText({ adults: r.guests - r.children, children: r.children, infants: r.infants }),
-    ],
-    ['Toplam', money(r.total_kurus)],
-    ['Ödenen', formatMinor(r.paid_kurus, 'TL')],
-    ['Kalan', r.total_kurus === null ? '—' : formatMinor(r.balance_due_kurus, 'TL')],
+    [boat ? t('firstDay') : t('checkIn'), formatDay(r.started_at, locale)],
+    [boat ? t('lastDay') : t('checkOut'), formatDay(boat ? addDaysIso(r.finished_at, -1) : r.finished_at, locale)],
+    [t('length'), boat ? t('days', { count: r.length }) : t('nights', { count: r.length })],
+    [t('party'), boat ? t('people', { count: r.guests }) : party.filter(Boolean).join(', ')],
+    [t('total'), r.total_kurus === null ? t('askPrice') : tl(r.total_kurus)],
+    [t('paid'), tl(r.paid_kurus)],
+    [t('balance'), r.total_kurus === null ? '—' : tl(r.balance_due_kurus)],
   ];
   return (
     <article
@@ -76,9 +87,11 @@ export function MyReservationCard(props: {
         >
           {r.reservation_id}
         </h3>
-        <span className={`rounded-full px-3 py-1 text-sm font-semibold ${s.className}`}>{s.label}</span>
+        <span className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_CLASS[r.status]}`}>
+          {t(`status.${r.status}`)}
+        </span>
       </div>
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{boat ? BOAT_STATUS_TEXT[r.status] : s.text}</p>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t(`${boat ? 'boatText' : 'villaText'}.${r.status}`)}</p>
       <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-4">
         {rows.map(([k, v]) => (
           <div key={k}>
@@ -89,8 +102,11 @@ export function MyReservationCard(props: {
       </dl>
       {r.kapora_due_on && r.kapora_kurus > 0 && (
         <p className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
-          Kapora: <strong>{formatMinor(r.kapora_kurus, 'TL')}</strong>, son ödeme günü{' '}
-          <strong>{formatDay(r.kapora_due_on)}</strong>. Havale açıklamasına rezervasyon kodunuzu yazınız.
+          {t.rich('kapora', {
+            amount: tl(r.kapora_kurus),
+            date: formatDay(r.kapora_due_on, locale),
+            strong: (chunks) => <strong>{chunks}</strong>,
+          })}
         </p>
       )}
       <AgencyContact agency={agency} whatsappUrl={r.whatsapp_url} />
@@ -125,7 +141,7 @@ export function MyReservationCard(props: {
                 'border-slate-300 text-slate-800 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800',
               )}
             >
-              {kind === 'change' ? 'Değişiklik iste' : 'İptal iste'}
+              {kind === 'change' ? t('askChange') : t('askCancel')}
             </button>
           ))}
         {r.voucher && <VoucherButton token={token} code={r.reservation_id} />}
@@ -149,11 +165,12 @@ export function MyReservationCard(props: {
 }
 
 function AgencyContact({ agency, whatsappUrl }: { agency: MyReservations['agency']; whatsappUrl: string | null }) {
+  const t = useTranslations('Client.MyReservations');
   if (!agency.phone && !whatsappUrl && !agency.email) return null;
   const item = 'inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-sea-700 underline dark:text-brand-400';
   return (
     <div className="mt-4 border-t border-slate-200 pt-3 dark:border-slate-800">
-      <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">Acenteye ulaşın</p>
+      <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">{t('contactAgency')}</p>
       <div className="flex flex-wrap gap-x-5">
         {agency.phone && (
           <a href={`tel:${phoneLink(agency.phone)}`} className={item}>

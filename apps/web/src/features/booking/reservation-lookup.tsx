@@ -12,12 +12,14 @@ import { type FormEvent, useId, useState } from 'react';
 import { AlertTriangle, Loader2, Search } from '@/components/icons';
 import type { MyReservations } from '@yali/contract';
 import { fetchMyReservations, verifyGuest } from './api';
+import { useTranslations } from 'next-intl';
 import { MyReservationCard } from './my-reservation-card';
 
 const inputClass =
   'block w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-500 focus:border-brand-500 dark:border-slate-700 dark:placeholder:text-slate-400 dark:bg-slate-950 dark:text-white';
 
 export function ReservationLookupForm({ initialCode = '' }: { initialCode?: string }) {
+  const t = useTranslations('Client.MyReservations');
   const codeId = useId();
   const contactId = useId();
   const [result, setResult] = useState<{ token: string; code: string; data: MyReservations } | null>(null);
@@ -30,7 +32,7 @@ export function ReservationLookupForm({ initialCode = '' }: { initialCode?: stri
     const code = String(form.get('code') ?? '').trim();
     const contact = String(form.get('contact') ?? '').trim();
     if (!code || contact.length < 3) {
-      setError('Rezervasyon kodunu ve e-posta adresinizi ya da telefon numaranızı yazın.');
+      setError(t('missing'));
       setResult(null);
       return;
     }
@@ -52,12 +54,12 @@ export function ReservationLookupForm({ initialCode = '' }: { initialCode?: stri
       <form
         onSubmit={submit}
         noValidate
-        aria-label="Rezervasyon sorgula"
+        aria-label={t('lookupLabel')}
         className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-5 dark:border-slate-800 dark:bg-slate-900"
       >
         <div>
           <label htmlFor={codeId} className="mb-1 block text-sm font-semibold text-slate-700 dark:text-slate-200">
-            Rezervasyon kodu
+            {t('code')}
           </label>
           <input
             id={codeId}
@@ -73,19 +75,17 @@ export function ReservationLookupForm({ initialCode = '' }: { initialCode?: stri
         </div>
         <div>
           <label htmlFor={contactId} className="mb-1 block text-sm font-semibold text-slate-700 dark:text-slate-200">
-            E-posta veya telefon
+            {t('contact')}
           </label>
           <input
             id={contactId}
             name="contact"
             autoComplete="email"
             maxLength={200}
-            placeholder="ornek@eposta.com ya da 0532 123 45 67"
+            placeholder={t('contactPlaceholder')}
             className={inputClass}
           />
-          <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-            Talep gönderirken yazdığınız e-posta adresi veya telefon.
-          </p>
+          <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{t('contactHint')}</p>
         </div>
         <button
           type="submit"
@@ -97,7 +97,7 @@ export function ReservationLookupForm({ initialCode = '' }: { initialCode?: stri
           ) : (
             <Search aria-hidden="true" className="size-5" />
           )}
-          Sorgula
+          {t('submit')}
         </button>
       </form>
 
@@ -114,7 +114,7 @@ export function ReservationLookupForm({ initialCode = '' }: { initialCode?: stri
         {result && <MyReservationList {...result} />}
         {!error && !result && (
           <p className="rounded-2xl border border-dashed border-slate-300 px-6 py-10 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
-            Rezervasyon kodunuz talep sonrası ekranda ve size gönderilen e-postada yer alır.
+            {t('codeWhere')}
           </p>
         )}
       </div>
@@ -124,14 +124,15 @@ export function ReservationLookupForm({ initialCode = '' }: { initialCode?: stri
 
 /** Every reservation of the verified guest, newest stay first; the verified one is marked for the look-up's tests. */
 function MyReservationList({ token, code, data }: { token: string; code: string; data: MyReservations }) {
+  const t = useTranslations('Client.MyReservations');
   return (
     <section aria-labelledby="my-reservations-title" className="flex flex-col gap-4">
       <h2 id="my-reservations-title" className="text-lg font-semibold text-slate-900 dark:text-white">
-        {data.items.length === 1 ? '1 rezervasyonunuz var' : `${data.items.length} rezervasyonunuz var`}
+        {t('count', { count: data.items.length })}
       </h2>
       {data.items.length === 0 && (
         <p className="rounded-2xl border border-dashed border-slate-300 px-6 py-10 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
-          Bu iletişim bilgisiyle kayıtlı başka rezervasyon bulunamadı.
+          {t('noOther')}
         </p>
       )}
       {data.items.map((item) => (

@@ -18,6 +18,8 @@ import {
   type PublicBoatDetail,
 } from '@yali/contract';
 import { apiGet } from '@/lib/api.server';
+import type { Locale } from '@yali/contract/locales';
+import { langQuery } from '@/i18n/paths';
 
 export type BoatPage = { items: BoatCard[]; total: number };
 
@@ -60,8 +62,8 @@ export const getBoatSearchOptions = cache(
 
 /** The boat of a page, or null when the API answers 404 (unknown or inactive boat). */
 export const getBoat = cache(
-  async (slug: string): Promise<PublicBoatDetail | null> =>
-    apiGet<PublicBoatDetail>(`/v1/boats/${encodeURIComponent(slug)}`, caching),
+  async (slug: string, locale?: Locale): Promise<PublicBoatDetail | null> =>
+    apiGet<PublicBoatDetail>(`/v1/boats/${encodeURIComponent(slug)}${locale ? langQuery(locale) : ''}`, caching),
 );
 
 /**

@@ -1,4 +1,6 @@
 import { BedDouble, Ruler, Users } from '@/components/icons';
+import { useLocale, useTranslations } from 'next-intl';
+import type { Locale } from '@yali/contract/locales';
 import { UnitFacts } from '../unit-facts';
 import { lengthLabel } from './labels';
 
@@ -14,10 +16,12 @@ export function BoatFacts({
   lengthM: number;
   className?: string;
 }) {
+  const t = useTranslations('UnitPage');
+  const locale = useLocale() as Locale;
   const facts = [
-    { icon: Users, text: `${capacity} kişi` },
-    { icon: BedDouble, text: cabins > 0 ? `${cabins} kabin` : 'Kabinsiz' },
-    { icon: Ruler, text: lengthLabel(lengthM) },
+    { icon: Users, text: t('guests', { count: capacity }) },
+    { icon: BedDouble, text: cabins > 0 ? t('cabins', { count: cabins }) : t('noCabins') },
+    { icon: Ruler, text: lengthLabel(lengthM, locale) },
   ];
   return <UnitFacts facts={facts} className={className} />;
 }

@@ -4,13 +4,15 @@
  * AggregateOffer over its daily rates still to come (TRY).
  */
 import type { PublicBoatDetail } from '@yali/contract';
+import type { Locale } from '@yali/contract/locales';
 import { absoluteUrl } from '@/features/seo/site-url';
+import { INTL_TAG } from '@/i18n/paths';
 
 type Json = Record<string, unknown>;
 
 const tl = (kurus: number) => (kurus / 100).toFixed(2);
 
-export function boatLd(boat: PublicBoatDetail, opts: { path: string; description: string }): Json {
+export function boatLd(boat: PublicBoatDetail, opts: { path: string; description: string; locale?: Locale }): Json {
   const url = absoluteUrl(opts.path);
   const images = boat.images.map((img) => img.variants.at(-1)?.url).filter((u): u is string => Boolean(u));
   const daily = boat.prices.map((p) => p.daily_price_kurus);
@@ -24,6 +26,7 @@ export function boatLd(boat: PublicBoatDetail, opts: { path: string; description
     '@context': 'https://schema.org',
     '@type': 'Product',
     '@id': `${url}#boat`,
+    ...(opts.locale ? { inLanguage: INTL_TAG[opts.locale] } : {}),
     name: boat.name,
     description: opts.description,
     url,

@@ -1,18 +1,20 @@
 import type { PublicBoatPrice } from '@yali/contract';
+import { useTranslations } from 'next-intl';
 import { Money } from '@/features/currency/money';
 import { CardPrice, PeriodPriceTable } from '../period-price-table';
 
 /** A boat's price periods that have not ended (the API sends only those), in the visitor's currency: daily, weekly, minimum days. */
 export function BoatPriceTable({ periods }: { periods: PublicBoatPrice[] }) {
+  const t = useTranslations('UnitPage');
   return (
     <PeriodPriceTable
       periods={periods}
-      caption="Dönemlere göre günlük ve haftalık fiyatlar"
-      empty="Bu tekne için güncel fiyat bulunmuyor. Fiyat için lütfen bizi arayın."
+      caption={t('boatPriceCaption')}
+      empty={t('boatNoPrice')}
       columns={[
-        { header: 'Günlük fiyat', cell: (p) => <Money kurus={p.daily_price_kurus} />, price: true },
+        { header: t('dailyPrice'), cell: (p) => <Money kurus={p.daily_price_kurus} />, price: true },
         {
-          header: 'Haftalık fiyat',
+          header: t('weeklyPrice'),
           price: true,
           cell: (p) =>
             p.weekly_price_kurus === null ? (
@@ -24,19 +26,19 @@ export function BoatPriceTable({ periods }: { periods: PublicBoatPrice[] }) {
               <Money kurus={p.weekly_price_kurus} />
             ),
         },
-        { header: 'En az kiralama', cell: (p) => `en az ${p.min_days} gün` },
+        { header: t('minRental'), cell: (p) => t('atLeastDays', { count: p.min_days }) },
       ]}
       card={(p) => (
         <>
-          <CardPrice per="günlük">
+          <CardPrice per={t('perDay')}>
             <Money kurus={p.daily_price_kurus} />
           </CardPrice>
           {p.weekly_price_kurus !== null && (
-            <CardPrice per="haftalık" size="base">
+            <CardPrice per={t('perWeek')} size="base">
               <Money kurus={p.weekly_price_kurus} />
             </CardPrice>
           )}
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">en az {p.min_days} gün</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('atLeastDays', { count: p.min_days })}</p>
         </>
       )}
     />

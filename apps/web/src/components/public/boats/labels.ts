@@ -1,5 +1,7 @@
 /** Turkish labels, the listing's query and small helpers of the public boat pages (issue 7). */
 import type { BoatSort } from '@yali/contract';
+import { DEFAULT_LOCALE, type Locale } from '@yali/contract/locales';
+import { INTL_TAG } from '@/i18n/paths';
 import { paths } from '@/lib/paths';
 
 /** The boat listing's sort orders with the key of each one's label in the `Listing` messages. */
@@ -22,8 +24,9 @@ export const RENTAL_DAY_CHOICES = [1, 2, 3, 4, 5, 6, 7, 10, 14, 21, 28] as const
 export const daysLabel = (days: number) =>
   days === 1 ? '1 gün (günübirlik)' : days % 7 === 0 ? `${days} gün (${days / 7} hafta)` : `${days} gün`;
 
-/** '18.5' → '18,5 m'. */
-export const lengthLabel = (metres: number) => `${new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 1 }).format(metres)} m`;
+/** '18.5' → '18,5 m' (en: '18.5 m'). */
+export const lengthLabel = (metres: number, locale: Locale = DEFAULT_LOCALE) =>
+  `${new Intl.NumberFormat(INTL_TAG[locale], { maximumFractionDigits: 1 }).format(metres)} m`;
 
 /** Calendar-day arithmetic on 'YYYY-MM-DD' through UTC (no time-zone shift). */
 export function addDays(iso: string, days: number): string {

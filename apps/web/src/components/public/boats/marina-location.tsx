@@ -1,5 +1,6 @@
 import { Anchor } from '@/components/icons';
 import type { PublicBoatDetail } from '@yali/contract';
+import { useTranslations } from 'next-intl';
 import { LocationCard } from '@/components/public/location-card';
 
 type Marina = NonNullable<PublicBoatDetail['marina']>;
@@ -11,6 +12,7 @@ type Marina = NonNullable<PublicBoatDetail['marina']>;
  * third-party scripts load with the page).
  */
 export function MarinaLocation({ marina, departure, returnTime }: { marina: Marina; departure: string; returnTime: string }) {
+  const t = useTranslations('UnitPage');
   return (
     <LocationCard
       icon={<Anchor className="size-7" />}
@@ -19,9 +21,7 @@ export function MarinaLocation({ marina, departure, returnTime }: { marina: Mari
       lat={marina.lat}
       lng={marina.lng}
     >
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        Kalkış {departure}, dönüş {returnTime}. Biniş noktası ve saat, rezervasyon onayında ayrıca bildirilir.
-      </p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{t('marinaNote', { departure, returnTime })}</p>
     </LocationCard>
   );
 }

@@ -12,6 +12,8 @@
  * island, like the villa's panel, to keep it out of first-load JavaScript.
  */
 import { useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import type { Locale } from '@yali/contract/locales';
 import type { BoatQuote, Currency } from '@yali/contract';
 import { addDaysIso, formatDay, formatDayShort } from '@/features/booking/format';
 import { labelClass, Notice } from '@/features/booking/guest-request-form';
@@ -31,6 +33,9 @@ export type BoatBookingFormProps = {
 };
 
 export function BoatBookingForm({ boat, minDaysLabel }: BoatBookingFormProps) {
+  const t = useTranslations('Client.Booking');
+  const locale = useLocale() as Locale;
+  const short = (iso: string) => formatDayShort(iso, locale);
   const [first, setFirst] = useState<string>();
   const [last, setLast] = useState<string>();
   const [choosingLast, setChoosingLast] = useState(false);
@@ -41,7 +46,7 @@ export function BoatBookingForm({ boat, minDaysLabel }: BoatBookingFormProps) {
     loadCalendar: fetchBoatCalendar,
     quoteParams: (currency) =>
       first && last ? { slug: boat.slug, checkin: first, checkout: addDaysIso(last, 1), guests, currency } : null,
-    fetchQuote: ({ slug, ...q }, signal) => fetchBoatQuote(slug, q, signal),
+    fetchQuote: ({ slug, ...q }, signal) => fetchBoatQuote(slug, q, signal, locale),
     // `?checkin=…&days=…&guests=…` from the boat listing (issue 23), carried as the villa page carries its stay.
     carried: {
       apply: (checkin, checkout) => {
@@ -52,31 +57,36 @@ export function BoatBookingForm({ boat, minDaysLabel }: BoatBookingFormProps) {
       onGuests: (n) => setGuests(Math.max(1, Math.min(n, boat.capacity))),
       range: (checkin, checkout) => {
         const lastDay = addDaysIso(checkout, -1);
-        return lastDay === checkin ? formatDayShort(checkin) : `${formatDayShort(checkin)} – ${formatDayShort(lastDay)}`;
+        return lastDay === checkin ? short(checkin) : `${short(checkin)} – ${short(lastDay)}`;
       },
     },
     // The booking box's header follows the quote: the rental's total and daily average (stay-price.tsx).
     stay: (quote) => ({ unit: 'gün', count: quote.days_count, nightsKurus: quote.total_kurus }),
     send: (guest, currency) =>
-      sendBoatBookingRequest({
-        boat_slug: boat.slug,
-        checkin: first!,
-        checkout: addDaysIso(last!, 1),
-        guests,
-        currency,
-        ...guest,
-      }),
+      sendBoatBookingRequest(
+        {
+          boat_slug: boat.slug,
+          checkin: first!,
+          checkout: addDaysIso(last!, 1),
+          guests,
+          currency,
+          // The guest's language, stored on the reservation for the guest's mails (issue 18).
+          lang: locale,
+          ...guest,
+        },
+        locale,
+      ),
   });
   const { calendar, carried } = booking;
 
   const minDays = calendar ? minDaysAt(calendar, first) : Math.max(1, boat.min_days);
   const hint = !first
-    ? 'İlk günü seçin.'
+    ? t('boatChooseFirst')
     : !last
-      ? `Son günü seçin (en az ${minDays} gün).`
+      ? t('boatChooseLast', { count: minDays })
       : choosingLast
-        ? 'Günübirlik tur seçildi; birkaç gün için son günü seçin.'
-        : `${formatDayShort(first)}${last !== first ? ` – ${formatDayShort(last)}` : ''}`;
+        ? t('boatDayTrip')
+        : `${short(first)}${last !== first ? ` – ${short(last)}` : ''}`;
 
   return (
     <UnitBookingSection
@@ -86,22 +96,24 @@ export function BoatBookingForm({ boat, minDaysLabel }: BoatBookingFormProps) {
         return {
           testId: 'boat-booking-success',
           rows: [
-            { label: 'Tekne', value: created.boat.name, strong: true },
+            { label: t('boat'), value: created.boat.name, strong: true },
             {
-              label: created.days === 1 ? 'Gün' : 'Günler',
+              label: created.days === 1 ? t('day') : t('daysLabel'),
               value:
-                (created.days === 1 ? formatDay(created.checkin) : `${formatDay(created.checkin)} – ${formatDay(lastDay)}`) +
-                (created.days > 1 ? ` (${created.days} gün)` : ''),
+                (created.days === 1
+                  ? formatDay(created.checkin, locale)
+                  : `${formatDay(created.checkin, locale)} – ${formatDay(lastDay, locale)}`) +
+                (created.days > 1 ? t('daysCount', { count: created.days }) : ''),
             },
-            { label: 'Kişi', value: `${created.guests} kişi` },
+            { label: t('party'), value: t('people', { count: created.guests }) },
           ],
           guests: created.guests,
         };
       }}
       chosen={{
         dates: [
-          { label: 'İlk gün', value: first, testId: 'boat-booking-first' },
-          { label: 'Son gün', value: last, testId: 'boat-booking-last' },
+          { label: t('firstDay'), value: first, testId: 'boat-booking-first' },
+          { label: t('lastDay'), value: last, testId: 'boat-booking-last' },
         ],
         hint,
         onClear: first
@@ -112,7 +124,7 @@ export function BoatBookingForm({ boat, minDaysLabel }: BoatBookingFormProps) {
               carried.clearNote();
             }
           : null,
-        minimum: { label: 'En az kiralama', value: first || !minDaysLabel ? `${minDays} gün` : minDaysLabel },
+        minimum: { label: t('minRental'), value: first || !minDaysLabel ? t('days', { count: minDays }) : minDaysLabel },
       }}
       // Mounted once carried days are settled: the picker opens on the month of the first day.
       picker={(calendar) => (
@@ -137,22 +149,25 @@ export function BoatBookingForm({ boat, minDaysLabel }: BoatBookingFormProps) {
           value={guests}
           min={1}
           max={boat.capacity}
-          format={(n) => `${n} kişi`}
+          format={(n) => t('people', { count: n })}
           onChange={setGuests}
         />
       }
       quoteView={(quote, stale) => <QuoteView quote={quote} currency={booking.currency} stale={stale} />}
       request={{
-        label: 'Tekne rezervasyon talebi',
-        footnote: 'Talebiniz ödeme almadan iletilir; günler ekibimiz opsiyon verdiğinde sizin için ayrılır.',
+        label: t('boatRequest'),
+        footnote: t('boatFootnote'),
       }}
     />
   );
 }
 
 function QuoteView({ quote, currency, stale }: { quote: BoatQuote; currency: Currency; stale: boolean }) {
+  const t = useTranslations('Client.Booking');
+  const locale = useLocale() as Locale;
+  const short = (iso: string) => formatDayShort(iso, locale);
   if (!quote.bookable || quote.total_kurus === null || quote.prepayment_kurus === null) {
-    return <Notice tone="warn">{quote.message ?? 'Bu günler için fiyat hesaplanamadı.'}</Notice>;
+    return <Notice tone="warn">{quote.message ?? t('boatNoPrice')}</Notice>;
   }
   return (
     <QuoteCard
@@ -162,23 +177,24 @@ function QuoteView({ quote, currency, stale }: { quote: BoatQuote; currency: Cur
       currency={currency}
       totals={{ totalKurus: quote.total_kurus, prepaymentKurus: quote.prepayment_kurus }}
       breakdown={{
-        title: quote.days_count === 1 ? 'Günübirlik kiralama' : `${quote.days_count} gün kiralama`,
+        title: quote.days_count === 1 ? t('dayTrip') : t('daysRental', { count: quote.days_count }),
         lines: [
           ...quote.weeks.map((w) => ({
             key: w.start,
-            label: `${formatDayShort(w.start)} – ${formatDayShort(addDaysIso(w.end, -1))} (haftalık)`,
+            label: t('weekly', { range: `${short(w.start)} – ${short(addDaysIso(w.end, -1))}` }),
             kurus: w.price_kurus,
           })),
-          ...quote.days.map((n) => ({ key: n.date, label: formatDayShort(n.date), kurus: n.price_kurus })),
+          ...quote.days.map((n) => ({ key: n.date, label: short(n.date), kurus: n.price_kurus })),
         ],
         totalKurus: quote.total_kurus,
       }}
       lines={() =>
         quote.weeks.length > 0 && (
           <div className={quoteRow}>
-            <dt>Haftalık fiyat uygulandı</dt>
+            <dt>{t('weeklyApplied')}</dt>
             <dd className="text-right">
-              {quote.weeks.length} hafta{quote.days.length > 0 ? ` + ${quote.days.length} gün` : ''}
+              {t('weeks', { count: quote.weeks.length })}
+              {quote.days.length > 0 ? t('plusDays', { count: quote.days.length }) : ''}
             </dd>
           </div>
         )

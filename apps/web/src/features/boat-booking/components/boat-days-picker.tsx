@@ -11,6 +11,7 @@
 import type { BoatCalendar } from '@yali/contract';
 import { addDaysIso, nightsBetween } from '@/features/booking/format';
 import { UnitDayPicker } from '@/features/booking/unit-day-picker';
+import { useTranslations } from 'next-intl';
 
 type Day = BoatCalendar['days'][number];
 
@@ -37,6 +38,7 @@ export function BoatDaysPicker({
   choosingLast: boolean;
   onChange: (first: string | undefined, last: string | undefined, choosingLast: boolean) => void;
 }) {
+  const t = useTranslations('Client.Booking');
   const days = new Map<string, Day>(calendar.days.map((d) => [d.date, d]));
   const end = calendar.days.at(-1)?.date ?? calendar.today;
 
@@ -72,7 +74,7 @@ export function BoatDaysPicker({
           // A new first day: a one-day trip straight away when the boat allows one.
           else onChange(iso, minDaysAt(calendar, iso) <= 1 ? iso : undefined, true);
         },
-        notes: (iso) => [iso === first ? 'ilk gün' : '', last && iso === last && last !== first ? 'son gün' : ''],
+        notes: (iso) => [iso === first ? t('firstDayNote') : '', last && iso === last && last !== first ? t('lastDayNote') : ''],
       }}
     />
   );

@@ -40,6 +40,9 @@ import { BookingAside, FactTiles, FeatureTiles, UnitLayout } from '@/components/
 import { minimumLabel } from '@/features/booking/min-stay';
 import { StayPrice } from '@/features/booking/stay-price';
 import { type LocaleParams, pageLocale } from '@/i18n/page-locale';
+import { localePath } from '@/i18n/paths';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@yali/contract/locales';
 
 // Cached and rebuilt on demand like the villa pages (decision 004): nothing is rendered at build time (the API is
 // not running then); each boat is rendered on its first visit and served from the cache until the `boats` tag,
@@ -52,24 +55,33 @@ type Params = LocaleParams<{ slug: string }>;
 const listingOf = (query: { types?: number[]; marina?: number }) =>
   boatListingHref({ types: query.types ?? [], marina: query.marina, sort: 'order', page: 1, view: 'list' });
 
-function describe(boat: PublicBoatDetail): string {
+/** The page's description: the boat's own text, else one written from its facts in `locale`. */
+async function describe(boat: PublicBoatDetail, locale: Locale): Promise<string> {
   const text = plainText(boat.description);
   if (text) return truncate(text, 160);
-  const kind = boat.type?.name ?? 'tekne';
-  const from = boat.marina ? ` ${boat.marina.name} çıkışlı` : '';
-  return `${boat.name}: ${boat.capacity} kişilik ${kind}, ${boat.cabins} kabin, ${lengthLabel(boat.length_m)}.${from} günlük ve haftalık kiralama.`;
+  const t = await getTranslations({ locale, namespace: 'UnitPage' });
+  return t('boatDescribe', {
+    name: boat.name,
+    capacity: boat.capacity,
+    kind: boat.type?.name ?? t('boatKind'),
+    cabins: boat.cabins,
+    length: lengthLabel(boat.length_m, locale),
+    from: boat.marina ? t('departsFrom', { marina: boat.marina.name }) : '',
+  });
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const boat = await getBoat((await params).slug);
-  if (!boat) return { title: 'Tekne bulunamadı' };
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'UnitPage' });
+  const boat = await getBoat((await params).slug, locale);
+  if (!boat) return { title: t('boatNotFound') };
   const first = boat.images[0];
   const image = first && imageSrc(first, 1280);
   const place = [boat.type?.name, boat.marina?.name].filter(Boolean).join(', ');
   return pageMetadata({
-    locale: await pageLocale(params),
-    title: place ? `${boat.name} – ${place}` : `${boat.name} – Tekne Kiralama`,
-    description: describe(boat),
+    locale,
+    title: place ? `${boat.name} – ${place}` : t('boatRental', { name: boat.name }),
+    description: await describe(boat, locale),
     path: paths.boat(boat.slug),
     image: image ? { url: image, width: 1280, alt: first.alt || boat.name } : undefined,
   });
@@ -79,11 +91,16 @@ const h2 = 'text-xl font-bold text-slate-900 dark:text-white';
 
 /** `/boat/{slug}` (SPEC §2): an active boat's page; unknown or inactive → the Turkish 404. */
 export default async function BoatPage({ params }: { params: Params }) {
-  await pageLocale(params);
+  const locale = await pageLocale(params);
+  const [t, crumbs] = await Promise.all([
+    getTranslations({ locale, namespace: 'UnitPage' }),
+    getTranslations({ locale, namespace: 'Breadcrumbs' }),
+  ]);
+  const at = (path: string) => localePath(locale, path);
   const { slug } = await params;
   const today = todayIso(TIME_ZONE);
   const [boat, settings, calendar] = await Promise.all([
-    getBoat(slug),
+    getBoat(slug, locale),
     getSiteSettings(),
     getBoatCalendar(slug, today, monthStart(today, 12)),
   ]);
@@ -95,40 +112,41 @@ export default async function BoatPage({ params }: { params: Params }) {
     boat.prices.map((p) => p.min_days),
     boat.min_days,
     'gün',
+    { one: (count) => t('days', { count }), range: (low, high) => t('daysRange', { low, high }) },
   );
   const place = boat.marina ? [boat.marina.name, boat.marina.location].filter(Boolean).join(', ') : null;
   const specs = [
-    { icon: Ship, label: 'Tekne tipi', value: boat.type?.name ?? 'Belirtilmemiş' },
-    { icon: Anchor, label: 'Marina', value: boat.marina?.name ?? 'Belirtilmemiş' },
-    { icon: Ruler, label: 'Uzunluk', value: lengthLabel(boat.length_m) },
-    { icon: BedDouble, label: 'Kabin', value: boat.cabins > 0 ? `${boat.cabins} kabin` : 'Kabinsiz' },
-    { icon: Users, label: 'Kapasite', value: `${boat.capacity} kişi` },
-    { icon: UserRound, label: 'Mürettebat', value: boat.crew > 0 ? `${boat.crew} kişi` : 'Mürettebatsız' },
+    { icon: Ship, label: t('boatType'), value: boat.type?.name ?? t('notGiven') },
+    { icon: Anchor, label: t('marina'), value: boat.marina?.name ?? t('notGiven') },
+    { icon: Ruler, label: t('length'), value: lengthLabel(boat.length_m, locale) },
+    { icon: BedDouble, label: t('cabin'), value: boat.cabins > 0 ? t('cabins', { count: boat.cabins }) : t('noCabins') },
+    { icon: Users, label: t('capacity'), value: t('guests', { count: boat.capacity }) },
+    { icon: UserRound, label: t('crew'), value: boat.crew > 0 ? t('crewCount', { count: boat.crew }) : t('noCrew') },
   ];
   const terms = [
-    { icon: Clock, label: 'Kalkış saati', value: boat.departure_time },
-    { icon: Clock, label: 'Dönüş saati', value: boat.return_time },
-    { icon: CalendarRange, label: 'En az kiralama', value: minDaysLabel },
-    { icon: Banknote, label: 'Ön ödeme', value: `%${boat.prepayment_percent}` },
+    { icon: Clock, label: t('departure'), value: boat.departure_time },
+    { icon: Clock, label: t('return'), value: boat.return_time },
+    { icon: CalendarRange, label: t('minRental'), value: minDaysLabel },
+    { icon: Banknote, label: t('prepayment'), value: t('percent', { value: boat.prepayment_percent }) },
   ];
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
       <JsonLd
         data={[
-          boatLd(boat, { path: paths.boat(boat.slug), description: describe(boat) }),
+          boatLd(boat, { path: at(paths.boat(boat.slug)), description: await describe(boat, locale), locale }),
           breadcrumbLd([
-            { name: 'Ana Sayfa', path: paths.home },
-            { name: 'Tekneler', path: paths.listingBoat },
-            ...(boat.type ? [{ name: boat.type.name, path: listingOf({ types: [boat.type.id] }) }] : []),
-            { name: boat.name, path: paths.boat(boat.slug) },
+            { name: crumbs('home'), path: at(paths.home) },
+            { name: t('boats'), path: at(paths.listingBoat) },
+            ...(boat.type ? [{ name: boat.type.name, path: at(listingOf({ types: [boat.type.id] })) }] : []),
+            { name: boat.name, path: at(paths.boat(boat.slug)) },
           ]),
         ]}
       />
       <Breadcrumbs
         trail={[
-          { name: 'Tekneler', href: paths.listingBoat },
-          { name: boat.type?.name, href: listingOf({ types: boat.type ? [boat.type.id] : [] }) },
+          { name: t('boats'), href: at(paths.listingBoat) },
+          { name: boat.type?.name, href: at(listingOf({ types: boat.type ? [boat.type.id] : [] })) },
         ]}
         current={boat.name}
       />
@@ -149,7 +167,7 @@ export default async function BoatPage({ params }: { params: Params }) {
             <p className="mt-2 inline-flex items-center gap-1.5 text-slate-600 dark:text-slate-300">
               <MapPin aria-hidden="true" className="size-4" />
               <Link
-                href={listingOf({ marina: boat.marina.marina_id })}
+                href={at(listingOf({ marina: boat.marina.marina_id }))}
                 className="hover:text-sea-700 hover:underline dark:hover:text-white"
               >
                 {place}
@@ -167,7 +185,7 @@ export default async function BoatPage({ params }: { params: Params }) {
           ) : (
             <div className="flex aspect-[16/9] items-center justify-center rounded-2xl bg-slate-100 text-slate-600 lg:aspect-[2/1] dark:bg-slate-800 dark:text-slate-400">
               <ImageOff aria-hidden="true" className="mr-2 size-6" />
-              Bu tekne için henüz görsel eklenmemiş.
+              {t('noBoatPhotos')}
             </div>
           )
         }
@@ -191,14 +209,14 @@ export default async function BoatPage({ params }: { params: Params }) {
       >
         <section aria-labelledby="ozellikler-teknik">
           <h2 id="ozellikler-teknik" className={h2}>
-            Teknik Özellikler
+            {t('specs')}
           </h2>
           <FactTiles items={specs} />
           {boat.permit_number && (
             <p className="mt-4 inline-flex items-center gap-2 rounded-xl bg-sea-50 px-4 py-3 text-sm text-sea-900 dark:bg-sea-950 dark:text-sea-100">
               <BadgeCheck aria-hidden="true" className="size-5 shrink-0" />
               <span>
-                Ruhsat / belge: <strong className="font-semibold">{boat.permit_number}</strong>
+                {t('boatPermit')} <strong className="font-semibold">{boat.permit_number}</strong>
               </span>
             </p>
           )}
@@ -207,7 +225,7 @@ export default async function BoatPage({ params }: { params: Params }) {
         {boat.description && (
           <section aria-labelledby="aciklama">
             <h2 id="aciklama" className={h2}>
-              Tekne Hakkında
+              {t('aboutBoat')}
             </h2>
             <div
               className="mt-4 text-slate-700 dark:text-slate-300 [&_a]:text-sea-700 [&_a]:underline dark:[&_a]:text-brand-400 [&_h2]:mt-5 [&_h2]:mb-2 [&_h2]:font-semibold [&_h3]:mt-5 [&_h3]:mb-2 [&_h3]:font-semibold [&_h3]:text-slate-900 dark:[&_h3]:text-white [&_li]:mb-1 [&_ol]:mb-3 [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:mb-3 [&_strong]:text-slate-900 dark:[&_strong]:text-white [&_ul]:mb-3 [&_ul]:list-disc [&_ul]:pl-5"
@@ -220,7 +238,7 @@ export default async function BoatPage({ params }: { params: Params }) {
         {boat.features.length > 0 && (
           <section aria-labelledby="donanim">
             <h2 id="donanim" className={h2}>
-              Donanım ve Olanaklar
+              {t('equipment')}
             </h2>
             <FeatureTiles
               items={boat.features.map((f) => ({
@@ -234,26 +252,23 @@ export default async function BoatPage({ params }: { params: Params }) {
 
         <section aria-labelledby="fiyatlar">
           <h2 id="fiyatlar" className={h2}>
-            Fiyatlar
+            {t('prices')}
           </h2>
-          <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-400">
-            Fiyatlar seçtiğiniz para biriminde gösterilir. Haftalık fiyatı olan dönemlerde her tam 7 gün haftalık fiyattan, kalan
-            günler günlük fiyattan hesaplanır.
-          </p>
+          <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-400">{t('boatPricesNote')}</p>
           <BoatPriceTable periods={boat.prices} />
         </section>
 
         <section aria-labelledby="takvim">
           <h2 id="takvim" className={h2}>
-            Müsaitlik Takvimi
+            {t('calendar')}
           </h2>
-          <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-400">Önümüzdeki 12 ayın dolu ve müsait günleri.</p>
+          <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-400">{t('boatCalendarNote')}</p>
           <BoatAvailabilityCalendar calendar={calendar} today={today} />
         </section>
 
         <section aria-labelledby="kiralama">
           <h2 id="kiralama" className={h2}>
-            Kiralama Bilgileri
+            {t('rentalInfo')}
           </h2>
           <FactTiles items={terms} wide={4} />
         </section>
@@ -261,7 +276,7 @@ export default async function BoatPage({ params }: { params: Params }) {
         {boat.marina && (
           <section aria-labelledby="konum">
             <h2 id="konum" className={h2}>
-              Konum
+              {t('location')}
             </h2>
             <div className="mt-4">
               <MarinaLocation marina={boat.marina} departure={boat.departure_time} returnTime={boat.return_time} />

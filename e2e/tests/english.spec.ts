@@ -1,0 +1,155 @@
+/**
+ * An English visitor books (issue 18): on /en/villa/<slug> the dates are
+ * picked in an English calendar, the quote reads "nights" and "Total", the
+ * request form answers an invalid e-mail in English, the request succeeds with
+ * the English success screen, and /en/my-reservations finds it in English;
+ * the language switch ("Türkçe") lands on the villa's Turkish address with
+ * the dates kept. Axe on the English villa page, light and dark; screenshots
+ * of the English villa page and the success screen.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { fillByLabel } from '../forms';
+import { expectNoSeriousAxeViolations } from '../page-checks';
+
+/** 'YYYY-MM-DD' of today in Istanbul plus `days`. */
+function istanbulDay(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
+  const d = new Date(`${today}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Opens the first English villa listed as free for `checkin`…`checkout`; answers its address (no query). */
+async function openFreeVilla(page: Page, checkin: string, checkout: string): Promise<string> {
+  await page.goto(`/en/listing?checkin=${checkin}&checkout=${checkout}&guests=2`);
+  const first = page.locator('main a[href^="/en/villa/"]').first();
+  const href = (await first.getAttribute('href')) as string;
+  await first.click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  return href.split('?')[0] as string;
+}
+
+/** Picks `iso` in the booking section's calendar, moving on a month at a time. */
+async function pick(booking: Locator, iso: string) {
+  const day = booking.locator(`[data-day="${iso}"]:not([data-outside]) button`);
+  for (let i = 0; i < 3 && !(await day.isVisible()); i++)
+    await booking.getByRole('button', { name: 'Go to the next month' }).click();
+  await day.click();
+}
+
+test.describe('English villa booking @mobile', () => {
+  test('an English visitor picks dates, gets an English quote, sends a request and finds it', async ({ page, shoot }, info) => {
+    test.slow();
+    // Dates of their own per project, past the weeks booking.spec books.
+    const offset = info.project.name === 'mobile' ? 10 : 0;
+    const checkin = istanbulDay(45 + offset);
+    const checkout = istanbulDay(52 + offset);
+    const villaPath = await openFreeVilla(page, checkin, checkout);
+    expect(villaPath).toMatch(/^\/en\/villa\//);
+
+    // The page's own words are English; the Turkish ones are gone.
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'About the villa' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Availability calendar' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Stay details' })).toBeVisible();
+    await expect(main.getByText('Check-in time')).toBeVisible();
+    await expect(main.getByText('Villa Hakkında')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' })).toHaveAttribute(
+      'href',
+      '/en',
+    );
+
+    const booking = page.locator('#rezervasyon');
+    await booking.scrollIntoViewIfNeeded();
+    await expect(booking.locator('.rdp-root')).toBeVisible();
+    // react-day-picker in English (date-fns enGB): English weekday names in the grid.
+    await expect(booking.locator('.rdp-weekday').first()).toHaveText(/^(Mo|Mon)$/);
+    await pick(booking, checkin);
+    await expect(booking.getByText(/Choose your check-out date \(at least \d+ nights?\)/)).toBeVisible();
+    await pick(booking, checkout);
+    await booking.getByLabel('Adults').selectOption('2');
+
+    const quote = booking.getByTestId('booking-quote');
+    await expect(quote).toContainText('7 nights');
+    await expect(quote).toContainText('Total');
+    await expect(quote).toContainText('Prepayment (deposit');
+    // English visitors see euros unless they chose otherwise (issue 18).
+    await expect(booking.getByTestId('booking-total')).toContainText('€');
+    await expect(booking.getByTestId('quote-fx-note')).toContainText('Payment is taken in Turkish lira');
+    await shoot('english-villa-quote');
+
+    // An invalid e-mail is answered in English before anything is sent.
+    await fillByLabel(booking, {
+      'Full name': 'Emily Carter',
+      'E-mail': 'emily.carter@',
+      Phone: '+44 7700 900123',
+      'Your note': 'We arrive late in the evening.',
+    });
+    await booking.getByLabel(/privacy notice/).check();
+    await booking.getByRole('button', { name: 'Send booking request' }).click();
+    await expect(booking.getByText('Please enter a valid e-mail address.')).toBeVisible();
+    const email = `emily.${info.project.name}.${Date.now()}@example.com`;
+    await booking.getByLabel('E-mail').fill(email);
+    await booking.getByRole('button', { name: 'Send booking request' }).click();
+
+    const code = booking.getByTestId('reservation-code');
+    await expect(code).toHaveText(/^YL[A-Z2-9]{6}$/);
+    const reservationCode = (await code.textContent()) as string;
+    await expect(booking.getByRole('heading', { name: 'Your request has been received' })).toBeVisible();
+    const success = booking.getByTestId('booking-success');
+    await expect(success).toContainText('Check-in');
+    await expect(success).toContainText('7 nights');
+    await expect(success).toContainText('2 adults');
+    await expect(success.getByRole('heading', { name: 'What happens next?' })).toBeVisible();
+    await expect(success).not.toContainText('Talebiniz alındı');
+    await shoot('english-booking-success');
+    await page.evaluate(() => localStorage.setItem('yali_theme', 'dark'));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await shoot('english-villa-dark');
+
+    // 'My reservations' in English finds the request by its code and the guest's e-mail.
+    await page.goto(`/en/my-reservations?kod=${reservationCode}`);
+    await expect(page.getByLabel('Reservation code')).toHaveValue(reservationCode);
+    await page.getByLabel('E-mail or phone').fill(email);
+    await page.getByRole('button', { name: 'Look up' }).click();
+    const result = page.getByTestId('lookup-result');
+    await expect(result).toContainText(reservationCode);
+    await expect(result).toContainText('7 nights');
+  });
+
+  test('the language switch lands on the Turkish address of the same villa with the dates kept', async ({ page }) => {
+    const checkin = istanbulDay(75);
+    const checkout = istanbulDay(82);
+    const villaPath = await openFreeVilla(page, checkin, checkout);
+    const slug = villaPath.replace('/en/villa/', '');
+    await page.goto(`${villaPath}?checkin=${checkin}&checkout=${checkout}&guests=2`);
+    const booking = page.locator('#rezervasyon');
+    await booking.scrollIntoViewIfNeeded();
+    await expect(booking.getByTestId('booking-quote')).toContainText('7 nights');
+
+    await page.getByRole('link', { name: 'Türkçe' }).click();
+    await expect(page).toHaveURL(new RegExp(`/villa/${slug}\\?checkin=${checkin}&checkout=${checkout}`));
+    expect(new URL(page.url()).pathname).toBe(`/villa/${slug}`);
+    await expect(page.getByRole('heading', { name: 'Villa Hakkında' })).toBeVisible();
+    await page.locator('#rezervasyon').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('booking-quote')).toContainText('7 gece konaklama');
+  });
+
+  test('the English villa page passes axe, light and dark', async ({ page, shoot }) => {
+    const villaPath = await openFreeVilla(page, istanbulDay(90), istanbulDay(97));
+    await page.goto(villaPath);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.locator('#rezervasyon').scrollIntoViewIfNeeded();
+    await expect(page.locator('#rezervasyon .rdp-root')).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'English villa page (light)');
+    await shoot('english-villa-page');
+    await page.evaluate(() => localStorage.setItem('yali_theme', 'dark'));
+    await page.reload();
+    await page.locator('#rezervasyon').scrollIntoViewIfNeeded();
+    await expect(page.locator('#rezervasyon .rdp-root')).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'English villa page (dark)');
+    await shoot('english-villa-page-dark');
+  });
+});
