@@ -4,8 +4,10 @@
  * request form answers an invalid e-mail in English, the request succeeds with
  * the English success screen, and /en/my-reservations finds it in English;
  * the language switch ("Türkçe") lands on the villa's Turkish address with
- * the dates kept. Axe on the English villa page, light and dark; screenshots
- * of the English villa page and the success screen.
+ * the dates kept. The same for a boat (two days, an English quote and
+ * success screen, the switch to its Turkish address). Axe on the English villa
+ * and boat pages, light and dark; screenshots of the English villa page and
+ * the success screen.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
@@ -33,9 +35,26 @@ async function openFreeVilla(page: Page, checkin: string, checkout: string): Pro
 /** Picks `iso` in the booking section's calendar, moving on a month at a time. */
 async function pick(booking: Locator, iso: string) {
   const day = booking.locator(`[data-day="${iso}"]:not([data-outside]) button`);
-  for (let i = 0; i < 3 && !(await day.isVisible()); i++)
+  for (let i = 0; i < 6 && !(await day.isVisible()); i++)
     await booking.getByRole('button', { name: 'Go to the next month' }).click();
   await day.click();
+}
+
+type BoatCalendar = { days: { date: string; free: boolean; priced: boolean; min_days: number }[] };
+
+/** A demo boat that rents by the day, with two free, priced days from `offset` days ahead (as boat-booking.spec). */
+async function freeBoatDays(page: Page, offset: number): Promise<{ slug: string; first: string; last: string }> {
+  for (const slug of ['aqua-vita', 'poyraz', 'lodos', 'yunus', 'firtina', 'kas-mavisi']) {
+    const res = await page.request.get(`/v1/boats/${slug}/calendar?from=${istanbulDay(offset)}&to=${istanbulDay(offset + 120)}`);
+    if (!res.ok()) continue;
+    const { days } = ((await res.json()) as { content: BoatCalendar }).content;
+    for (let i = 0; i + 1 < days.length; i++) {
+      const a = days[i];
+      const b = days[i + 1];
+      if (a && b && a.free && b.free && a.priced && b.priced && a.min_days === 1) return { slug, first: a.date, last: b.date };
+    }
+  }
+  throw new Error('No demo boat with two free days');
 }
 
 test.describe('English villa booking @mobile', () => {
@@ -151,5 +170,39 @@ test.describe('English villa booking @mobile', () => {
     await expect(page.locator('#rezervasyon .rdp-root')).toBeVisible();
     await expectNoSeriousAxeViolations(page, 'English villa page (dark)');
     await shoot('english-villa-page-dark');
+  });
+
+  test('an English visitor hires a boat for two days and switches to Turkish', async ({ page }, info) => {
+    test.slow();
+    const { slug, first, last } = await freeBoatDays(page, info.project.name === 'mobile' ? 140 : 110);
+    await page.goto(`/en/boat/${slug}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { name: 'Specifications' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Hire details' })).toBeVisible();
+    const booking = page.locator('#rezervasyon');
+    await booking.scrollIntoViewIfNeeded();
+    await expect(booking.locator('.rdp-root')).toBeVisible({ timeout: 20_000 });
+    await pick(booking, first);
+    await expect(booking.getByTestId('boat-booking-quote')).toContainText('Day hire');
+    await pick(booking, last);
+    const quote = booking.getByTestId('boat-booking-quote');
+    await expect(quote).toContainText('2 days of hire');
+    await expect(quote).toContainText('Total');
+    await expectNoSeriousAxeViolations(page, 'English boat page');
+
+    await fillByLabel(booking, { 'Full name': 'Tom Baker', 'E-mail': 'tom.baker@example.com', Phone: '+44 7700 900456' });
+    await booking.getByRole('button', { name: 'Send booking request' }).click();
+    await expect(booking.getByText('Please accept the privacy notice to continue.')).toBeVisible();
+    await booking.getByLabel(/privacy notice/).check();
+    await booking.getByRole('button', { name: 'Send booking request' }).click();
+    await expect(booking.getByTestId('reservation-code')).toHaveText(/^YT[A-Z2-9]{6}$/);
+    await expect(booking.getByRole('heading', { name: 'Your request has been received' })).toBeVisible();
+    await expect(booking.getByTestId('boat-booking-success')).toContainText('2 days');
+
+    await page.goto(`/en/boat/${slug}?checkin=${first}&days=2`);
+    await page.getByRole('link', { name: 'Türkçe' }).click();
+    await expect(page).toHaveURL(new RegExp(`/boat/${slug}\\?checkin=${first}&days=2`));
+    expect(new URL(page.url()).pathname).toBe(`/boat/${slug}`);
+    await expect(page.getByRole('heading', { name: 'Teknik Özellikler' })).toBeVisible();
   });
 });

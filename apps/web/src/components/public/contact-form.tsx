@@ -3,18 +3,24 @@
 import { CheckCircle2, LoaderCircle, Send } from '@/components/icons';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import type { ContactRequest } from '@yali/contract';
+import { useLocale, useTranslations } from 'next-intl';
+import type { Locale } from '@yali/contract/locales';
 import { ApiClientError, apiFetch } from '@/lib/api.client';
+import { inLanguage } from '@/features/booking/api';
 
 type Field = 'name' | 'email' | 'phone' | 'message';
 type Errors = Partial<Record<Field, string>>;
 
-/** The same rules as the API's contact schema (the contract's zod schema stays out of the browser bundle). */
-function check(v: Record<Field, string>): Errors {
+/**
+ * The same rules as the API's contact schema (the contract's zod schema stays out of the browser bundle);
+ * `t` words each broken rule in the page's language (`Client.Contact`).
+ */
+function check(v: Record<Field, string>, t: (key: 'errName' | 'errEmail' | 'errPhone' | 'errMessage') => string): Errors {
   const e: Errors = {};
-  if (v.name.trim().length < 2) e.name = 'Lütfen adınızı ve soyadınızı yazın.';
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email.trim())) e.email = 'Geçerli bir e-posta adresi yazın.';
-  if (v.phone.trim() !== '' && !/^\+?[\d\s()-]{7,}$/.test(v.phone.trim())) e.phone = 'Geçerli bir telefon numarası yazın.';
-  if (v.message.trim().length < 10) e.message = 'Mesajınız en az 10 karakter olmalı.';
+  if (v.name.trim().length < 2) e.name = t('errName');
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email.trim())) e.email = t('errEmail');
+  if (v.phone.trim() !== '' && !/^\+?[\d\s()-]{7,}$/.test(v.phone.trim())) e.phone = t('errPhone');
+  if (v.message.trim().length < 10) e.message = t('errMessage');
   return e;
 }
 
@@ -24,6 +30,8 @@ const label = 'block text-sm font-medium text-slate-800 dark:text-slate-200';
 
 /** Contact form (SPEC §1): posts to `POST /v1/contact`, shows per-field Turkish errors and a success message. */
 export function ContactForm({ successText }: { successText: string }) {
+  const t = useTranslations('Client.Contact');
+  const locale = useLocale() as Locale;
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Errors>({});
@@ -37,7 +45,7 @@ export function ContactForm({ successText }: { successText: string }) {
     const values = Object.fromEntries(
       (['name', 'email', 'phone', 'message', 'website'] as const).map((k) => [k, String(data.get(k) ?? '')]),
     ) as Record<Field | 'website', string>;
-    const found = check(values);
+    const found = check(values, t);
     setErrors(found);
     const first = (Object.keys(found) as Field[])[0];
     if (first) {
@@ -46,12 +54,13 @@ export function ContactForm({ successText }: { successText: string }) {
     }
     setState({ status: 'sending' });
     try {
-      const body: ContactRequest = values;
-      await apiFetch('/v1/contact', { method: 'POST', body: JSON.stringify(body) });
+      // The guest's language (i18-contract): stored with the message; `?lang` words the API's errors.
+      const body: ContactRequest & { lang: Locale } = { ...values, lang: locale };
+      await apiFetch(inLanguage('/v1/contact', locale), { method: 'POST', body: JSON.stringify(body) });
       setState({ status: 'sent' });
       form.current?.reset();
     } catch (err) {
-      const message = err instanceof ApiClientError ? err.message : 'Mesajınız gönderilemedi. Lütfen tekrar deneyin.';
+      const message = err instanceof ApiClientError ? err.message : t('failed');
       setState({ status: 'failed', message });
     }
   };
@@ -70,7 +79,7 @@ export function ContactForm({ successText }: { successText: string }) {
             onClick={() => setState({ status: 'idle' })}
             className="mt-3 text-sm font-semibold underline underline-offset-2"
           >
-            Yeni mesaj yaz
+            {t('newMessage')}
           </button>
         </div>
       </div>
@@ -89,17 +98,17 @@ export function ContactForm({ successText }: { successText: string }) {
   });
 
   return (
-    <form ref={form} noValidate onSubmit={onSubmit} aria-label="İletişim formu" className="grid gap-5 sm:grid-cols-2">
+    <form ref={form} noValidate onSubmit={onSubmit} aria-label={t('form')} className="grid gap-5 sm:grid-cols-2">
       <div>
         <label htmlFor={`${id}-name`} className={label}>
-          Ad soyad <span aria-hidden="true">*</span>
+          {t('name')} <span aria-hidden="true">*</span>
         </label>
         <input id={`${id}-name`} name="name" autoComplete="name" required maxLength={100} className={input} {...aria('name')} />
         {fieldError('name')}
       </div>
       <div>
         <label htmlFor={`${id}-email`} className={label}>
-          E-posta <span aria-hidden="true">*</span>
+          {t('email')} <span aria-hidden="true">*</span>
         </label>
         <input
           id={`${id}-email`}
@@ -115,7 +124,9 @@ export function ContactForm({ successText }: { successText: string }) {
       </div>
       <div className="sm:col-span-2">
         <label htmlFor={`${id}-phone`} className={label}>
-          Telefon <span className="font-normal text-slate-600 dark:text-slate-400">(isteğe bağlı)</span>
+          {t.rich('phone', {
+            optional: (chunks) => <span className="font-normal text-slate-600 dark:text-slate-400">{chunks}</span>,
+          })}
         </label>
         <input
           id={`${id}-phone`}
@@ -130,14 +141,14 @@ export function ContactForm({ successText }: { successText: string }) {
       </div>
       <div className="sm:col-span-2">
         <label htmlFor={`${id}-message`} className={label}>
-          Mesajınız <span aria-hidden="true">*</span>
+          {t('message')} <span aria-hidden="true">*</span>
         </label>
         <textarea id={`${id}-message`} name="message" rows={6} required maxLength={5000} className={input} {...aria('message')} />
         {fieldError('message')}
       </div>
       {/* Honeypot: invisible to people and to assistive technology; bots that fill it are ignored by the API. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-website`}>Web siteniz</label>
+        <label htmlFor={`${id}-website`}>{t('website')}</label>
         <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" />
       </div>
       <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
@@ -151,9 +162,9 @@ export function ContactForm({ successText }: { successText: string }) {
           ) : (
             <Send aria-hidden="true" className="size-5" />
           )}
-          Gönder
+          {t('send')}
         </button>
-        <p className="text-sm text-slate-600 dark:text-slate-400">* ile işaretli alanlar zorunludur.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('required')}</p>
       </div>
       {state.status === 'failed' && (
         <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2 dark:text-red-300">

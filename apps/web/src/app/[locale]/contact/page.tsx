@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { BadgeCheck, Clock, Mail, MapPin, Phone } from '@/components/icons';
-import { CONTACT_MESSAGES, MESSAGES, phoneLink } from '@yali/contract';
+import { MESSAGES, phoneLink } from '@yali/contract';
+import { getTranslations } from 'next-intl/server';
 import { ContactForm } from '@/components/public/contact-form';
 import { ContentPage, HtmlContent } from '@/components/public/content-page';
 import { getSiteSettings, licenceText } from '@/components/public/site-settings';
@@ -13,11 +14,12 @@ import { type LocaleParams, pageLocale } from '@/i18n/page-locale';
 export const revalidate = 300;
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'ContactPage' });
   return pageMetadata({
-    locale: await pageLocale(params),
-    title: 'İletişim',
-    description:
-      'Villa seçimi, müsaitlik ve rezervasyon için bize ulaşın: telefon, e-posta, adres, çalışma saatleri ve iletişim formu.',
+    locale,
+    title: t('title'),
+    description: t('description'),
     path: paths.contact,
   });
 }
@@ -27,28 +29,29 @@ const isHours = (v: unknown): v is Hours =>
   typeof v === 'object' && v !== null && typeof (v as Hours).days === 'string' && typeof (v as Hours).hours === 'string';
 
 export default async function ContactPage({ params }: { params: LocaleParams }) {
-  await pageLocale(params);
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'ContactPage' });
   const [settings, page] = await Promise.all([getSiteSettings(), getWebsitePage('contact')]);
   const hours = Array.isArray(page?.data.hours) ? page.data.hours.filter(isHours) : [];
   const hoursNote = typeof page?.data.hours_note === 'string' ? page.data.hours_note : null;
   const item = 'flex items-start gap-3';
   const icon = 'mt-0.5 size-5 shrink-0 text-sea-700 dark:text-brand-400';
   return (
-    <ContentPage title={page?.title ?? 'İletişim'} path={paths.contact} wide>
+    <ContentPage title={page?.title ?? t('title')} path={paths.contact} wide>
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-labelledby="iletisim-formu">
           {page && <HtmlContent html={page.content} />}
           <h2 id="iletisim-formu" className="mt-2 mb-5 text-xl font-bold text-slate-900 dark:text-white">
-            Bize yazın
+            {t('writeUs')}
           </h2>
-          <ContactForm successText={CONTACT_MESSAGES.sent} />
+          <ContactForm successText={t('sent')} />
         </section>
         <aside
           aria-labelledby="iletisim-bilgileri"
           className="self-start rounded-2xl border border-slate-200 bg-slate-50 p-6 dark:border-slate-800 dark:bg-slate-900"
         >
           <h2 id="iletisim-bilgileri" className="text-lg font-bold text-slate-900 dark:text-white">
-            İletişim bilgileri
+            {t('details')}
           </h2>
           {settings === null ? (
             <p role="status" className="mt-4 text-sm text-amber-800 dark:text-amber-200">
@@ -90,7 +93,7 @@ export default async function ContactPage({ params }: { params: LocaleParams }) 
             <div className="mt-6 border-t border-slate-200 pt-5 dark:border-slate-800">
               <h3 className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
                 <Clock aria-hidden="true" className="size-5 text-sea-700 dark:text-brand-400" />
-                Çalışma saatleri
+                {t('hours')}
               </h3>
               <dl className="mt-3 space-y-1.5 text-sm">
                 {hours.map((h) => (
