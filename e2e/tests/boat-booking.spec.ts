@@ -10,33 +10,13 @@
 import type { Page } from '@playwright/test';
 import { expect, loginAs, test } from '../fixtures';
 import { expectQuoteInEuro, sendBookingRequest } from '../booking-panel';
-
-type Calendar = { days: { date: string; free: boolean; priced: boolean; min_days: number }[] };
+import { freeBoatDays, istanbulDay } from '../boat-days';
 
 /** Demo boats that rent by the single day (speed boats, motor yachts). */
 const CANDIDATE_SLUGS = ['yunus', 'firtina', 'kas-mavisi', 'aqua-vita', 'poyraz', 'lodos'];
 
-function istanbulDay(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 /** A boat and two consecutive free, priced days (one-day minimum) from `offset` days ahead: never assumes untouched data. */
-async function freeDays(page: Page, offset: number): Promise<{ slug: string; first: string; last: string }> {
-  for (const slug of CANDIDATE_SLUGS) {
-    const res = await page.request.get(`/v1/boats/${slug}/calendar?from=${istanbulDay(offset)}&to=${istanbulDay(offset + 120)}`);
-    if (!res.ok()) continue;
-    const { days } = ((await res.json()) as { content: Calendar }).content;
-    for (let i = 0; i + 1 < days.length; i++) {
-      const a = days[i];
-      const b = days[i + 1];
-      if (a && b && a.free && b.free && a.priced && b.priced && a.min_days === 1) return { slug, first: a.date, last: b.date };
-    }
-  }
-  throw new Error('No demo boat with two free days');
-}
+const freeDays = (page: Page, offset: number) => freeBoatDays(page, offset, CANDIDATE_SLUGS);
 
 test.describe('boat booking @mobile', () => {
   test('a visitor requests two days, the admin confirms them, the days are held on the boat page', async ({

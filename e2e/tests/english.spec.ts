@@ -13,14 +13,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { fillByLabel } from '../forms';
 import { expectNoSeriousAxeViolations } from '../page-checks';
-
-/** 'YYYY-MM-DD' of today in Istanbul plus `days`. */
-function istanbulDay(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+import { freeBoatDays, istanbulDay } from '../boat-days';
 
 /** Opens the first English villa listed as free for `checkin`…`checkout`; answers its address (no query). */
 async function openFreeVilla(page: Page, checkin: string, checkout: string): Promise<string> {
@@ -38,23 +31,6 @@ async function pick(booking: Locator, iso: string) {
   for (let i = 0; i < 6 && !(await day.isVisible()); i++)
     await booking.getByRole('button', { name: 'Go to the next month' }).click();
   await day.click();
-}
-
-type BoatCalendar = { days: { date: string; free: boolean; priced: boolean; min_days: number }[] };
-
-/** A demo boat that rents by the day, with two free, priced days from `offset` days ahead (as boat-booking.spec). */
-async function freeBoatDays(page: Page, offset: number): Promise<{ slug: string; first: string; last: string }> {
-  for (const slug of ['aqua-vita', 'poyraz', 'lodos', 'yunus', 'firtina', 'kas-mavisi']) {
-    const res = await page.request.get(`/v1/boats/${slug}/calendar?from=${istanbulDay(offset)}&to=${istanbulDay(offset + 120)}`);
-    if (!res.ok()) continue;
-    const { days } = ((await res.json()) as { content: BoatCalendar }).content;
-    for (let i = 0; i + 1 < days.length; i++) {
-      const a = days[i];
-      const b = days[i + 1];
-      if (a && b && a.free && b.free && a.priced && b.priced && a.min_days === 1) return { slug, first: a.date, last: b.date };
-    }
-  }
-  throw new Error('No demo boat with two free days');
 }
 
 test.describe('English villa booking @mobile', () => {
@@ -174,7 +150,12 @@ test.describe('English villa booking @mobile', () => {
 
   test('an English visitor hires a boat for two days and switches to Turkish', async ({ page }, info) => {
     test.slow();
-    const { slug, first, last } = await freeBoatDays(page, info.project.name === 'mobile' ? 140 : 110);
+    const { slug, first, last } = await freeBoatDays(page, info.project.name === 'mobile' ? 140 : 110, [
+      'aqua-vita',
+      'poyraz',
+      'lodos',
+      'yunus',
+    ]);
     await page.goto(`/en/boat/${slug}`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { name: 'Specifications' })).toBeVisible();

@@ -2,6 +2,7 @@
 
 import { Heart } from '@/components/public-icons';
 import { clsx } from 'clsx';
+import { useTranslations } from 'next-intl';
 import { type FavouriteUnit, useFavourites } from './favourites-context';
 
 /** Heart toggle of a villa or boat card and the villa page (SPEC §4 "one action adds or removes a villa"; boats: issue 23). */
@@ -14,15 +15,16 @@ export function FavouriteButton({
   variant?: 'card' | 'page';
   className?: string;
 }) {
+  const t = useTranslations('Client.FavouriteButton');
   const { has, toggle } = useFavourites();
   const on = has(unit.kind, unit.id);
-  const label = on ? `${unit.name} favorilerden çıkar` : `${unit.name} favorilere ekle`;
+  const label = t(on ? 'remove' : 'add', { name: unit.name });
   return (
     <button
       type="button"
       onClick={() => toggle(unit)}
       aria-label={label}
-      title={on ? 'Favorilerden çıkar' : 'Favorilere ekle'}
+      title={t(on ? 'removeTitle' : 'addTitle')}
       data-favourite={on ? 'on' : 'off'}
       className={clsx(
         'inline-flex items-center justify-center gap-2 rounded-full transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
@@ -36,7 +38,7 @@ export function FavouriteButton({
         aria-hidden="true"
         className={clsx('size-5', on && 'fill-rose-600 text-rose-600 dark:fill-rose-500 dark:text-rose-500')}
       />
-      {variant === 'page' && <span aria-hidden="true">{on ? 'Favorilerde' : 'Favorilere ekle'}</span>}
+      {variant === 'page' && <span aria-hidden="true">{t(on ? 'saved' : 'addTitle')}</span>}
     </button>
   );
 }
