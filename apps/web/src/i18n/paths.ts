@@ -51,3 +51,9 @@ export const INTL_TAG: Record<Locale, string> = { tr: 'tr-TR', en: 'en-GB' };
 export const DATE_MONTH: Record<Locale, 'long' | 'short'> = { tr: 'long', en: 'short' };
 /** The currency a visitor who never chose one sees (issue 18: English visitors in euros; SPEC §4: TL in Turkish). */
 export const LOCALE_CURRENCY: Record<Locale, Currency> = { tr: 'TL', en: 'EURO' };
+
+/**
+ * `{ lang: 'tr' }` on a page in another language, for a block of the agency's Turkish content (settings,
+ * untranslated texts) that falls back by design (issue 18); nothing on a Turkish page.
+ */
+export const contentLang = (locale: Locale): { lang?: string } => (locale === DEFAULT_LOCALE ? {} : { lang: DEFAULT_LOCALE });
