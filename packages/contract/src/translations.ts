@@ -63,7 +63,10 @@ export function translationsBody<E extends TranslatableEntity>(entity: E) {
   const shape = Object.fromEntries(
     Object.entries(fields).map(([name, f]) => {
       const base = z.string({ error: `Çeviri metni (${name}) metin olmalı.` });
-      const bounded = (f.kind === 'text' ? base.trim() : base).max(f.max, `Çeviri (${name}) en fazla ${f.max} karakter olabilir.`);
+      const bounded = (f.kind === 'text' ? base.trim() : base).max(
+        f.max,
+        `Çeviri (${name}) en fazla ${f.max} karakter olabilir.`,
+      );
       return [name, bounded.optional()];
     }),
   );
@@ -78,7 +81,11 @@ export function translationsBody<E extends TranslatableEntity>(entity: E) {
     .superRefine((value, ctx) => {
       for (const key of Object.keys(value))
         if (!(TRANSLATION_LOCALES as readonly string[]).includes(key))
-          ctx.addIssue({ code: 'custom', path: [key], message: `Desteklenmeyen çeviri dili: ${key} (desteklenenler: ${localeList}).` });
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `Desteklenmeyen çeviri dili: ${key} (desteklenenler: ${localeList}).`,
+          });
     })
     .transform((value): Translations => {
       const out: Translations = {};
@@ -114,7 +121,11 @@ export const catalogueTranslationsParams = z.object({
   entity: z.enum(CATALOGUE_TRANSLATION_ENTITIES, {
     error: `Çevrilebilen kayıt türü: ${CATALOGUE_TRANSLATION_ENTITIES.join(', ')}.`,
   }),
-  id: z.coerce.number('Geçersiz kimlik.').int('Geçersiz kimlik.').positive('Geçersiz kimlik.').max(2_147_483_647, 'Geçersiz kimlik.'),
+  id: z.coerce
+    .number('Geçersiz kimlik.')
+    .int('Geçersiz kimlik.')
+    .positive('Geçersiz kimlik.')
+    .max(2_147_483_647, 'Geçersiz kimlik.'),
 });
 /** The body: `{ translations: { en: { name: '…' } } }`, checked against the entity's fields by the use case. */
 export const catalogueTranslationsBody = z.object({

@@ -11,7 +11,14 @@ import type { Db } from '../db/client.ts';
 import { boatTypes, districts, features, marinas, towns, villaTypes } from '../db/schema.ts';
 import { localName } from './translate.ts';
 
-const TABLES = { town: towns, district: districts, villaType: villaTypes, boatType: boatTypes, feature: features, marina: marinas };
+const TABLES = {
+  town: towns,
+  district: districts,
+  villaType: villaTypes,
+  boatType: boatTypes,
+  feature: features,
+  marina: marinas,
+};
 export type CatalogueKind = keyof typeof TABLES;
 
 /** `(kind, turkishName) → name in the locale` (Turkish when untranslated); `marinaLocation` likewise for a marina's place. */

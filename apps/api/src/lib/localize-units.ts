@@ -89,7 +89,11 @@ export function localizeVillaOptions<O extends VillaOptions>(options: O, namer: 
   return {
     ...options,
     types: names(options.types, namer, 'villaType'),
-    towns: options.towns.map((t) => ({ ...t, name: namer.name('town', t.name), districts: names(t.districts, namer, 'district') })),
+    towns: options.towns.map((t) => ({
+      ...t,
+      name: namer.name('town', t.name),
+      districts: names(t.districts, namer, 'district'),
+    })),
     features: names(options.features, namer, 'feature'),
   };
 }
@@ -99,5 +103,9 @@ export function localizeBoatOptions<O extends { types: Named[]; marinas: (Named 
   options: O,
   namer: CatalogueNamer,
 ): O {
-  return { ...options, types: names(options.types, namer, 'boatType'), marinas: options.marinas.map((m) => localizeMarina(m, namer)) };
+  return {
+    ...options,
+    types: names(options.types, namer, 'boatType'),
+    marinas: options.marinas.map((m) => localizeMarina(m, namer)),
+  };
 }

@@ -65,8 +65,7 @@ export function missingTranslations(turkish: Record<string, string>, translation
  */
 export function missingTranslationSql(translations: AnyColumn, locale: Locale, columns: Record<string, AnyColumn>): SQL {
   const conditions = Object.entries(columns).map(
-    ([field, column]) =>
-      sql`(btrim(${column}) <> '' and btrim(coalesce(${translations} -> ${locale} ->> ${field}, '')) = '')`,
+    ([field, column]) => sql`(btrim(${column}) <> '' and btrim(coalesce(${translations} -> ${locale} ->> ${field}, '')) = '')`,
   );
   return or(...conditions) ?? sql`false`;
 }

@@ -53,7 +53,12 @@ describe('content translations (issue 18)', () => {
         translations: { en: { name: 'Kalkan Town' } },
       });
       const created = contentOf<VillaDetail>(
-        await s.call('POST', '/v1/admin/villas', s.adminToken, villaBody({ town_id: district.town_id, district_id: district.district_id })),
+        await s.call(
+          'POST',
+          '/v1/admin/villas',
+          s.adminToken,
+          villaBody({ town_id: district.town_id, district_id: district.district_id }),
+        ),
         201,
       );
       const saved = contentOf<VillaDetail>(
@@ -95,15 +100,25 @@ describe('content translations (issue 18)', () => {
 
     it('keeps the stored translations when a save omits them', async () => {
       const created = contentOf<VillaDetail>(
-        await s.call('POST', '/v1/admin/villas', s.adminToken, villaBody({ name: 'Villa Kalıcı', translations: { en: { description: 'Kept.' } } })),
+        await s.call(
+          'POST',
+          '/v1/admin/villas',
+          s.adminToken,
+          villaBody({ name: 'Villa Kalıcı', translations: { en: { description: 'Kept.' } } }),
+        ),
         201,
       );
-      const saved = contentOf<VillaDetail>(await s.call('PUT', `/v1/admin/villas/${created.id}`, s.adminToken, villaBody({ name: 'Villa Kalıcı 2' })));
+      const saved = contentOf<VillaDetail>(
+        await s.call('PUT', `/v1/admin/villas/${created.id}`, s.adminToken, villaBody({ name: 'Villa Kalıcı 2' })),
+      );
       expect(saved.translations).toEqual({ en: { description: 'Kept.' } });
     });
 
     it('refuses an unknown field or language with a Turkish 400 and writes nothing', async () => {
-      const created = contentOf<VillaDetail>(await s.call('POST', '/v1/admin/villas', s.adminToken, villaBody({ name: 'Villa Doğrulama' })), 201);
+      const created = contentOf<VillaDetail>(
+        await s.call('POST', '/v1/admin/villas', s.adminToken, villaBody({ name: 'Villa Doğrulama' })),
+        201,
+      );
       const field = await s.call(
         'PUT',
         `/v1/admin/villas/${created.id}`,
@@ -127,11 +142,18 @@ describe('content translations (issue 18)', () => {
 
     it('filters the admin list by ?missing_translation=en and marks rows missing English', async () => {
       const withEnglish = contentOf<VillaDetail>(
-        await s.call('POST', '/v1/admin/villas', s.adminToken, villaBody({ name: 'Villa İngilizceli', translations: { en: { description: 'English.' } } })),
+        await s.call(
+          'POST',
+          '/v1/admin/villas',
+          s.adminToken,
+          villaBody({ name: 'Villa İngilizceli', translations: { en: { description: 'English.' } } }),
+        ),
         201,
       );
       const without = await createVilla(s.t.db, { name: 'Villa İngilizcesiz' });
-      const page = contentOf<Page<VillaListItem>>(await s.call('GET', '/v1/admin/villas?take=100&missing_translation=en', s.adminToken));
+      const page = contentOf<Page<VillaListItem>>(
+        await s.call('GET', '/v1/admin/villas?take=100&missing_translation=en', s.adminToken),
+      );
       const ids = page.items.map((v) => v.id);
       expect(ids).toContain(without.id);
       expect(ids).not.toContain(withEnglish.id);
@@ -169,7 +191,11 @@ describe('content translations (issue 18)', () => {
           'POST',
           '/v1/admin/boat',
           s.adminToken,
-          boatBody({ type_id: type.id, marina_id: marina.marina_id, translations: { en: { description: '<p>A wide-decked gulet.</p>' } } }),
+          boatBody({
+            type_id: type.id,
+            marina_id: marina.marina_id,
+            translations: { en: { description: '<p>A wide-decked gulet.</p>' } },
+          }),
         ),
         201,
       );
@@ -186,7 +212,9 @@ describe('content translations (issue 18)', () => {
       const plain = await createBoat(s.t.db, { name: 'Tekne İngilizcesiz' });
       const fallback = contentOf<PublicBoatDetail>(await get(`/v1/boats/${plain.slug}?lang=en`));
       expect(fallback.untranslated).toEqual(['description']);
-      const missing = contentOf<Page<BoatListItem>>(await s.call('GET', '/v1/admin/boat?take=100&missing_translation=en', s.adminToken));
+      const missing = contentOf<Page<BoatListItem>>(
+        await s.call('GET', '/v1/admin/boat?take=100&missing_translation=en', s.adminToken),
+      );
       expect(missing.items.map((b) => b.id)).toContain(plain.id);
       expect(missing.items.map((b) => b.id)).not.toContain(created.id);
     });
@@ -207,7 +235,11 @@ describe('content translations (issue 18)', () => {
       );
       expect(post.translations).toEqual({ en: { title: 'A week in Kaş', body: '<p>A guide to Kaş.</p>' } });
       const english = contentOf<BlogPost>(await get(`/v1/blog/${post.slug}?lang=en`));
-      expect(english).toMatchObject({ title: 'A week in Kaş', body: '<p>A guide to Kaş.</p>', summary: 'Koylar ve antik kentler.' });
+      expect(english).toMatchObject({
+        title: 'A week in Kaş',
+        body: '<p>A guide to Kaş.</p>',
+        summary: 'Koylar ve antik kentler.',
+      });
       expect(english.untranslated).toEqual(['summary']);
       const list = contentOf<Page<BlogPost>>(await get('/v1/blog?lang=en'));
       expect(list.items.find((p) => p.id === post.id)?.title).toBe('A week in Kaş');

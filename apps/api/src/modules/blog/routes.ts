@@ -102,7 +102,12 @@ export const publicBlogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({
-      content: await getPublishedBlogPost({ db: app.db, storage: app.storage, slug: req.params.slug, locale: requestLocale(req) }),
+      content: await getPublishedBlogPost({
+        db: app.db,
+        storage: app.storage,
+        slug: req.params.slug,
+        locale: requestLocale(req),
+      }),
     }),
   );
 };

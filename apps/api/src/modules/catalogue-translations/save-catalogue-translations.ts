@@ -25,9 +25,16 @@ const DESCRIPTORS = {
 type Answer = { name: string; translations: Translations };
 
 /** The row's Turkish name and stored translations. */
-export async function getCatalogueTranslations(opts: { db: Db; entity: CatalogueTranslationEntity; id: number }): Promise<Answer> {
+export async function getCatalogueTranslations(opts: {
+  db: Db;
+  entity: CatalogueTranslationEntity;
+  id: number;
+}): Promise<Answer> {
   const d = DESCRIPTORS[opts.entity];
-  const [row] = await opts.db.select({ name: d.table.name, translations: d.table.translations }).from(d.table).where(eq(d.id, opts.id));
+  const [row] = await opts.db
+    .select({ name: d.table.name, translations: d.table.translations })
+    .from(d.table)
+    .where(eq(d.id, opts.id));
   if (!row) throw new AppError('NOT_FOUND', d.notFound);
   return row;
 }

@@ -85,5 +85,8 @@ export async function getVilla(opts: { db: Db; storage: Storage; user: AuthUser;
   const { db, storage, user, id } = opts;
   const [row] = await villaRowsQuery(db).where(and(eq(villas.id, id), scope(user)));
   if (!row) throw new AppError('NOT_FOUND', 'Villa bulunamadı.');
-  return { ...(await toDetail(db, storage, row, { activeCommentsOnly: false })), translations: row.villa.translations as VillaDetail['translations'] };
+  return {
+    ...(await toDetail(db, storage, row, { activeCommentsOnly: false })),
+    translations: row.villa.translations as VillaDetail['translations'],
+  };
 }

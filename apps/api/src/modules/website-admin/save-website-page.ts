@@ -13,11 +13,16 @@ import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { sanitizeTranslations } from '../../lib/translate.ts';
 import { DEFAULT_PAGES } from '../website/default-pages.ts';
 
-export async function saveWebsitePage(opts: { db: Db; section: WebsiteSection; body: z.output<typeof websitePageBody> }): Promise<WebsitePage> {
+export async function saveWebsitePage(opts: {
+  db: Db;
+  section: WebsiteSection;
+  body: z.output<typeof websitePageBody>;
+}): Promise<WebsitePage> {
   const { db, section, body } = opts;
   const content = sanitizeRichText(body.content);
   // Omitted: the stored translations stay.
-  const translations = body.translations === undefined ? {} : { translations: sanitizeTranslations('websitePage', body.translations) };
+  const translations =
+    body.translations === undefined ? {} : { translations: sanitizeTranslations('websitePage', body.translations) };
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(websitePages)
