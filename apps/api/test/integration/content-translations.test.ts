@@ -249,9 +249,13 @@ describe('content translations (issue 18)', () => {
       expect(turkish).not.toHaveProperty('translations');
     });
 
-    it('answers a content page in English after the admin saves its translation', async () => {
-      const before = contentOf<WebsitePage>(await get('/v1/website/about?lang=en'));
-      expect(before.untranslated).toEqual(['title', 'content']);
+    it('answers a content page in English: the built-in text, then what the admin saves', async () => {
+      const builtIn = contentOf<WebsitePage>(await get('/v1/website/about?lang=en'));
+      expect(builtIn).toMatchObject({ title: 'About us', untranslated: [] });
+      // Saved in Turkish only: the English page falls back to the agency's own Turkish text.
+      await s.call('PUT', '/v1/admin/website/about', s.adminToken, { title: 'Hakkımızda', content: '<p>Biz bir acenteyiz.</p>' });
+      const fallback = contentOf<WebsitePage>(await get('/v1/website/about?lang=en'));
+      expect(fallback).toMatchObject({ title: 'Hakkımızda', untranslated: ['title', 'content'] });
       contentOf<WebsitePage>(
         await s.call('PUT', '/v1/admin/website/about', s.adminToken, {
           title: 'Hakkımızda',

@@ -12,6 +12,7 @@ import { websitePages } from '../../db/schema.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { sanitizeTranslations } from '../../lib/translate.ts';
 import { DEFAULT_PAGES } from '../website/default-pages.ts';
+import { DEFAULT_PAGE_TRANSLATIONS } from '../website/default-pages-translations.ts';
 
 export async function saveWebsitePage(opts: {
   db: Db;
@@ -51,7 +52,14 @@ export async function getStoredWebsitePage(opts: { db: Db | Tx; section: Website
   const [row] = await opts.db.select().from(websitePages).where(eq(websitePages.section, opts.section));
   if (row) return storedPage(opts.section, row);
   const d = DEFAULT_PAGES[opts.section];
-  return { section: opts.section, title: d.title, content: d.content, data: d.data, updated_at: null, translations: {} };
+  return {
+    section: opts.section,
+    title: d.title,
+    content: d.content,
+    data: d.data,
+    updated_at: null,
+    translations: DEFAULT_PAGE_TRANSLATIONS[opts.section],
+  };
 }
 
 /** A saved page as the editor reads it, with its translations. */

@@ -16,6 +16,7 @@ import { escapeHtml } from '../../lib/html.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { localize } from '../../lib/translate.ts';
 import { DEFAULT_PAGES } from './default-pages.ts';
+import { DEFAULT_PAGE_TRANSLATIONS } from './default-pages-translations.ts';
 
 const FALLBACK_SITE_NAME = 'Yalı Villa Kiralama';
 
@@ -27,7 +28,11 @@ export async function getWebsitePage(opts: { db: Db; section: WebsiteSection; lo
   ]);
   const siteName = name?.value.trim() || FALLBACK_SITE_NAME;
   const fill = (html: string) => sanitizeRichText(html.replaceAll('{{site_name}}', escapeHtml(siteName)));
-  const stored = row ?? { ...DEFAULT_PAGES[opts.section], translations: {}, updated_at: null };
+  const stored = row ?? {
+    ...DEFAULT_PAGES[opts.section],
+    translations: DEFAULT_PAGE_TRANSLATIONS[opts.section],
+    updated_at: null,
+  };
   // Another language: title and content from the translations, Turkish where there is none (issue 18).
   const { texts, untranslated } = localize({ title: stored.title, content: stored.content }, stored.translations, locale);
   return {
