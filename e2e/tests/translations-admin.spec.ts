@@ -3,9 +3,9 @@
  * olanlar" filter finds villas without English (a demo villa left Turkish, a new
  * one with its "Çeviri eksik" badge) and not those with it; the admin writes a
  * villa's English description in the "English" tab of the editor and saves, and
- * the villa leaves the filtered list. The villa is created here, inactive, so the
- * demo and the public listing stay as they were. The editor's tab is photographed
- * on desktop and phone, light and dark.
+ * the villa leaves the filtered list; the boat list filters alike. The villa is
+ * created here, inactive, so the demo and the public listing stay as they were.
+ * The editor's tab is photographed on desktop and phone, light and dark.
  */
 import { adminApi, expect, loginAs, test } from '../fixtures';
 import { expectNoSeriousAxeViolations } from '../page-checks';
@@ -34,7 +34,7 @@ test.describe('content translations in the back office @mobile', () => {
 
     // The filter: a demo villa left Turkish is listed, one with English is not.
     await page.goto('/dashboard/villas');
-    await page.getByLabel('Çeviri', { exact: true }).selectOption({ label: 'Çevirisi eksik olanlar' });
+    await page.getByRole('combobox', { name: 'Çeviri', exact: true }).selectOption({ label: 'Çevirisi eksik olanlar' });
     await expect(page).toHaveURL(/missing_translation=en/);
     const search = page.getByPlaceholder('Villa adıyla ara');
     await search.fill('Üvez');
@@ -81,5 +81,17 @@ test.describe('content translations in the back office @mobile', () => {
     // With English, the villa leaves the filtered list.
     await page.goto(`/dashboard/villas?missing_translation=en&q=${encodeURIComponent(name)}`);
     await expect(page.getByText('Filtreye uyan villa yok.')).toBeVisible();
+  });
+
+  test('the boat list filters the boats without English', async ({ page, shoot }) => {
+    await loginAs(page, 'admin');
+    await page.goto('/dashboard/boats');
+    await page.getByRole('combobox', { name: 'Çeviri', exact: true }).selectOption({ label: 'Çevirisi eksik olanlar' });
+    await expect(page).toHaveURL(/missing_translation=en/);
+    // The demo boat left Turkish is listed with its badge; one with English is not.
+    const yunus = page.getByRole('link', { name: 'Yunus', exact: true });
+    await expect(yunus.locator('..')).toContainText('Çeviri eksik');
+    await expect(page.getByRole('link', { name: 'Gulet Deniz Yıldızı', exact: true })).toHaveCount(0);
+    await shoot('translations-boat-list-filter');
   });
 });
