@@ -7,7 +7,7 @@
  * created here, inactive, so the demo and the public listing stay as they were.
  * The editor's tab is photographed on desktop and phone, light and dark.
  */
-import { adminApi, expect, loginAs, test } from '../fixtures';
+import { adminApi, expect, loginAs, test, tokenOf } from '../fixtures';
 import { expectNoSeriousAxeViolations } from '../page-checks';
 import { toast } from '../unit-editor';
 
@@ -93,5 +93,33 @@ test.describe('content translations in the back office @mobile', () => {
     await expect(yunus.locator('..')).toContainText('Çeviri eksik');
     await expect(page.getByRole('link', { name: 'Gulet Deniz Yıldızı', exact: true })).toHaveCount(0);
     await shoot('translations-boat-list-filter');
+  });
+
+  test("a villa type's English name is saved from its form", async ({ page, shoot }, testInfo) => {
+    await loginAs(page, 'admin');
+    const name = `Çeviri Tipi ${Date.now().toString(36)} ${testInfo.project.name}`;
+    const type = await adminApi<{ id: number }>(page, 'POST', '/v1/admin/villatypes', { name });
+    await page.goto('/dashboard/villatypes');
+    await page.getByRole('searchbox', { name: 'Tip adıyla ara' }).fill(name);
+    await page.getByRole('button', { name: `${name} tipini düzenle` }).click();
+    const edit = page.getByRole('dialog', { name: 'Villa tipini düzenle' });
+    await edit.getByLabel('Ad (English)').fill('Translation type');
+    await shoot('translations-villa-type-form');
+    await edit.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(edit).toBeHidden();
+    await expect
+      .poll(
+        async () =>
+          (
+            await adminApi<{ translations: Record<string, { name?: string }> }>(
+              page,
+              'GET',
+              `/v1/admin/translations/villa-type/${type.id}`,
+            )
+          ).translations.en?.name,
+      )
+      .toBe('Translation type');
+    const headers = { authorization: `Bearer ${await tokenOf(page)}` };
+    expect((await page.request.delete(`/v1/admin/villatypes/${type.id}`, { headers })).ok()).toBe(true);
   });
 });

@@ -188,7 +188,8 @@ export function VillaTable() {
             #{c.row.original.villa_id}
             {c.row.original.town && ` · ${[c.row.original.town.name, c.row.original.district?.name].filter(Boolean).join(' / ')}`}
           </div>
-          <MissingTranslationBadge missing={c.row.original.missing_translations} />
+          {/* Only the admin edits translations; an owner's list stays as it was. */}
+          {isAdmin && <MissingTranslationBadge missing={c.row.original.missing_translations} />}
         </div>
       ),
     }),
