@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { isoDateTime, MAX_DB_INT, pagingQuery } from './common.ts';
 import { PAGE_SIZE } from './constants.ts';
 import type { WebsiteSection } from './website.ts';
-import { translationsAnswer, translationsBody, untranslatedField } from './translations.ts';
+import { missingTranslationsField, translationsAnswer, translationsBody, untranslatedField } from './translations.ts';
 
 const booleanQuery = z.enum(['true', 'false'], { error: 'true veya false olmalı.' }).transform((v) => v === 'true');
 const dbId = z.coerce.number().int('Geçersiz kimlik.').positive('Geçersiz kimlik.').max(MAX_DB_INT, 'Geçersiz kimlik.');
@@ -84,6 +84,7 @@ export const blogPost = z.object({
   updated_at: z.string(),
   /** Admin reads only: the stored translations (issue 18). */
   translations: translationsAnswer.optional(),
+  ...missingTranslationsField,
   ...untranslatedField,
 });
 export type BlogPost = z.infer<typeof blogPost>;

@@ -234,6 +234,8 @@ describe('content translations (issue 18)', () => {
         201,
       );
       expect(post.translations).toEqual({ en: { title: 'A week in Kaş', body: '<p>A guide to Kaş.</p>' } });
+      // Summary and SEO texts have no English yet: the back office marks the post.
+      expect(post.missing_translations).toEqual(['en']);
       const english = contentOf<BlogPost>(await get(`/v1/blog/${post.slug}?lang=en`));
       expect(english).toMatchObject({
         title: 'A week in Kaş',
@@ -252,8 +254,14 @@ describe('content translations (issue 18)', () => {
     it('answers a content page in English: the built-in text, then what the admin saves', async () => {
       const builtIn = contentOf<WebsitePage>(await get('/v1/website/about?lang=en'));
       expect(builtIn).toMatchObject({ title: 'About us', untranslated: [] });
-      // Saved in Turkish only: the English page falls back to the agency's own Turkish text.
+      // Saved in Turkish only: the built-in English text stays; saved without English: the Turkish text shows.
       await s.call('PUT', '/v1/admin/website/about', s.adminToken, { title: 'Hakkımızda', content: '<p>Biz bir acenteyiz.</p>' });
+      expect(contentOf<WebsitePage>(await get('/v1/website/about?lang=en'))).toMatchObject({ title: 'About us' });
+      await s.call('PUT', '/v1/admin/website/about', s.adminToken, {
+        title: 'Hakkımızda',
+        content: '<p>Biz bir acenteyiz.</p>',
+        translations: { en: { title: '', content: '' } },
+      });
       const fallback = contentOf<WebsitePage>(await get('/v1/website/about?lang=en'));
       expect(fallback).toMatchObject({ title: 'Hakkımızda', untranslated: ['title', 'content'] });
       contentOf<WebsitePage>(

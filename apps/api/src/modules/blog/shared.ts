@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { blogPosts } from '../../db/schema.ts';
 import { imageVariants } from '../../lib/images.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
-import { localize } from '../../lib/translate.ts';
+import { localize, missingTranslations } from '../../lib/translate.ts';
 import type { Storage } from '../../storage/storage.ts';
 
 export const BLOG_NOT_FOUND = 'Blog yazısı bulunamadı.';
@@ -28,7 +28,7 @@ export function toBlogPost(row: BlogRow, storage: Storage, locale?: Locale): Blo
   const { texts, untranslated } = localize(turkish, row.translations, locale ?? DEFAULT_LOCALE);
   const languageFields =
     locale === undefined
-      ? { translations: row.translations as BlogPost['translations'] }
+      ? { translations: row.translations, missing_translations: missingTranslations(turkish, row.translations) }
       : locale === DEFAULT_LOCALE
         ? {}
         : { untranslated };

@@ -27,7 +27,15 @@ export async function saveWebsitePage(opts: {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(websitePages)
-      .values({ section, title: body.title.trim(), content, data: body.data ?? {}, ...translations })
+      .values({
+        section,
+        title: body.title.trim(),
+        content,
+        data: body.data ?? {},
+        // A page saved for the first time without translations keeps the built-in ones it showed.
+        translations: DEFAULT_PAGE_TRANSLATIONS[section],
+        ...translations,
+      })
       .onConflictDoUpdate({
         target: websitePages.section,
         set: {
