@@ -33,6 +33,8 @@ export function useNameTranslations(entity: CatalogueTranslationEntity | undefin
   });
   return {
     enabled: read !== null,
+    // Typing before the stored names arrive would be overwritten by them.
+    loading: query.isPending,
     names,
     setName: (locale: string, value: string) => setNames((n) => ({ ...n, [locale]: value })),
     /** Saves the typed names of record `recordId` (after its Turkish name). */
@@ -52,6 +54,7 @@ export function NameTranslationFields({ state }: { state: ReturnType<typeof useN
       autoComplete="off"
       maxLength={80}
       value={state.names[l] ?? ''}
+      disabled={state.loading}
       onChange={(e) => state.setName(l, e.target.value)}
       hint="Boş bırakılırsa sitede bu dilde Türkçe ad gösterilir."
     />
