@@ -49,6 +49,7 @@ import { dayBoardRoutes } from './modules/day-board/routes.ts';
 import { ownerStatementRoutes } from './modules/owner-statements/routes.ts';
 import { otherPageRoutes } from './modules/other-pages/routes.ts';
 import { reservationRoutes } from './modules/reservations/routes.ts';
+import { catalogueTranslationRoutes } from './modules/catalogue-translations/routes.ts';
 import { publicRoutes, publicV2Routes } from './modules/search/routes.ts';
 import { type BoatIndex, createBoatIndex } from './modules/boat-search/boat-index.ts';
 import { type VillaIndex, createVillaIndex } from './modules/search/villa-index.ts';
@@ -303,6 +304,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await admin.register(auditRoutes);
       await admin.register(priceToolRoutes);
       await admin.register(otherPageRoutes);
+      await admin.register(catalogueTranslationRoutes);
     },
     { prefix: '/v1/admin' },
   );

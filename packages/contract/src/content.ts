@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { isoDateTime, MAX_DB_INT, pagingQuery } from './common.ts';
 import { PAGE_SIZE } from './constants.ts';
 import type { WebsiteSection } from './website.ts';
+import { missingTranslationsField, translationsAnswer, translationsBody, untranslatedField } from './translations.ts';
 
 const booleanQuery = z.enum(['true', 'false'], { error: 'true veya false olmalı.' }).transform((v) => v === 'true');
 const dbId = z.coerce.number().int('Geçersiz kimlik.').positive('Geçersiz kimlik.').max(MAX_DB_INT, 'Geçersiz kimlik.');
@@ -34,6 +35,8 @@ export const websitePageBody = z.object({
     .max(160, 'Başlık en fazla 160 karakter olabilir.'),
   content: z.string({ error: 'İçerik metin olmalı.' }).max(200_000, 'İçerik en fazla 200.000 karakter olabilir.'),
   data: z.record(z.string(), z.unknown()).optional(),
+  /** English (and later) title and content; omitted: the stored translations stay. */
+  translations: translationsBody('websitePage').optional(),
 });
 export type WebsitePageBody = z.input<typeof websitePageBody>;
 
@@ -56,6 +59,8 @@ const blogFields = {
   published_at: isoDateTime('Yayın tarihi geçerli bir tarih-saat olmalı.').nullable().optional(),
   seo_title: z.string().trim().max(70, 'SEO başlığı en fazla 70 karakter olabilir.').default(''),
   seo_description: z.string().trim().max(160, 'SEO açıklaması en fazla 160 karakter olabilir.').default(''),
+  /** English (and later) texts; omitted: the stored translations stay. */
+  translations: translationsBody('blogPost').optional(),
 };
 export const blogCreateBody = z.object(blogFields);
 export const blogEditBody = z.object({ id: dbId, ...blogFields });
@@ -77,6 +82,10 @@ export const blogPost = z.object({
   cover: z.array(blogCover),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Admin reads only: the stored translations (issue 18). */
+  translations: translationsAnswer.optional(),
+  ...missingTranslationsField,
+  ...untranslatedField,
 });
 export type BlogPost = z.infer<typeof blogPost>;
 export const blogListItem = blogPost.omit({ body: true });
