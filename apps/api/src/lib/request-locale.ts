@@ -1,5 +1,5 @@
 /**
- * The request's language (issue 18, decision 026): one onRequest hook sets
+ * The request's language (issue 18): one onRequest hook sets
  * `request.locale` — `?lang=` wins, then `Accept-Language`, then Turkish. The
  * back office (`/v1/admin/…`) and the staff login (`/v1/auth/…`) stay Turkish
  * whatever the header: staff are Turkish. An unsupported `?lang=` on any other
