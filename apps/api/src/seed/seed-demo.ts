@@ -75,6 +75,7 @@ import {
   turkishMobile,
 } from './demo-data.ts';
 import { seedDemoBoats } from './demo-boats.ts';
+import { seedMailTranslations } from './demo-mail-translations.ts';
 import { seedDemoPayments } from './demo-payments.ts';
 import { generateVillaImages, type VillaImageSpec } from './demo-images.ts';
 
@@ -646,6 +647,8 @@ export async function seedDemo(opts: { db: Db; storage: Storage; withImages?: bo
 
     // Boats (issue 7): types, marinas, boats, prices, reservations and photos.
     await seedDemoBoats({ tx, storage: opts.storage, withImages, now, today, createdBy: userIds[0] ?? null });
+    // English guest mails (issue 18), a few left without to show the fallback.
+    await seedMailTranslations(tx);
   });
 }
 

@@ -9,7 +9,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BoatBookingCreated, BookingCreated, MailTemplate } from '@yali/contract';
+import { type BoatBookingCreated, type BookingCreated, GUEST_MAIL_TEMPLATE_KEYS, type MailTemplate } from '@yali/contract';
+import { unknownPlaceholders } from '../../src/domain/mail-render.ts';
+import { DEMO_MAIL_TRANSLATIONS_EN } from '../../src/seed/demo-mail-translations.ts';
 import { boatReservations, mailOutbox, reservations } from '../../src/db/schema.ts';
 import { todayInIstanbul } from '../../src/domain/pricing.ts';
 import { bearer, loginAs } from '../helpers/auth.ts';
@@ -198,6 +200,14 @@ describe('the reservation language and the guest mail', () => {
     expect(template('reservation_received_guest')).toMatchObject({ translations: {}, missing_translations: ['en'] });
     expect(template('reservation_received_agency').missing_translations).toEqual([]);
     expect(template('contact_received').missing_translations).toEqual([]);
+  });
+
+  it("the demo's English guest mails use only their template's variables, and leave some templates without", () => {
+    for (const [key, en] of Object.entries(DEMO_MAIL_TRANSLATIONS_EN))
+      expect(unknownPlaceholders(en.subject, en.body, template(key).variables), key).toEqual([]);
+    const missing = GUEST_MAIL_TEMPLATE_KEYS.filter((k) => !(k in DEMO_MAIL_TRANSLATIONS_EN));
+    expect(missing.length).toBeGreaterThan(0);
+    expect(missing.length).toBeLessThan(GUEST_MAIL_TEMPLATE_KEYS.length / 2);
   });
 
   it('saves the English version beside the Turkish one, checking its variables the same way', async () => {
