@@ -10,6 +10,7 @@ import {
   issueMessageIn,
   localeFromAcceptLanguage,
   localizeMessage,
+  mailText,
   requestLocale,
 } from '../src/i18n/index.ts';
 
@@ -65,6 +66,15 @@ describe('API message catalogues', () => {
   it('Turkish catalogue entries with values render the texts the API writes today', () => {
     expect(formatApiText('booking.tooManyGuests', 'tr', { capacity: 8 })).toBe(BOOKING_MESSAGES.tooManyGuests(8));
     expect(formatApiText('booking.stayTooLong', 'tr', { max: 60 })).toBe(BOOKING_MESSAGES.stayTooLong.replace(/\d+/, '60'));
+  });
+});
+
+describe('mail texts', () => {
+  it('writes the party with plurals in English and leaves Turkish to its own function', () => {
+    expect(mailText('en', 'party', { adults: 1, children: 0, infants: 0 })).toBe('1 adult');
+    expect(mailText('en', 'party', { adults: 2, children: 1, infants: 2 })).toBe('2 adults, 1 child, 2 infants');
+    expect(mailText('en', 'party', { adults: 3, children: 2, infants: 1 })).toBe('3 adults, 2 children, 1 infant');
+    expect(mailText('tr', 'party', { adults: 2, children: 1, infants: 0 })).toBeUndefined();
   });
 });
 

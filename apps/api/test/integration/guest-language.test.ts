@@ -57,7 +57,7 @@ const guestMailOf = async (reservationId: number) =>
 
 const EN_RECEIVED = {
   subject: 'We have received your request {{reservation_code}}',
-  body: 'Dear {{guest_name}}, your request for {{villa_name}} from {{check_in}} to {{check_out}} has reached us.',
+  body: 'Dear {{guest_name}}, your request for {{villa_name}} from {{check_in}} to {{check_out}} has reached us. Party: {{party}}.\n{{payment_instructions}}',
 };
 
 beforeAll(async () => {
@@ -240,7 +240,11 @@ describe('the reservation language and the guest mail', () => {
     expect(row?.lang).toBe('en');
     const mail = await guestMailOf(row?.id as number);
     expect(mail?.subject).toBe(`We have received your request ${created.reservation_id}`);
-    expect(mail?.text).toContain(`from ${enDay(sat)} to ${enDay(addDays(sat, 4))} has reached us.`);
+    expect(mail?.text).toContain(`from ${enDay(sat)} to ${enDay(addDays(sat, 4))} has reached us. Party: 2 adults.`);
+    // The payment lines the API writes itself are English too.
+    expect(mail?.text).toMatch(
+      new RegExp(`Reference: ${created.reservation_id}|code \\(${created.reservation_id}\\) as the transfer reference`),
+    );
     // The agency's notice of the same request stays Turkish.
     const agency = (
       await t.db

@@ -2,3 +2,4 @@
 export * from './localize.ts';
 export * from './negotiate.ts';
 export { englishIssueMessage, issueMessageIn } from './zod-english.ts';
+export { type MailTextId, mailText } from './mail-texts.ts';

@@ -89,7 +89,7 @@ export async function createBoatBookingRequest(opts: {
       to: body.email,
       lang: guestMail.lang,
       boatReservationId: row.id,
-      variables: { ...guestMail.variables, ...nextStepsMailVariables(nextSteps) },
+      variables: { ...guestMail.variables, ...nextStepsMailVariables(nextSteps, guestMail.lang) },
     });
     if (agency?.value) {
       await enqueueMail(tx, {

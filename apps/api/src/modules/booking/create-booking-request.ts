@@ -12,6 +12,7 @@
  */
 import { inArray } from 'drizzle-orm';
 import { BOOKING_MESSAGES, type BookingCreated, type bookingRequestBody, DEFAULT_LOCALE, villaPartyText } from '@yali/contract';
+import { mailText } from '@yali/contract/i18n';
 import { mailDayIn } from '../mail/mail-dates.ts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -87,7 +88,8 @@ export async function createBookingRequest(opts: { db: Db; body: Body; today?: s
         ...common,
         check_in: day(body.checkin),
         check_out: day(body.checkout),
-        ...nextStepsMailVariables(nextSteps),
+        party: mailText(lang, 'party', { adults: body.adults, children: body.children, infants: body.infants }) ?? common.party,
+        ...nextStepsMailVariables(nextSteps, lang),
         site_name: site.site_name ?? 'Yalı',
         site_phone: site.site_phone ?? '',
       },

@@ -7,6 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { DEFAULT_LOCALE, villaPartyText } from '@yali/contract';
+import { mailText } from '@yali/contract/i18n';
 import { mailDayIn } from '../mail/mail-dates.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { reservations, villas } from '../../db/schema.ts';
@@ -45,7 +46,7 @@ export async function reservationMailVariables(db: Db | Tx, reservationId: numbe
       adults: r.adults,
       children: r.children,
       infants: r.infants,
-      party: villaPartyText(r),
+      party: mailText(lang, 'party', { adults: r.adults, children: r.children, infants: r.infants }) ?? villaPartyText(r),
       total_price: money(total),
       prepayment: money(prepayment),
       damage_deposit: trMoney(v.damage_deposit_kurus),
