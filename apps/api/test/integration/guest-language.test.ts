@@ -309,3 +309,24 @@ describe('the reservation language and the guest mail', () => {
     expect(bank?.text).toContain('Please pay the deposit to TR00 0000, Emma Clarke.');
   });
 });
+
+describe('Rezervasyonlarım in English', () => {
+  it('answers the look-up, the request form and its confirmation in the guest language', async () => {
+    const en = { 'accept-language': 'en' };
+    const created = contentOf<BookingCreated>(await post('/v1/reservations', good({ lang: 'en' })), 201);
+    const wrong = await post('/v1/reservations/mine/verify', { code: 'YLZZZZZZ', contact: 'emma.clarke@example.com' }, en);
+    expect(wrong.statusCode).toBe(404);
+    expect(errorOf(wrong).message).toBe('No reservation matches these details. Check the code and the contact details.');
+    const { token } = contentOf<{ token: string }>(
+      await post('/v1/reservations/mine/verify', { code: created.reservation_id, contact: 'emma.clarke@example.com' }, en),
+    );
+    const url = `/v1/reservations/mine/${created.reservation_id}/requests`;
+    const short = await post(url, { kind: 'cancel', message: 'No.' }, { ...en, ...bearer(token) });
+    expect(short.statusCode).toBe(400);
+    expect((errorOf(short) as { issues: unknown[] }).issues).toEqual([
+      { path: 'body.message', message: 'Your message must be at least 10 characters.' },
+    ]);
+    const sent = await post(url, { kind: 'cancel', message: 'We cannot travel any more, sorry.' }, { ...en, ...bearer(token) });
+    expect(contentOf<{ message: string }>(sent, 201).message).toBe('Your request has been sent to the agency');
+  });
+});
