@@ -126,10 +126,15 @@ async function fetchText(url) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+const villa = await villaPath();
+// The Turkish pages and their English twins (issue 18: the same targets under /en).
 const pages = [
   ['home', '/'],
   ['listing', '/listing'],
-  ['villa', await villaPath()],
+  ['villa', villa],
+  ['en home', '/en'],
+  ['en listing', '/en/listing'],
+  ['en villa', `/en${villa}`],
 ];
 
 const rows = [];

@@ -15,9 +15,9 @@ const keysRead = (file: string) =>
 
 describe('LISTING_QUERIES', () => {
   it.each([
-    ['/listing', 'src/app/(public)/listing/listing-page.tsx', ['view']],
+    ['/listing', 'src/app/[locale]/listing/listing-page.tsx', ['view']],
     ['/listingboat', 'src/components/public/boats/labels.ts', ['view']],
-    ['/kisa-sureli-firsatlar', 'src/app/(public)/kisa-sureli-firsatlar/(ara)/page.tsx', []],
+    ['/kisa-sureli-firsatlar', 'src/app/[locale]/kisa-sureli-firsatlar/(ara)/page.tsx', []],
   ])('%s lists every key its page reads', (route, file, apart) => {
     const read = keysRead(file).filter((k) => !apart.includes(k));
     expect(read.length).toBeGreaterThan(1);

@@ -1,5 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { type BoatCard, CACHE_TAGS, MAX_TAKE, PUBLIC_REVALIDATE_SECONDS, type VillaCard } from '@yali/contract';
+import { LOCALES } from '@yali/contract/locales';
+import { localePath } from '@/i18n/paths';
 import { getBlogPosts } from '@/components/public/website-content';
 import { absoluteUrl } from '@/features/seo/site-url';
 import { apiGet } from '@/lib/api.server';
@@ -38,7 +40,17 @@ async function activeBoats(): Promise<Pick<BoatCard, 'slug'>[]> {
   return out;
 }
 
-/** sitemap.xml (SEO): public pages, every active villa and boat, and every published post. */
+/**
+ * Every language's address of `entry` (a page folder's path), each naming all of them as its alternates
+ * (`xhtml:link hreflang`, issue 18): search engines then list each language's page for its readers.
+ */
+function inEveryLanguage(entry: Omit<MetadataRoute.Sitemap[number], 'url'> & { path: string }): MetadataRoute.Sitemap {
+  const { path, ...rest } = entry;
+  const languages = Object.fromEntries(LOCALES.map((l) => [l, absoluteUrl(localePath(l, path))]));
+  return LOCALES.map((l) => ({ url: absoluteUrl(localePath(l, path)), ...rest, alternates: { languages } }));
+}
+
+/** sitemap.xml (SEO): public pages, every active villa and boat, and every published post, in every language. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [villas, boats, posts] = await Promise.all([
     activeVillas().catch(() => []),
@@ -62,14 +74,14 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     })),
   ];
   return [
-    ...fixed.map((f) => ({ url: absoluteUrl(f.path), changeFrequency: f.changeFrequency, priority: f.priority })),
-    ...villas.map((v) => ({ url: absoluteUrl(paths.villa(v.slug)), changeFrequency: 'weekly' as const, priority: 0.8 })),
-    ...boats.map((b) => ({ url: absoluteUrl(paths.boat(b.slug)), changeFrequency: 'weekly' as const, priority: 0.7 })),
+    ...fixed.map((f) => ({ path: f.path, changeFrequency: f.changeFrequency, priority: f.priority })),
+    ...villas.map((v) => ({ path: paths.villa(v.slug), changeFrequency: 'weekly' as const, priority: 0.8 })),
+    ...boats.map((b) => ({ path: paths.boat(b.slug), changeFrequency: 'weekly' as const, priority: 0.7 })),
     ...posts.map((p) => ({
-      url: absoluteUrl(paths.blogPost(p.slug)),
+      path: paths.blogPost(p.slug),
       ...(p.published_at ? { lastModified: p.published_at } : {}),
       changeFrequency: 'monthly' as const,
       priority: 0.6,
     })),
-  ];
+  ].flatMap(inEveryLanguage);
 }

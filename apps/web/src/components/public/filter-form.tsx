@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SlidersHorizontal } from '@/components/public-icons';
+import { useTranslations } from 'next-intl';
 
 /**
  * The filter bar of a public results page (villas, boats, short-term offers),
@@ -36,27 +37,29 @@ export function FilterForm({
 
 /** The filter form's submit button, "Uygula" (`className`: extra layout, e.g. full width in the phone's sheet). */
 export function ApplyButton({ className }: { className?: string }) {
+  const t = useTranslations('Client.Filters');
   return (
     <button
       type="submit"
       className={`inline-flex h-11 items-center justify-center gap-2 rounded-xl bg-brand-500 px-6 text-sm font-semibold text-sea-950 transition hover:bg-brand-400 ${className ?? ''}`}
     >
       <SlidersHorizontal aria-hidden="true" className="size-4" />
-      Uygula
+      {t('apply')}
     </button>
   );
 }
 
 /** The guests filter: "Fark etmez", then 1 … `max` kişi (`guests` preselected). */
 export function GuestsFilter({ id, max, guests }: { id: string; max: number; guests: number | undefined }) {
+  const t = useTranslations('Listing');
   return (
     <FilterSelect
       id={id}
       name="guests"
-      label="Kişi sayısı"
+      label={t('guestsLabel')}
       defaultValue={guests ? String(guests) : ''}
-      anyLabel="Fark etmez"
-      options={Array.from({ length: max }, (_, i) => ({ value: i + 1, label: `${i + 1} kişi` }))}
+      anyLabel={t('any')}
+      options={Array.from({ length: max }, (_, i) => ({ value: i + 1, label: t('guests', { count: i + 1 }) }))}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { ArrowUp, Phone } from '@/components/icons';
 import { clsx } from 'clsx';
+import { useTranslations } from 'next-intl';
 import type { TabBarContact } from './mobile-tab-bar';
 import { ScrollTopButton } from './shell-islands';
 import { WhatsappIcon } from './social-icons';
@@ -21,6 +22,7 @@ export function FloatingButtons({
   threshold: number;
   failedText: string;
 }) {
+  const t = useTranslations('Client.Shell');
   return (
     <div className="pointer-events-none fixed right-4 bottom-20 z-40 flex flex-col items-end gap-3 md:right-6 md:bottom-6">
       <ScrollTopButton
@@ -43,7 +45,7 @@ export function FloatingButtons({
               href={contact.whatsappHref}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label="WhatsApp ile yazın"
+              aria-label={t('whatsapp')}
               title="WhatsApp"
               className={clsx(round, 'pointer-events-auto hidden bg-[#1f8f4e] text-white md:inline-flex')}
             >
@@ -53,8 +55,8 @@ export function FloatingButtons({
           {contact.telHref && (
             <a
               href={contact.telHref}
-              aria-label="Bizi arayın"
-              title="Telefon"
+              aria-label={t('call')}
+              title={t('phone')}
               className={clsx(round, 'pointer-events-auto hidden bg-brand-500 text-sea-950 md:inline-flex')}
             >
               <Phone aria-hidden="true" className="size-5" />

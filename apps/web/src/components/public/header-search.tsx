@@ -1,5 +1,8 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
+import type { Locale } from '@yali/contract/locales';
+import { localePath } from '@/i18n/paths';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { ImageOff, LoaderCircle, Search } from '@/components/public-icons';
@@ -45,6 +48,8 @@ export function HeaderSearch({
   autoFocus?: boolean;
 }) {
   const thumbSize = { width: config.thumbnail.width, height: config.thumbnail.height };
+  const t = useTranslations('Client.Search');
+  const locale = useLocale() as Locale;
   const [query, setQuery] = useState(initialQuery);
   const [state, setState] = useState<State>({ status: 'idle' });
   const [open, setOpen] = useState(false);
@@ -166,21 +171,23 @@ export function HeaderSearch({
           className="absolute top-full right-0 left-0 z-50 mt-2 min-w-72 overflow-hidden rounded-xl border border-slate-200 bg-white text-slate-900 shadow-xl sm:left-auto sm:w-96 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
         >
           <div aria-live="polite" className="max-h-[70vh] overflow-y-auto">
-            {state.status === 'loading' && <p className="px-4 py-3 text-sm text-slate-600 dark:text-slate-300">Aranıyor…</p>}
+            {state.status === 'loading' && (
+              <p className="px-4 py-3 text-sm text-slate-600 dark:text-slate-300">{t('searching')}</p>
+            )}
             {state.status === 'error' && (
               <p role="alert" className="px-4 py-3 text-sm font-medium text-red-700 dark:text-red-300">
                 {config.failedText}
               </p>
             )}
             {state.status === 'done' && state.results.length === 0 && (
-              <p className="px-4 py-3 text-sm text-slate-600 dark:text-slate-300">Sonuç bulunamadı</p>
+              <p className="px-4 py-3 text-sm text-slate-600 dark:text-slate-300">{t('noResults')}</p>
             )}
             {state.status === 'done' && state.results.length > 0 && (
-              <ul aria-label="Arama sonuçları" className="divide-y divide-slate-100 py-1 dark:divide-slate-800">
+              <ul aria-label={t('results')} className="divide-y divide-slate-100 py-1 dark:divide-slate-800">
                 {state.results.map((r) => (
                   <li key={r.slug}>
                     <Link
-                      href={paths.villa(r.slug)}
+                      href={localePath(locale, paths.villa(r.slug))}
                       data-search-result
                       onClick={() => setOpen(false)}
                       className="flex items-center gap-3 px-3 py-2 outline-none hover:bg-sea-50 focus-visible:bg-sea-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800"

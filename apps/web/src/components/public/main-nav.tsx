@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { clsx } from 'clsx';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
@@ -23,6 +24,7 @@ function MenuLink({ link, here, className, onClick }: { link: NavLink; here: Her
     <Link
       href={link.href}
       aria-current={isCurrent(here.pathname, here.search, link) ? 'page' : undefined}
+      lang={link.lang}
       onClick={onClick}
       className={className}
     >
@@ -55,6 +57,7 @@ function CorporateMenu({
   search: URLSearchParams | null;
   chevron: ReactNode;
 }) {
+  const t = useTranslations('Client.Nav');
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const root = useRef<HTMLDivElement>(null);
@@ -92,7 +95,7 @@ function CorporateMenu({
         onClick={() => setOpen((o) => !o)}
         className={clsx(desktopLink, 'group gap-1')}
       >
-        Kurumsal
+        {t('corporate')}
         {chevron}
       </button>
       <ul
@@ -146,12 +149,13 @@ export function MainNav({
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [mobileOpen]);
 
+  const t = useTranslations('Client.Nav');
   const mobileLink =
     'block rounded-lg px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-sea-50 dark:text-slate-100 dark:hover:bg-slate-800 aria-[current=page]:text-sea-700 dark:aria-[current=page]:text-brand-400';
 
   return (
     <>
-      <nav aria-label="Ana menü" className="hidden md:block">
+      <nav aria-label={t('mainMenu')} className="hidden md:block">
         <ul className="flex items-center gap-0.5 lg:gap-1">
           <MenuItems links={links.main} here={here} className={desktopLink} />
           <li>
@@ -166,7 +170,7 @@ export function MainNav({
         type="button"
         aria-expanded={mobileOpen}
         aria-controls={mobileId}
-        aria-label={mobileOpen ? 'Menüyü kapat' : 'Menüyü aç'}
+        aria-label={mobileOpen ? t('closeMenu') : t('openMenu')}
         onClick={() => setMobileOpen((o) => !o)}
         className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 md:hidden dark:text-slate-100 dark:hover:bg-slate-800"
       >
@@ -175,14 +179,16 @@ export function MainNav({
 
       <nav
         id={mobileId}
-        aria-label="Mobil menü"
+        aria-label={t('mobileMenu')}
         hidden={!mobileOpen}
         className="absolute inset-x-0 top-full z-40 max-h-[calc(100vh-8rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pt-2 pb-5 shadow-xl md:hidden dark:border-slate-800 dark:bg-slate-950"
       >
         <ul className="flex flex-col">
           <MenuItems links={links.main} here={here} className={mobileLink} />
           <li className="mt-2 border-t border-slate-200 pt-2 dark:border-slate-800">
-            <p className="px-3 py-1 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">Kurumsal</p>
+            <p className="px-3 py-1 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+              {t('corporate')}
+            </p>
             <ul>
               <MenuItems links={links.corporate} here={here} className={mobileLink} />
             </ul>

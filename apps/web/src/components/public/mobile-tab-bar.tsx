@@ -1,5 +1,6 @@
 import { CalendarCheck, House, Phone, Search } from '@/components/icons';
 import { clsx } from 'clsx';
+import { useTranslations } from 'next-intl';
 import type { HeaderSearchConfig } from './header-search';
 import { TabBookingButton, TabHomeLink, TabSearchButton } from './shell-islands';
 import { WhatsappIcon } from './social-icons';
@@ -27,30 +28,32 @@ export function MobileTabBar({
   overlayTitle: string;
   failedText: string;
 }) {
+  const t = useTranslations('TabBar');
+  const shell = useTranslations('Client.Shell');
   return (
     <>
       {/* Keeps the page's last content clear of the fixed bar. */}
       <div aria-hidden="true" className="h-16 md:hidden" />
       <nav
-        aria-label="Hızlı erişim"
+        aria-label={t('label')}
         className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgba(2,6,23,0.08)] backdrop-blur md:hidden dark:border-slate-800 dark:bg-slate-950/95"
       >
         <ul className="flex h-16 items-stretch">
           <li className="flex flex-1">
             <TabHomeLink className={clsx(item, 'aria-[current=page]:text-sea-700 dark:aria-[current=page]:text-brand-400')}>
               <House aria-hidden="true" className="size-5" />
-              Ana Sayfa
+              {t('home')}
             </TabHomeLink>
           </li>
           <li className="flex flex-1">
             <TabSearchButton searchConfig={searchConfig} overlayTitle={overlayTitle} className={item}>
               <Search aria-hidden="true" className="size-5" />
-              Villa Ara
+              {t('search')}
             </TabSearchButton>
           </li>
           <TabBookingButton className={clsx(item, 'font-semibold text-sea-800 dark:text-brand-400')}>
             <CalendarCheck aria-hidden="true" className="size-5" />
-            Rezervasyon Yap
+            {t('book')}
           </TabBookingButton>
           {contact === 'failed' ? (
             <li className="flex flex-[2] items-center px-2">
@@ -72,7 +75,7 @@ export function MobileTabBar({
                 <li className="flex flex-1">
                   <a href={contact.telHref} className={item}>
                     <Phone aria-hidden="true" className="size-5" />
-                    Telefon
+                    {shell('phone')}
                   </a>
                 </li>
               )}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { ChevronLeft, ChevronRight } from '@/components/icons';
 import { clsx } from 'clsx';
+import { useTranslations } from 'next-intl';
 
 /** Page numbers around the current one, with null for a gap: 1 … 4 5 6 … 12. */
 export function pageWindow(current: number, last: number): (number | null)[] {
@@ -18,12 +19,13 @@ export function pageWindow(current: number, last: number): (number | null)[] {
 
 /** Server-rendered page links of a public listing (villas, boats, short-term offers; no script): previous, numbers, next. `hrefOf` gives a page's address. */
 export function PageLinks({ page, last, hrefOf }: { page: number; last: number; hrefOf: (page: number) => string }) {
+  const t = useTranslations('Listing');
   if (last <= 1) return null;
   return (
-    <nav aria-label="Sayfalar" className="mt-10 flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label={t('pages')} className="mt-10 flex flex-wrap items-center justify-center gap-2">
       <StepLink href={page > 1 ? hrefOf(page - 1) : undefined} rel="prev">
         <ChevronLeft aria-hidden="true" className="size-4" />
-        Önceki
+        {t('previous')}
       </StepLink>
       <ol className="flex flex-wrap items-center gap-1">
         {pageWindow(page, last).map((p, i) =>
@@ -37,7 +39,7 @@ export function PageLinks({ page, last, hrefOf }: { page: number; last: number; 
               <Link
                 href={hrefOf(p)}
                 aria-current={p === page ? 'page' : undefined}
-                aria-label={`Sayfa ${p}`}
+                aria-label={t('pageN', { page: p })}
                 className={clsx(
                   'inline-flex size-10 items-center justify-center rounded-full text-sm font-semibold transition',
                   p === page
@@ -52,7 +54,7 @@ export function PageLinks({ page, last, hrefOf }: { page: number; last: number; 
         )}
       </ol>
       <StepLink href={page < last ? hrefOf(page + 1) : undefined} rel="next">
-        Sonraki
+        {t('next')}
         <ChevronRight aria-hidden="true" className="size-4" />
       </StepLink>
     </nav>

@@ -2,6 +2,7 @@
 
 import { X } from '@/components/public-icons';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useTranslations } from 'next-intl';
 
 /**
  * The mobile search overlay titled 'Villanızı Arayın' (SPEC §2, §4): a modal
@@ -10,6 +11,7 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
  * to the opener on close; Tab stays inside the dialog.
  */
 export function SearchOverlay({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+  const t = useTranslations('Client.Search');
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
@@ -66,7 +68,7 @@ export function SearchOverlay({ title, onClose, children }: { title: string; onC
           <button
             type="button"
             onClick={onClose}
-            aria-label="Aramayı kapat"
+            aria-label={t('close')}
             className="inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
           >
             <X aria-hidden="true" className="size-5" />

@@ -4,6 +4,7 @@ import { Mail, Phone } from '@/components/icons';
 import type { LucideIcon } from '@/components/icon-core';
 import { notFound } from 'next/navigation';
 import { type OtherPage, otherPageFromSettings, phoneLink } from '@yali/contract';
+import type { Locale } from '@yali/contract/locales';
 import { pageMetadata } from '@/features/seo/metadata';
 import { paths } from '@/lib/paths';
 import { ContentPage } from './content-page';
@@ -14,9 +15,9 @@ import { WhatsappIcon } from './social-icons';
  * The tab title and description of service page `page`: the title the back office gave it (so the tab,
  * the heading and the menus say the same), the lead as description, else `description`.
  */
-export async function servicePageMetadata(page: OtherPage, description: string): Promise<Metadata> {
+export async function servicePageMetadata(page: OtherPage, description: string, locale: Locale): Promise<Metadata> {
   const { title, path, lead } = otherPageFromSettings(page, (await getSiteSettings()) ?? {});
-  return pageMetadata({ title, description: lead || description, path });
+  return pageMetadata({ title, description: lead || description, path, locale });
 }
 
 /**

@@ -1,4 +1,5 @@
-import { MESSAGES, phoneLink, SCROLL_TOP_THRESHOLD_PX } from '@yali/contract';
+import { phoneLink, SCROLL_TOP_THRESHOLD_PX } from '@yali/contract';
+import { useTranslations } from 'next-intl';
 import { FloatingButtons } from './floating-buttons';
 import { MobileTabBar, type TabBarContact } from './mobile-tab-bar';
 import { searchConfig } from './site-header';
@@ -16,15 +17,17 @@ function contactOf(s: SiteSettings | null): TabBarContact {
 }
 
 function Shell({ contact }: { contact: TabBarContact }) {
+  const t = useTranslations('Nav');
+  const tabs = useTranslations('TabBar');
   return (
     <>
       <MobileTabBar
         contact={contact}
-        searchConfig={searchConfig}
-        overlayTitle={MESSAGES.searchOverlayTitle}
-        failedText={MESSAGES.shellLoadFailed}
+        searchConfig={searchConfig(t)}
+        overlayTitle={tabs('overlayTitle')}
+        failedText={t('loadFailed')}
       />
-      <FloatingButtons contact={contact} threshold={SCROLL_TOP_THRESHOLD_PX} failedText={MESSAGES.shellLoadFailed} />
+      <FloatingButtons contact={contact} threshold={SCROLL_TOP_THRESHOLD_PX} failedText={t('loadFailed')} />
     </>
   );
 }

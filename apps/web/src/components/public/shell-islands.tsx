@@ -1,9 +1,12 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
+import type { Locale } from '@yali/contract/locales';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { folderPath, localePath } from '@/i18n/paths';
 import { paths } from '@/lib/paths';
 import type { HeaderSearchConfig } from './header-search';
 
@@ -26,13 +29,18 @@ const SearchDialog = lazy(async () => {
 });
 
 /** Whether the page is a villa or boat detail page (SPEC §2: 'Rezervasyon Yap' shows only there). */
-export const isDetailPage = (pathname: string) => /^\/(villa|boat)\/[^/]+/.test(pathname);
+export const isDetailPage = (pathname: string) => /^\/(villa|boat)\/[^/]+/.test(folderPath(pathname));
 
 /** 'Ana Sayfa' tab, marked as the current page on the home page. */
 export function TabHomeLink({ className, children }: { className: string; children: ReactNode }) {
   const pathname = usePathname();
+  const locale = useLocale() as Locale;
   return (
-    <Link href={paths.home} aria-current={pathname === '/' ? 'page' : undefined} className={className}>
+    <Link
+      href={localePath(locale, paths.home)}
+      aria-current={folderPath(pathname) === '/' ? 'page' : undefined}
+      className={className}
+    >
       {children}
     </Link>
   );
@@ -116,12 +124,13 @@ export function ScrollTopButton({
     return () => window.removeEventListener('scroll', onScroll);
   }, [threshold]);
 
+  const t = useTranslations('Client.Shell');
   if (!show) return null;
   return (
     <button
       type="button"
-      aria-label="Sayfanın başına dön"
-      title="Başa dön"
+      aria-label={t('backToTop')}
+      title={t('backToTopTitle')}
       data-scroll-top
       onClick={() => {
         const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -1,24 +1,21 @@
 import Link from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { BadgeCheck, CalendarSearch, LayoutDashboard, Lock, Mail, MapPin, Phone, ShieldCheck } from '@/components/icons';
-import {
-  type FooterPaymentMethod,
-  MESSAGES,
-  PAYMENT_METHOD_LABEL,
-  parseFooterLinks,
-  parsePaymentMethods,
-  phoneLink,
-} from '@yali/contract';
+import { type FooterPaymentMethod, parseFooterLinks, parsePaymentMethods, phoneLink } from '@yali/contract';
+import type { Locale } from '@yali/contract/locales';
+import { contentLang, localePath } from '@/i18n/paths';
 import { paths } from '@/lib/paths';
 import { Logo } from './logo';
 import type { NavLink } from './nav-links';
 import { getFooterData, isHiddenOtherPage, licenceText, type SiteSettings } from './site-settings';
 import { SocialLinks } from './social-icons';
 
-function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
+/** A footer column of the settings' links; `lang`: their labels' language when it is not the page's. */
+function LinkColumn({ title, links, lang }: { title: string; links: NavLink[]; lang?: string | undefined }) {
   return (
     <div>
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
-      <ul className="mt-4 space-y-2.5 text-sm">
+      <ul lang={lang} className="mt-4 space-y-2.5 text-sm">
         {links.map((link) => (
           <li key={`${link.href} ${link.label}`}>
             {link.href.startsWith('/') ? (
@@ -41,10 +38,16 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
  * The payment methods the agency configured (settings › footer, issue 23), drawn as text badges (no remote
  * images); the card brands only when card payment is one of them.
  */
-function PaymentBadges({ methods }: { methods: FooterPaymentMethod[] }) {
+function PaymentBadges({
+  methods,
+  t,
+}: {
+  methods: FooterPaymentMethod[];
+  t: (key: 'paymentMethods' | 'bankTransfer' | 'cash') => string;
+}) {
   const badge = 'inline-flex h-8 items-center rounded-md bg-white px-2.5 text-xs font-extrabold tracking-tight shadow-sm';
   return (
-    <ul aria-label="Ödeme yöntemleri" data-testid="payment-methods" className="flex flex-wrap items-center gap-2">
+    <ul aria-label={t('paymentMethods')} data-testid="payment-methods" className="flex flex-wrap items-center gap-2">
       {methods.includes('card') && (
         <>
           <li className={`${badge} text-[#1a1f71] italic`}>VISA</li>
@@ -58,8 +61,8 @@ function PaymentBadges({ methods }: { methods: FooterPaymentMethod[] }) {
           <li className={`${badge} text-[#006ba6]`}>troy</li>
         </>
       )}
-      {methods.includes('bank_transfer') && <li className={`${badge} text-sea-900`}>{PAYMENT_METHOD_LABEL.bank_transfer}</li>}
-      {methods.includes('cash') && <li className={`${badge} text-sea-900`}>{PAYMENT_METHOD_LABEL.cash}</li>}
+      {methods.includes('bank_transfer') && <li className={`${badge} text-sea-900`}>{t('bankTransfer')}</li>}
+      {methods.includes('cash') && <li className={`${badge} text-sea-900`}>{t('cash')}</li>}
     </ul>
   );
 }
@@ -70,9 +73,12 @@ const footerButton =
 /** Footer (SPEC §2): text and contact data from the site settings, corporate and help links, payment, licence number. */
 export async function SiteFooter({ settings: settingsPromise }: { settings: Promise<SiteSettings | null> }) {
   const [settings, footer] = await Promise.all([settingsPromise, getFooterData()]);
-  // Link lists from the settings (SPEC §2); a hidden car or transfer page is left out.
+  const [locale, t, nav] = [(await getLocale()) as Locale, await getTranslations('Footer'), await getTranslations('Nav')];
+  // Link lists from the settings (SPEC §2); a hidden car or transfer page is left out; the site's own in the page's language.
   const links = (key: 'footer_corporate_links' | 'footer_help_links') =>
-    parseFooterLinks(footer[key] ?? '').filter((link) => !isHiddenOtherPage(link.href, settings));
+    parseFooterLinks(footer[key] ?? '')
+      .filter((link) => !isHiddenOtherPage(link.href, settings))
+      .map((link) => (link.href.startsWith('/') ? { ...link, href: localePath(locale, link.href) } : link));
   const paymentMethods = parsePaymentMethods(footer.payment_methods ?? '');
   const year = new Date().getFullYear();
   const siteName = settings?.site_name ?? 'Yalı Villa Kiralama';
@@ -84,7 +90,7 @@ export async function SiteFooter({ settings: settingsPromise }: { settings: Prom
           <Logo siteName={siteName} tone="light" />
           {settings === null ? (
             <p role="status" data-testid="footer-failed" className="text-sm text-amber-200">
-              {MESSAGES.shellLoadFailed}
+              {nav('loadFailed')}
             </p>
           ) : (
             settings.site_footer_text && <p className="text-sm leading-relaxed">{settings.site_footer_text}</p>
@@ -95,13 +101,13 @@ export async function SiteFooter({ settings: settingsPromise }: { settings: Prom
             linkClassName="inline-flex size-10 items-center justify-center rounded-full border border-white/20 text-slate-200 transition hover:border-brand-400 hover:text-brand-400"
           />
         </div>
-        <LinkColumn title="Kurumsal" links={links('footer_corporate_links')} />
-        <LinkColumn title="Yardım" links={links('footer_help_links')} />
+        <LinkColumn title={t('corporate')} links={links('footer_corporate_links')} {...contentLang(locale)} />
+        <LinkColumn title={t('help')} links={links('footer_help_links')} {...contentLang(locale)} />
         <div>
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Destek</h2>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t('support')}</h2>
           {settings === null ? (
             <p role="status" className="mt-4 text-sm text-amber-200">
-              {MESSAGES.shellLoadFailed}
+              {nav('loadFailed')}
             </p>
           ) : (
             <ul className="mt-4 space-y-3 text-sm">
@@ -110,7 +116,7 @@ export async function SiteFooter({ settings: settingsPromise }: { settings: Prom
                   <a href={`tel:${phoneLink(phone)}`} className="inline-flex items-start gap-2 rounded hover:text-brand-400">
                     <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-400" />
                     <span>
-                      <span className="block text-xs text-slate-400">Destek hattı</span>
+                      <span className="block text-xs text-slate-400">{t('supportLine')}</span>
                       <span className="font-semibold text-white">{phone}</span>
                     </span>
                   </a>
@@ -146,11 +152,11 @@ export async function SiteFooter({ settings: settingsPromise }: { settings: Prom
       <div className="mx-auto flex max-w-7xl flex-col gap-5 px-4 pb-8 sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
         <div className="flex flex-wrap gap-2">
           <Link
-            href={paths.myReservations}
+            href={localePath(locale, paths.myReservations)}
             className={`${footerButton} border border-white/25 text-white hover:border-brand-400 hover:text-brand-400`}
           >
             <CalendarSearch aria-hidden="true" className="size-4" />
-            Rezervasyonlarım
+            {t('myReservations')}
           </Link>
           <Link
             href={paths.dashboard.root}
@@ -158,28 +164,26 @@ export async function SiteFooter({ settings: settingsPromise }: { settings: Prom
             className={`${footerButton} bg-brand-500 text-sea-950 hover:bg-brand-400`}
           >
             <LayoutDashboard aria-hidden="true" className="size-4" />
-            Ev Sahibi Girişi
+            {t('ownerLogin')}
           </Link>
           {paymentMethods.length > 0 && (
             <Link
-              href={paths.website('howrent')}
+              href={localePath(locale, paths.website('howrent'))}
               className={`${footerButton} border border-emerald-400/40 text-emerald-300 hover:border-emerald-300 hover:text-emerald-200`}
             >
               <Lock aria-hidden="true" className="size-4" />
-              Güvenli Ödeme
+              {t('securePayment')}
             </Link>
           )}
         </div>
-        {paymentMethods.length > 0 && <PaymentBadges methods={paymentMethods} />}
+        {paymentMethods.length > 0 && <PaymentBadges methods={paymentMethods} t={t} />}
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-xs text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <p>
-            © {year} {siteName}. Tüm hakları saklıdır.
-          </p>
+          <p>{t('rights', { year, siteName })}</p>
           <p className="inline-flex items-center gap-1.5">
             <ShieldCheck aria-hidden="true" className="size-4 text-emerald-400" />
-            Bu sitedeki tüm bağlantılar 256 bit SSL ile korunmaktadır.
+            {t('ssl')}
           </p>
         </div>
       </div>

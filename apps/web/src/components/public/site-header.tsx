@@ -1,17 +1,21 @@
 import Link from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { ChevronDown, LayoutDashboard, Mail, Menu, Moon, Phone, Search, Sun, X } from '@/components/icons';
 import { clsx } from 'clsx';
 import { Suspense } from 'react';
-import { DEBOUNCE_MS, MESSAGES, phoneLink, STORAGE_KEYS, THUMBNAIL } from '@yali/contract';
+import { DEBOUNCE_MS, phoneLink, STORAGE_KEYS, THUMBNAIL } from '@yali/contract';
+import type { Locale } from '@yali/contract/locales';
 import { CurrencySelect } from '@/features/currency/currency-select';
 import { FavouritesMenu } from '@/features/favourites/favourites-menu';
+import { contentLang, localePath } from '@/i18n/paths';
 import { paths } from '@/lib/paths';
 import type { HeaderSearchConfig } from './header-search';
 import { searchIconClass } from './header-search-style';
 import { LazyHeaderSearch } from './lazy-header-search';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { MainNav } from './main-nav';
-import { CONTACT_LINK, CORPORATE_LINKS, MAIN_LINKS } from './nav-links';
+import { CONTACT_LINK, CORPORATE_LINKS, localiseLinks, MAIN_LINKS, type NavLink } from './nav-links';
 import { otherPageLinks, type SiteSettings } from './site-settings';
 import { SocialLinks } from './social-icons';
 import { ThemeToggle } from './theme-toggle';
@@ -19,12 +23,15 @@ import { ThemeToggle } from './theme-toggle';
 const topBarItem =
   'h-9 items-center gap-1.5 rounded-full text-sm font-medium whitespace-nowrap text-white/90 transition hover:bg-white/10 hover:text-white';
 
-export const searchConfig: HeaderSearchConfig = {
-  placeholder: MESSAGES.searchPlaceholder,
-  failedText: MESSAGES.searchFailed,
-  debounceMs: DEBOUNCE_MS.headerSearch,
-  thumbnail: THUMBNAIL.search,
-};
+/** The header search's settings in the page's language (SPEC §8's texts in Turkish); `t` reads the `Nav` messages. */
+export function searchConfig(t: (key: 'searchPlaceholder' | 'searchFailed') => string): HeaderSearchConfig {
+  return {
+    placeholder: t('searchPlaceholder'),
+    failedText: t('searchFailed'),
+    debounceMs: DEBOUNCE_MS.headerSearch,
+    thumbnail: THUMBNAIL.search,
+  };
+}
 
 // Rendered here, on the server: the navigation's client code carries no icon code.
 const navIcons = {
@@ -37,9 +44,10 @@ const navIcons = {
 async function TopBarContact({ settings }: { settings: Promise<SiteSettings | null> }) {
   const s = await settings;
   if (s === null) {
+    const t = await getTranslations('Nav');
     return (
       <p role="status" data-testid="header-failed" className="text-xs text-amber-200">
-        {MESSAGES.shellLoadFailed}
+        {t('loadFailed')}
       </p>
     );
   }
@@ -78,8 +86,20 @@ function TopBarSkeleton() {
 
 /** The main navigation; 'Kurumsal' also lists the car and transfer pages the agency shows (SPEC §1, decision 022). */
 async function SiteNav({ settings }: { settings: Promise<SiteSettings | null> }) {
-  const corporate = [...CORPORATE_LINKS, ...otherPageLinks(await settings)];
-  return <MainNav links={{ main: MAIN_LINKS, corporate, contact: CONTACT_LINK }} icons={navIcons} />;
+  const [locale, t] = [(await getLocale()) as Locale, await getTranslations('Nav')];
+  const localised = localiseLinks(locale, t);
+  // The car and transfer pages' titles are the back office's, in Turkish (content, issue 18).
+  const content = contentLang(locale);
+  const corporate = [
+    ...localised(CORPORATE_LINKS),
+    ...otherPageLinks(await settings).map((l) => ({ ...l, href: localePath(locale, l.href), ...content })),
+  ];
+  return (
+    <MainNav
+      links={{ main: localised(MAIN_LINKS), corporate, contact: localised([CONTACT_LINK])[0] as NavLink }}
+      icons={navIcons}
+    />
+  );
 }
 
 async function SiteLogo({ settings }: { settings: Promise<SiteSettings | null> }) {
@@ -91,7 +111,8 @@ async function SiteLogo({ settings }: { settings: Promise<SiteSettings | null> }
  * theme, dashboard link) and the main bar (logo, navigation) of SPEC §2.
  * The settings-driven parts stream in behind skeletons.
  */
-export function SiteHeader({ settings }: { settings: Promise<SiteSettings | null> }) {
+export async function SiteHeader({ settings }: { settings: Promise<SiteSettings | null> }) {
+  const t = await getTranslations('Nav');
   return (
     <header className="relative z-30">
       <div className="bg-sea-950 text-white">
@@ -102,7 +123,7 @@ export function SiteHeader({ settings }: { settings: Promise<SiteSettings | null
             </Suspense>
           </div>
           <LazyHeaderSearch
-            config={searchConfig}
+            config={searchConfig(t)}
             className="order-last w-full md:order-none md:w-52 lg:w-64"
             icon={<Search aria-hidden="true" className={searchIconClass} />}
           />
@@ -111,15 +132,16 @@ export function SiteHeader({ settings }: { settings: Promise<SiteSettings | null
               thumbnail={THUMBNAIL.favourite}
               className={clsx(topBarItem, 'relative inline-flex w-9 justify-center')}
             />
-            <CurrencySelect failedText={MESSAGES.shellLoadFailed} className={clsx(topBarItem, 'inline-flex px-2.5')} />
+            <LanguageSwitch className={clsx(topBarItem, 'inline-flex px-2.5')} />
+            <CurrencySelect failedText={t('loadFailed')} className={clsx(topBarItem, 'inline-flex px-2.5')} />
             <ThemeToggle storageKey={STORAGE_KEYS.theme} className={clsx(topBarItem, 'inline-flex w-9 justify-center')}>
               <Moon aria-hidden="true" className="size-4 dark:hidden" />
               <Sun aria-hidden="true" className="hidden size-4 dark:block" />
             </ThemeToggle>
             <Link href={paths.dashboard.root} prefetch={false} className={clsx(topBarItem, 'inline-flex px-2 sm:px-3')}>
               <LayoutDashboard aria-hidden="true" className="size-4 text-brand-400" />
-              <span className="sm:hidden">Panel</span>
-              <span className="hidden sm:inline">Ev Sahibi Girişi</span>
+              <span className="sm:hidden">{t('ownerLoginShort')}</span>
+              <span className="hidden sm:inline">{t('ownerLogin')}</span>
             </Link>
           </div>
         </div>

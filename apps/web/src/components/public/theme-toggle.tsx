@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useState } from 'react';
 
 /**
@@ -30,6 +31,7 @@ export function ThemeToggle({
     setDark(document.documentElement.classList.contains('dark'));
   }, [storageKey]);
 
+  const t = useTranslations('Client.Shell');
   const toggle = () => {
     const next = !document.documentElement.classList.contains('dark');
     document.documentElement.classList.toggle('dark', next);
@@ -46,8 +48,8 @@ export function ThemeToggle({
       type="button"
       onClick={toggle}
       aria-pressed={dark}
-      aria-label="Koyu tema"
-      title={dark ? 'Açık temaya geç' : 'Koyu temaya geç'}
+      aria-label={t('darkTheme')}
+      title={dark ? t('toLight') : t('toDark')}
       className={className}
     >
       {children}

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { ImageOff, MapPin } from '@/components/icons';
@@ -42,6 +43,7 @@ export function UnitCard({
   headingLevel?: 'h2' | 'h3';
   testId?: string;
 }) {
+  const t = useTranslations('Card');
   const Heading = headingLevel;
   return (
     <article
@@ -65,7 +67,7 @@ export function UnitCard({
         ) : (
           <div className="flex size-full items-center justify-center text-slate-400 dark:text-slate-500">
             <ImageOff aria-hidden="true" className="size-10" />
-            <span className="sr-only">Görsel yok</span>
+            <span className="sr-only">{t('noImage')}</span>
           </div>
         )}
         {favourite && <FavouriteButton unit={{ ...favourite, name }} className="absolute top-3 right-3 z-10" />}

@@ -2,6 +2,9 @@
 
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { Currency, SettingEntry } from '@yali/contract';
+import type { Locale } from '@yali/contract/locales';
+import { useLocale } from 'next-intl';
+import { LOCALE_CURRENCY } from '@/i18n/paths';
 import { isCurrency } from './rates';
 
 type CurrencyState = {
@@ -26,14 +29,16 @@ export function applyCurrency(currency: Currency) {
 }
 
 /**
- * The display currency (SPEC §4: TL default, persisted under `storageKey`)
+ * The display currency (SPEC §4: TL default — the page language's, EURO in
+ * English, issue 18 — persisted under `storageKey` once chosen)
  * and the state of the selector's data call: the amounts themselves are
  * server-rendered by <Money> at the settings' rates; on load the browser reads
  * the settings once to know that the rates are reachable, and the selector
  * shows the SPEC §8 failure text when they are not.
  */
 export function CurrencyProvider({ storageKey, children }: { storageKey: string; children: ReactNode }) {
-  const [currency, setState] = useState<Currency>('TL');
+  const fallback = LOCALE_CURRENCY[useLocale() as Locale] ?? 'TL';
+  const [currency, setState] = useState<Currency>(fallback);
   const [status, setStatus] = useState<CurrencyState['status']>('loading');
 
   useEffect(() => {
@@ -41,12 +46,12 @@ export function CurrencyProvider({ storageKey, children }: { storageKey: string;
     try {
       stored = localStorage.getItem(storageKey);
     } catch {
-      // storage unavailable: TL
+      // storage unavailable: the language's currency
     }
-    const c = isCurrency(stored) ? stored : 'TL';
+    const c = isCurrency(stored) ? stored : fallback;
     setState(c);
     applyCurrency(c);
-  }, [storageKey]);
+  }, [storageKey, fallback]);
 
   useEffect(() => {
     const controller = new AbortController();

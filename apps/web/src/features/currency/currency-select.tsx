@@ -3,12 +3,12 @@
 import { Check, ChevronDown } from '@/components/public-icons';
 import { clsx } from 'clsx';
 import type { Currency } from '@yali/contract';
+import { useTranslations } from 'next-intl';
 import { useDropdown } from '@/components/public/use-dismiss';
 import { useCurrency } from './currency-context';
 import { CURRENCIES } from './rates';
 
 const SYMBOL: Record<Currency, string> = { TL: '₺', DOLLAR: '$', EURO: '€', POUND: '£' };
-const NAME: Record<Currency, string> = { TL: 'Türk lirası', DOLLAR: 'ABD doları', EURO: 'Euro', POUND: 'İngiliz sterlini' };
 
 /**
  * Currency dropdown of the top bar (SPEC §2, §4): TL, DOLLAR, EURO, POUND.
@@ -16,6 +16,7 @@ const NAME: Record<Currency, string> = { TL: 'Türk lirası', DOLLAR: 'ABD dolar
  */
 export function CurrencySelect({ failedText, className }: { failedText: string; className?: string }) {
   const { currency, setCurrency, status } = useCurrency();
+  const t = useTranslations('Client.Currency');
   const { open, setOpen, root, button, id: listId, toggle } = useDropdown();
 
   if (status === 'error') {
@@ -28,7 +29,7 @@ export function CurrencySelect({ failedText, className }: { failedText: string; 
 
   return (
     <div ref={root} className="relative">
-      <button {...toggle} aria-label={`Para birimi: ${currency}`} className={className}>
+      <button {...toggle} aria-label={t('label', { currency })} className={className}>
         <span aria-hidden="true" className="font-semibold text-brand-400">
           {SYMBOL[currency]}
         </span>
@@ -38,7 +39,7 @@ export function CurrencySelect({ failedText, className }: { failedText: string; 
       <ul
         id={listId}
         hidden={!open}
-        aria-label="Para birimi seçin"
+        aria-label={t('choose')}
         className="absolute top-full right-0 z-50 mt-2 w-52 rounded-xl border border-slate-200 bg-white p-1.5 text-slate-800 shadow-xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
       >
         {CURRENCIES.map((c) => (
@@ -57,7 +58,7 @@ export function CurrencySelect({ failedText, className }: { failedText: string; 
                 {SYMBOL[c]}
               </span>
               <span className="flex-1">
-                <span className="font-semibold">{c}</span> <span className="text-slate-500 dark:text-slate-400">{NAME[c]}</span>
+                <span className="font-semibold">{c}</span> <span className="text-slate-500 dark:text-slate-400">{t(c)}</span>
               </span>
               {c === currency && <Check aria-hidden="true" className="size-4 text-emerald-600 dark:text-emerald-400" />}
             </button>

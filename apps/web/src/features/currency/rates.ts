@@ -24,9 +24,12 @@ export function ratesFromSettings(get: (key: string) => string | undefined): Exc
 
 export const isCurrency = (v: unknown): v is Currency => typeof v === 'string' && (CURRENCIES as string[]).includes(v);
 
-/** Inline script for the page head: applies the stored currency to <html data-currency> before first paint. */
-export const currencyScript = (storageKey: string) =>
-  `try{var c=localStorage.getItem(${JSON.stringify(storageKey)});if(c==='DOLLAR'||c==='EURO'||c==='POUND')document.documentElement.dataset.currency=c}catch(e){}`;
+/**
+ * Inline script for the page head: applies the stored currency — else `fallback`, the page language's — to
+ * <html data-currency> before first paint.
+ */
+export const currencyScript = (storageKey: string, fallback: Currency = 'TL') =>
+  `try{var c=localStorage.getItem(${JSON.stringify(storageKey)})||${JSON.stringify(fallback)};if(c==='DOLLAR'||c==='EURO'||c==='POUND')document.documentElement.dataset.currency=c}catch(e){}`;
 
 /** CSS of <Money>: only the amount of the chosen currency is displayed (and read by screen readers). */
 export const MONEY_CSS = [

@@ -1,6 +1,9 @@
 'use client';
 
 import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import type { Locale } from '@yali/contract/locales';
+import { localePath } from '@/i18n/paths';
 import { Heart, ImageOff } from '@/components/public-icons';
 import { useDropdown } from '@/components/public/use-dismiss';
 import { paths } from '@/lib/paths';
@@ -8,8 +11,8 @@ import { useFavourites } from './favourites-context';
 
 /** The menu's lists, villas first (the SPEC's list), then boats (issue 23). */
 const KINDS = [
-  { kind: 'villa', label: 'Favori villalar', heading: 'Villalar' },
-  { kind: 'boat', label: 'Favori tekneler', heading: 'Tekneler' },
+  { kind: 'villa', label: 'villaLabel', heading: 'villaHeading' },
+  { kind: 'boat', label: 'boatLabel', heading: 'boatHeading' },
 ] as const;
 
 /**
@@ -19,12 +22,14 @@ const KINDS = [
  */
 export function FavouritesMenu({ thumbnail, className }: { thumbnail: { width: number; height: number }; className?: string }) {
   const { items, texts, remove } = useFavourites();
+  const t = useTranslations('Client.Favourites');
+  const locale = useLocale() as Locale;
   const { open, root, id: panelId, toggle } = useDropdown();
   const size = { width: thumbnail.width, height: thumbnail.height };
 
   return (
     <div ref={root} className="relative">
-      <button {...toggle} aria-label={`Favorilerim (${items.length})`} className={className}>
+      <button {...toggle} aria-label={t('button', { count: items.length })} className={className}>
         <Heart aria-hidden="true" className="size-4 text-brand-400" />
       </button>
       {/* Beside the button, not in it: axe wants a button's visible text in its name, and "2" alone says nothing. */}
@@ -57,14 +62,14 @@ export function FavouritesMenu({ thumbnail, className }: { thumbnail: { width: n
                   {/* With both kinds, each list gets a small heading; villas alone look as before. */}
                   {ofKind.length < items.length && (
                     <p aria-hidden="true" className="px-2 pt-2 text-xs font-semibold text-slate-500 dark:text-slate-400">
-                      {heading}
+                      {t(heading)}
                     </p>
                   )}
-                  <ul aria-label={label} className="divide-y divide-slate-100 dark:divide-slate-800">
+                  <ul aria-label={t(label)} className="divide-y divide-slate-100 dark:divide-slate-800">
                     {ofKind.map((f) => (
                       <li key={f.id} className="flex items-center gap-2 py-1">
                         <Link
-                          href={kind === 'boat' ? paths.boat(f.slug) : paths.villa(f.slug)}
+                          href={localePath(locale, kind === 'boat' ? paths.boat(f.slug) : paths.villa(f.slug))}
                           onClick={close}
                           className="flex min-w-0 flex-1 items-center gap-3 rounded-lg px-2 py-1.5 hover:bg-sea-50 dark:hover:bg-slate-800"
                         >
@@ -92,8 +97,8 @@ export function FavouritesMenu({ thumbnail, className }: { thumbnail: { width: n
                         <button
                           type="button"
                           onClick={() => remove(kind, f.id)}
-                          aria-label={`${f.name} favorilerden kaldır`}
-                          title="Favorilerden kaldır"
+                          aria-label={t('remove', { name: f.name })}
+                          title={t('removeTitle')}
                           className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-rose-600 hover:bg-rose-50 dark:text-rose-400 dark:hover:bg-slate-800"
                         >
                           <Heart aria-hidden="true" className="size-4 fill-current" />

@@ -1,10 +1,13 @@
 import { Anchor } from '@/components/icons';
 import type { BoatCard as BoatCardData } from '@yali/contract';
+import type { Locale } from '@yali/contract/locales';
 import { CardBadge, UnitCard } from '../unit-card';
 import { ReviewScore } from '@/features/villas/components/review-score';
 import { paths } from '@/lib/paths';
 import { BoatFacts } from './boat-facts';
 import { BoatPrice } from './boat-price';
+import { getLocale } from 'next-intl/server';
+import { localePath } from '@/i18n/paths';
 
 /**
  * A boat of `/listingboat`; the whole card links to the boat page, carrying
@@ -12,7 +15,7 @@ import { BoatPrice } from './boat-price';
  * section pre-selects them (issue 23); the heart keeps it in the favourites; its published
  * reviews' score shows as on villa cards. Server component.
  */
-export function BoatCard({
+export async function BoatCard({
   boat,
   eager = false,
   stay,
@@ -21,10 +24,11 @@ export function BoatCard({
   eager?: boolean;
   stay?: { checkin?: string | undefined; days?: number | undefined; guests?: number | undefined };
 }) {
+  const locale = (await getLocale()) as Locale;
   return (
     <UnitCard
       name={boat.name}
-      href={stay ? paths.boatStay(boat.slug, stay) : paths.boat(boat.slug)}
+      href={localePath(locale, stay ? paths.boatStay(boat.slug, stay) : paths.boat(boat.slug))}
       image={boat.image}
       place={boat.marina ? (boat.marina.location ? `${boat.marina.name}, ${boat.marina.location}` : boat.marina.name) : ''}
       eager={eager}

@@ -2,12 +2,16 @@
 import type { BoatSort } from '@yali/contract';
 import { paths } from '@/lib/paths';
 
-export const BOAT_SORT_OPTIONS: { value: BoatSort; label: string }[] = [
-  { value: 'order', label: 'Önerilen' },
-  { value: 'price_asc', label: 'Fiyat (artan)' },
-  { value: 'price_desc', label: 'Fiyat (azalan)' },
-  { value: 'capacity', label: 'Kapasite (en geniş)' },
-  { value: 'newest', label: 'En yeni' },
+/** The boat listing's sort orders with the key of each one's label in the `Listing` messages. */
+export const BOAT_SORT_OPTIONS: {
+  value: BoatSort;
+  label: 'sortOrder' | 'sortPriceAsc' | 'sortPriceDesc' | 'sortCapacity' | 'sortNewest';
+}[] = [
+  { value: 'order', label: 'sortOrder' },
+  { value: 'price_asc', label: 'sortPriceAsc' },
+  { value: 'price_desc', label: 'sortPriceDesc' },
+  { value: 'capacity', label: 'sortCapacity' },
+  { value: 'newest', label: 'sortNewest' },
 ];
 
 const isBoatSort = (v: string | undefined): v is BoatSort => BOAT_SORT_OPTIONS.some((o) => o.value === v);
@@ -98,5 +102,8 @@ export function boatListingHref(query: BoatListingQuery, change: Partial<BoatLis
   return s ? `${paths.listingBoat}?${s}` : paths.listingBoat;
 }
 
-/** Heading of a type's listing: 'Gulet' → 'Kiralık Gulet', none → 'Kiralık Tekneler'. */
-export const typeHeading = (name: string | undefined) => (name ? `Kiralık ${name}` : 'Kiralık Tekneler');
+/** Heading of a type's listing: 'Gulet' → 'Kiralık Gulet', none → 'Kiralık Tekneler'; `t` reads the `Listing` messages. */
+export const typeHeading = (
+  name: string | undefined,
+  t: (key: 'boatTypeTitle' | 'boatsTitle', values?: { type: string }) => string,
+) => (name ? t('boatTypeTitle', { type: name }) : t('boatsTitle'));

@@ -1,6 +1,8 @@
 'use client';
 
 import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import type { Locale } from '@yali/contract/locales';
 import { CalendarDays } from '@/components/public-icons';
 import { CloseButton } from './close-button';
 import { nightsBetween } from '@/features/booking/format';
@@ -42,6 +44,8 @@ export function DateRangeField({
   size?: keyof typeof SIZES;
   labelClassName: string;
 }) {
+  const t = useTranslations('Client.Dates');
+  const locale = useLocale() as Locale;
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [range, setRange] = useState({ start: initialStart, end: initialEnd });
@@ -54,8 +58,8 @@ export function DateRangeField({
       ? nightsBetween(start, end as string)
       : nightsBetween(start, end ?? start) + 1
     : 0;
-  const lengthText = mode === 'nights' ? `${length} gece` : `${length} gün`;
-  const text = complete ? `${rangeText(start, end)} · ${lengthText}` : 'Tarih seçin';
+  const lengthText = t(mode, { count: length });
+  const text = complete ? `${rangeText(start, end, locale)} · ${lengthText}` : t('choose');
 
   const open = () => {
     setOpened(true);
@@ -94,13 +98,13 @@ export function DateRangeField({
       >
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3 dark:border-slate-800">
           <h2 id={titleId} className="font-semibold">
-            {mode === 'nights' ? 'Giriş ve çıkış tarihi' : 'Kiralama tarihleri'}
+            {mode === 'nights' ? t('titleNights') : t('titleDays')}
           </h2>
-          <CloseButton label="Takvimi kapat" onClick={close} />
+          <CloseButton label={t('close')} onClick={close} />
         </div>
         <div className="min-h-[22rem] px-2 pb-3">
           {opened && (
-            <Suspense fallback={<p className="p-4 text-sm text-slate-600 dark:text-slate-400">Takvim yükleniyor…</p>}>
+            <Suspense fallback={<p className="p-4 text-sm text-slate-600 dark:text-slate-400">{t('loading')}</p>}>
               <SearchRangeCalendar
                 mode={mode}
                 today={today}
@@ -118,34 +122,26 @@ export function DateRangeField({
         </div>
         <p className="px-4 text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
           {start === undefined
-            ? mode === 'nights'
-              ? 'Önce giriş gününü, sonra çıkış gününü seçin.'
-              : 'Önce ilk günü, sonra son günü seçin.'
+            ? t(mode === 'nights' ? 'startNights' : 'startDays')
             : complete
-              ? `${rangeText(start, end)}: ${lengthText}`
-              : mode === 'nights'
-                ? 'Şimdi çıkış gününü seçin.'
-                : 'Son günü seçin ya da tek gün için Tamam’a basın.'}
+              ? `${rangeText(start, end, locale)}: ${lengthText}`
+              : t(mode === 'nights' ? 'endNights' : 'endDays')}
         </p>
-        <p className="px-4 pt-1 text-xs text-slate-500 dark:text-slate-400">
-          {mode === 'nights'
-            ? 'En az konaklama süresi villaya ve döneme göre değişir; seçtiğiniz tarihlere uymayan villalar listelenmez.'
-            : 'En az kiralama süresi tekneye göre değişir; seçtiğiniz günlere uymayan tekneler listelenmez.'}
-        </p>
+        <p className="px-4 pt-1 text-xs text-slate-500 dark:text-slate-400">{t(mode === 'nights' ? 'minNights' : 'minDays')}</p>
         <div className="flex justify-between gap-3 px-4 py-3">
           <button
             type="button"
             onClick={() => setRange({ start: undefined, end: undefined })}
             className="rounded-full px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
           >
-            Temizle
+            {t('clear')}
           </button>
           <button
             type="button"
             onClick={close}
             className="rounded-full bg-brand-500 px-5 py-2 text-sm font-semibold text-sea-950 hover:bg-brand-400"
           >
-            Tamam
+            {t('done')}
           </button>
         </div>
       </dialog>

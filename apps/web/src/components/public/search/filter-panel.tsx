@@ -2,6 +2,7 @@
 
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { SlidersHorizontal } from '@/components/public-icons';
 import { ApplyButton } from '../filter-form';
 import { CloseButton } from './close-button';
@@ -54,6 +55,7 @@ export function FilterPanel({
   children: ReactNode;
 }) {
   const router = useRouter();
+  const t = useTranslations('Client.Filters');
   const [open, setOpen] = useState(false);
   const titleId = useId();
   const opener = useRef<HTMLButtonElement>(null);
@@ -120,7 +122,7 @@ export function FilterPanel({
           className="inline-flex h-10 shrink-0 items-center gap-2 rounded-full border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800"
         >
           <SlidersHorizontal aria-hidden="true" className="size-4" />
-          Filtrele
+          {t('filter')}
           {active > 0 && (
             <span className="inline-flex size-5 items-center justify-center rounded-full bg-sea-900 text-xs text-white dark:bg-brand-500 dark:text-sea-950">
               <span className="sr-only">, etkin filtre: </span>
@@ -146,9 +148,9 @@ export function FilterPanel({
       >
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3 lg:hidden dark:border-slate-800">
           <h2 id={titleId} className="text-lg font-semibold text-slate-900 dark:text-white">
-            Filtrele
+            {t('filter')}
           </h2>
-          <CloseButton ref={closer} label="Filtreleri kapat" onClick={close} />
+          <CloseButton ref={closer} label={t('close')} onClick={close} />
         </div>
         <div className="flex flex-1 flex-col gap-4 overflow-y-auto p-4">{children}</div>
         <div className="border-t border-slate-200 p-4 dark:border-slate-800">

@@ -2,6 +2,9 @@
 
 import { type FormEvent, useState } from 'react';
 import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import type { Locale } from '@yali/contract/locales';
+import { localePath } from '@/i18n/paths';
 import { House, Sailboat, Search } from '@/components/public-icons';
 import { paths } from '@/lib/paths';
 import { DateRangeField } from './date-range-field';
@@ -34,9 +37,11 @@ export function HomeSearch({
   boatGuestsMax: number;
 }) {
   const router = useRouter();
+  const t = useTranslations('Client.SearchForm');
+  const locale = useLocale() as Locale;
   const [kind, setKind] = useState<'villa' | 'boat'>('villa');
   const boat = kind === 'boat';
-  const action = boat ? paths.listingBoat : paths.listing();
+  const action = localePath(locale, boat ? paths.listingBoat : paths.listing());
   const guestsMax = boat ? boatGuestsMax : villaGuestsMax;
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
@@ -50,17 +55,17 @@ export function HomeSearch({
     <form
       action={action}
       method="get"
-      aria-label={boat ? 'Tekne arama' : 'Villa arama'}
+      aria-label={boat ? t('boatSearch') : t('villaSearch')}
       onSubmit={submit}
       className="mt-10 rounded-2xl bg-white p-4 text-slate-900 shadow-2xl sm:p-5 dark:bg-slate-900 dark:text-white"
     >
       <fieldset className="mb-4 flex">
-        <legend className="sr-only">Ne kiralamak istiyorsunuz?</legend>
+        <legend className="sr-only">{t('what')}</legend>
         <div className="inline-flex rounded-full bg-slate-100 p-1 dark:bg-slate-800">
           {(
             [
-              ['villa', 'Villa', House],
-              ['boat', 'Tekne', Sailboat],
+              ['villa', t('villa'), House],
+              ['boat', t('boat'), Sailboat],
             ] as const
           ).map(([value, text, Icon]) => (
             <label
@@ -88,10 +93,10 @@ export function HomeSearch({
       <div className="grid gap-3 sm:grid-cols-2 sm:items-end lg:grid-cols-[1fr_1.3fr_0.8fr_auto]">
         <div>
           <label htmlFor="home-region" className={labelClass}>
-            {boat ? 'Marina' : 'Bölge'}
+            {boat ? t('marina') : t('region')}
           </label>
           <select id="home-region" key={kind} name={boat ? 'marina' : 'town'} defaultValue="" className={selectClass}>
-            <option value="">{boat ? 'Tüm marinalar' : 'Tüm bölgeler'}</option>
+            <option value="">{boat ? t('allMarinas') : t('allRegions')}</option>
             {(boat ? marinas : towns).map((c) => (
               <option key={c.value} value={c.value}>
                 {c.label}
@@ -103,20 +108,20 @@ export function HomeSearch({
           key={kind}
           mode={boat ? 'days' : 'nights'}
           id="home-dates"
-          label="Tarihler"
+          label={t('dates')}
           today={today}
           size="lg"
           labelClassName={labelClass}
         />
         <div>
           <label htmlFor="home-guests" className={labelClass}>
-            Kişi sayısı
+            {t('guests')}
           </label>
           <select id="home-guests" name="guests" defaultValue="" className={selectClass}>
-            <option value="">Fark etmez</option>
+            <option value="">{t('anyGuests')}</option>
             {Array.from({ length: guestsMax }, (_, i) => i + 1).map((n) => (
               <option key={n} value={n}>
-                {n} kişi
+                {t('guestCount', { count: n })}
               </option>
             ))}
           </select>
@@ -126,7 +131,7 @@ export function HomeSearch({
           className="inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-brand-500 px-6 font-semibold text-sea-950 shadow transition hover:bg-brand-400"
         >
           <Search aria-hidden="true" className="size-5" />
-          {boat ? 'Tekne Bul' : 'Villa Bul'}
+          {boat ? t('findBoat') : t('findVilla')}
         </button>
       </div>
     </form>

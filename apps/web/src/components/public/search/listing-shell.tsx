@@ -8,6 +8,7 @@ import { DateRangeField } from '@/components/public/search/date-range-field';
 import { FilterPanel } from '@/components/public/search/filter-panel';
 import { ResultsLayout } from '@/components/public/search/results-layout';
 import { type ListingView, ListingViewSwitch } from '@/features/villas/components/map/listing-view-switch';
+import { useTranslations } from 'next-intl';
 
 /**
  * The frame of a unit listing (SPEC §1 `/listing`, §2 `/listingboat`; issue 23), villas and boats alike:
@@ -127,12 +128,13 @@ export function ListingFilters({
   sortOptions: { value: string; label: string }[];
   children: ReactNode;
 }) {
+  const t = useTranslations('Listing');
   return (
     <FilterPanel {...panel}>
       <DateRangeField
         mode={dates.mode}
         id={`${idPrefix}-dates`}
-        label="Tarihler"
+        label={t('dates')}
         today={dates.today}
         initialStart={dates.start}
         initialEnd={dates.end}
@@ -140,7 +142,7 @@ export function ListingFilters({
       />
       <GuestsFilter id={`${idPrefix}-guests`} max={guestsMax} guests={query.guests} />
       {children}
-      <FilterSelect id={`${idPrefix}-sort`} name="sort" label="Sıralama" defaultValue={query.sort} options={sortOptions} />
+      <FilterSelect id={`${idPrefix}-sort`} name="sort" label={t('sort')} defaultValue={query.sort} options={sortOptions} />
       {query.view === 'map' && <input type="hidden" name="view" value="map" />}
     </FilterPanel>
   );

@@ -2,6 +2,7 @@
 
 import type { Currency } from '@yali/contract';
 import { useCurrency } from '@/features/currency/currency-context';
+import { useTranslations } from 'next-intl';
 
 const SYMBOL: Record<Currency, string> = { TL: '₺', DOLLAR: '$', EURO: '€', POUND: '£' };
 
@@ -28,17 +29,18 @@ export function PriceRangeFields({
   legendClassName: string;
   fieldClassName: string;
 }) {
+  const t = useTranslations('Client.Filters');
   const { currency: chosen } = useCurrency();
   const currency = min !== undefined || max !== undefined ? (urlCurrency ?? 'TL') : chosen;
   const symbol = SYMBOL[currency];
   return (
     <fieldset>
-      <legend className={legendClassName}>{dated ? `Konaklama toplamı (${symbol})` : `Gecelik fiyat (${symbol})`}</legend>
+      <legend className={legendClassName}>{t(dated ? 'stayTotal' : 'nightly', { symbol })}</legend>
       <div className="grid grid-cols-2 gap-2">
         {(
           [
-            ['min_price', 'En düşük', 'En az', min],
-            ['max_price', 'En yüksek', 'En çok', max],
+            ['min_price', t('minPrice'), t('minShort'), min],
+            ['max_price', t('maxPrice'), t('maxShort'), max],
           ] as const
         ).map(([name, label, placeholder, value]) => (
           <div key={name}>

@@ -1,12 +1,28 @@
 /**
- * Short Turkish texts of a searched stay or rental, shared by the server pages
- * (the phone's summary line) and the date field (issue 23): "10–17 Tem",
- * "28 Tem – 4 Ağu", "6 kişi". Days are 'YYYY-MM-DD' calendar days.
+ * Short texts of a searched stay or rental in the page's language, shared by
+ * the server pages (the phone's summary line) and the date field (issue 23):
+ * "10–17 Tem", "28 Tem – 4 Ağu" (en: "10–17 Jul", "28 Jul – 4 Aug"). Days are
+ * 'YYYY-MM-DD' calendar days.
  */
+import { DEFAULT_LOCALE, type Locale } from '@yali/contract/locales';
+import { INTL_TAG } from '@/i18n/paths';
 
-const dayMonth = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const dayMonthYear = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const at = (iso: string) => new Date(`${iso}T00:00:00Z`);
+const formats = new Map<string, Intl.DateTimeFormat>();
+/** '10 Tem' (with `year`, '10 Tem 2027') in `locale`, one formatter per language made on first use. */
+function dayMonth(iso: string, locale: Locale, year = false): string {
+  const key = `${locale} ${year}`;
+  let f = formats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(INTL_TAG[locale], {
+      day: 'numeric',
+      month: 'short',
+      ...(year ? { year: 'numeric' } : {}),
+      timeZone: 'UTC',
+    });
+    formats.set(key, f);
+  }
+  return f.format(new Date(`${iso}T00:00:00Z`));
+}
 
 /**
  * The range from `first` to `last` (both days shown as given: a stay's
@@ -14,17 +30,14 @@ const at = (iso: string) => new Date(`${iso}T00:00:00Z`);
  * Tem'; across months '28 Tem – 4 Ağu'; across years with the years. One
  * day alone (no `last`, or the same day) → '10 Tem'.
  */
-export function rangeText(first: string, last: string | undefined): string {
-  if (!last || last === first) return dayMonth.format(at(first));
-  if (first.slice(0, 4) !== last.slice(0, 4)) return `${dayMonthYear.format(at(first))} – ${dayMonthYear.format(at(last))}`;
-  if (first.slice(0, 7) === last.slice(0, 7)) return `${Number(first.slice(8))}–${dayMonth.format(at(last))}`;
-  return `${dayMonth.format(at(first))} – ${dayMonth.format(at(last))}`;
+export function rangeText(first: string, last: string | undefined, locale: Locale = DEFAULT_LOCALE): string {
+  if (!last || last === first) return dayMonth(first, locale);
+  if (first.slice(0, 4) !== last.slice(0, 4)) return `${dayMonth(first, locale, true)} – ${dayMonth(last, locale, true)}`;
+  if (first.slice(0, 7) === last.slice(0, 7)) return `${Number(first.slice(8))}–${dayMonth(last, locale)}`;
+  return `${dayMonth(first, locale)} – ${dayMonth(last, locale)}`;
 }
 
 /** The phone's one-line summary of a search: the given parts that are set, joined by ' · ' ('Kaş · 10–17 Tem · 6 kişi'). */
 export function searchSummary(parts: (string | undefined | false)[]): string {
   return parts.filter((p): p is string => typeof p === 'string' && p !== '').join(' · ');
 }
-
-/** '6 kişi'; nothing without guests. */
-export const guestsText = (guests: number | undefined) => (guests ? `${guests} kişi` : undefined);

@@ -7,6 +7,7 @@
  * search's answer, not the picker's. Loaded only when the field opens, so
  * the listing and home pages do not ship react-day-picker on first load.
  */
+import { useTranslations } from 'next-intl';
 import { addDaysIso } from '@/features/booking/format';
 import { bookingSectionClass } from '@/features/booking/unit-booking';
 import { UnitDayPicker } from '@/features/booking/unit-day-picker';
@@ -40,7 +41,8 @@ export default function SearchRangeCalendar({
   // A stay's check-out is after its check-in; a boat's last day may be its first.
   const firstEnd = start ? addDaysIso(start, mode === 'nights' ? 1 : 0) : today;
   const lastEnd = start ? addDaysIso(start, mode === 'nights' ? maxLength : maxLength - 1) : today;
-  const [startNote, endNote] = mode === 'nights' ? ['giriş günü', 'çıkış günü'] : ['ilk gün', 'son gün'];
+  const t = useTranslations('Client.Dates');
+  const [startNote, endNote] = mode === 'nights' ? [t('checkIn'), t('checkOut')] : [t('firstDay'), t('lastDay')];
   return (
     // The booking section's brand colours (light/dark) for the picker.
     <div className={bookingSectionClass}>

@@ -1,14 +1,17 @@
 import { Star } from '@/components/icons';
 import { CardBadge, UnitCard } from '@/components/public/unit-card';
 import type { VillaCard as VillaCardData } from '@yali/contract';
+import type { Locale } from '@yali/contract/locales';
 import { StayTotal } from '@/features/booking/stay-total';
 import { paths } from '@/lib/paths';
 import { FromPrice } from './from-price';
 import { ReviewScore } from './review-score';
 import { VillaFacts } from './villa-facts';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { localePath } from '@/i18n/paths';
 
 /** A villa of the listing and the home page; the whole card links to the villa page. */
-export function VillaCard({
+export async function VillaCard({
   villa,
   eager = false,
   headingLevel = 'h2',
@@ -21,10 +24,11 @@ export function VillaCard({
   /** The listing's searched stay: the villa page pre-selects it in its booking panel. */
   stayLink?: { checkin?: string | undefined; checkout?: string | undefined; guests?: number | undefined };
 }) {
+  const [locale, t] = [(await getLocale()) as Locale, await getTranslations('Card')];
   return (
     <UnitCard
       name={villa.name}
-      href={paths.villa(villa.slug, stayLink)}
+      href={localePath(locale, paths.villa(villa.slug, stayLink))}
       image={villa.images[0]}
       place={[villa.town, villa.district].filter(Boolean).join(' / ')}
       eager={eager}
@@ -35,7 +39,7 @@ export function VillaCard({
           {villa.popular && (
             <CardBadge tone="brand">
               <Star aria-hidden="true" className="size-3 fill-current" />
-              Popüler
+              {t('popular')}
             </CardBadge>
           )}
           {villa.types.map((t) => (

@@ -1,22 +1,30 @@
-/** Turkish labels and small text helpers of the public villa pages. */
+/** Labels and small text helpers of the public villa pages. */
 import type { VillaSort } from '../api';
 
-export const SORT_OPTIONS: { value: VillaSort; label: string }[] = [
-  { value: 'order', label: 'Önerilen' },
-  { value: 'popular', label: 'Popüler' },
-  { value: 'price_asc', label: 'Fiyat (artan)' },
-  { value: 'price_desc', label: 'Fiyat (azalan)' },
-  { value: 'newest', label: 'En yeni' },
+/** The listing's sort orders with the key of each one's label in the `Listing` messages. */
+export const SORT_OPTIONS: {
+  value: VillaSort;
+  label: 'sortOrder' | 'sortPopular' | 'sortPriceAsc' | 'sortPriceDesc' | 'sortNewest';
+}[] = [
+  { value: 'order', label: 'sortOrder' },
+  { value: 'popular', label: 'sortPopular' },
+  { value: 'price_asc', label: 'sortPriceAsc' },
+  { value: 'price_desc', label: 'sortPriceDesc' },
+  { value: 'newest', label: 'sortNewest' },
 ];
 
 /** The listing's "Denize uzaklık" choices in metres (issue 23: "denize 500 m'den yakın"). */
 export const SEA_DISTANCE_CHOICES = [100, 300, 500, 1000] as const;
 
-/** "300 m'ye kadar", "1 km'ye kadar" (Turkish suffixes after the unit as read aloud: metre, kilometre). */
-export function seaDistanceLabel(metres: number): string {
-  return metres >= 1000 && metres % 1000 === 0
-    ? `${metres / 1000} km'ye kadar`
-    : `${new Intl.NumberFormat('tr-TR').format(metres)} m'ye kadar`;
+/**
+ * "300 m'ye kadar", "1 km'ye kadar" (en: "Up to 300 m"); `t` reads the `Listing` messages, whose Turkish
+ * suffixes follow the unit as read aloud (metre, kilometre).
+ */
+export function seaDistanceLabel(
+  metres: number,
+  t: (key: 'seaKm' | 'seaM', values: { km?: number; m?: number }) => string,
+): string {
+  return metres >= 1000 && metres % 1000 === 0 ? t('seaKm', { km: metres / 1000 }) : t('seaM', { m: metres });
 }
 
 export function isVillaSort(value: string | undefined): value is VillaSort {

@@ -2,6 +2,7 @@
 import 'leaflet/dist/leaflet.css';
 import './leaflet-map.css';
 import L from 'leaflet';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 
 /**
@@ -29,17 +30,19 @@ const icon = L.divIcon({
  * keyboard-focusable marker per place, named by it (Enter opens its
  * popup and moves focus to the popup's link; Escape closes it and returns
  * focus to the marker). Leaflet's English control texts are replaced by
- * Turkish ones. The attribution is the agency's plain text, escaped (Leaflet
+ * the page's language's. The attribution is the agency's plain text, escaped (Leaflet
  * writes it as HTML).
  */
 export default function LeafletMap({ markers, tiles }: { markers: MapMarker[]; tiles: { url: string; attribution: string } }) {
   const ref = useRef<HTMLDivElement>(null);
+  const t = useTranslations('Client.Map');
+  const [zoomIn, zoomOut] = [t('zoomIn'), t('zoomOut')];
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
     const map = L.map(el, { zoomControl: false, scrollWheelZoom: false });
     map.attributionControl.setPrefix(false);
-    L.control.zoom({ zoomInTitle: 'Yakınlaştır', zoomOutTitle: 'Uzaklaştır' }).addTo(map);
+    L.control.zoom({ zoomInTitle: zoomIn, zoomOutTitle: zoomOut }).addTo(map);
     L.tileLayer(tiles.url, { attribution: escapeHtml(tiles.attribution), maxZoom: 19 }).addTo(map);
     for (const m of markers) {
       const content = document.createElement('div');
@@ -68,6 +71,6 @@ export default function LeafletMap({ markers, tiles }: { markers: MapMarker[]; t
     return () => {
       map.remove();
     };
-  }, [markers, tiles]);
+  }, [markers, tiles, zoomIn, zoomOut]);
   return <div ref={ref} className="h-full w-full" data-testid="listing-map" />;
 }

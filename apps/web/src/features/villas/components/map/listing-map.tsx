@@ -5,6 +5,9 @@ import { StayTotal } from '@/features/booking/stay-total';
 import { paths } from '@/lib/paths';
 import { FromPrice } from '../from-price';
 import { ListingMapCanvas, type MapMarker } from './listing-map-canvas';
+import { useLocale, useTranslations } from 'next-intl';
+import type { Locale } from '@yali/contract/locales';
+import { localePath } from '@/i18n/paths';
 
 /** One result on the map: its name, place line, card price, the card's link, and its position (degrees, or none). */
 export type MapPlace = {
@@ -19,10 +22,10 @@ export type MapPlace = {
 
 type Tiles = { url: string; attribution: string };
 
-/** What the map of each kind of rental unit says (Turkish). */
+/** What the map of each kind of rental unit says: keys of the `Map` messages. */
 const WORDS = {
-  villa: { noun: 'villa', unmapped: 'villanın', list: 'Haritadaki villalar', link: 'Villayı incele' },
-  boat: { noun: 'tekne', unmapped: 'teknenin', list: 'Haritadaki tekneler', link: 'Tekneyi incele' },
+  villa: { count: 'villaCount', unmapped: 'villaUnmapped', list: 'villaList', link: 'villaLink' },
+  boat: { count: 'boatCount', unmapped: 'boatUnmapped', list: 'boatList', link: 'boatLink' },
 } as const;
 
 /**
@@ -41,6 +44,7 @@ const WORDS = {
  */
 export function UnitsMap({ kind, places, tiles }: { kind: keyof typeof WORDS; places: MapPlace[]; tiles: Tiles }) {
   const words = WORDS[kind];
+  const t = useTranslations('Map');
   const groups = new Map<string, (MapPlace & { lat: number; lng: number })[]>();
   for (const p of places) {
     if (p.lat === null || p.lng === null) continue;
@@ -53,7 +57,7 @@ export function UnitsMap({ kind, places, tiles }: { kind: keyof typeof WORDS; pl
       at,
       marker: {
         popup: `map-${kind}-${head.id}`,
-        name: at.length === 1 ? head.name : `${head.place}: ${at.length} ${words.noun}`,
+        name: at.length === 1 ? head.name : t(words.count, { place: head.place, count: at.length }),
         lat: head.lat,
         lng: head.lng,
       } satisfies MapMarker,
@@ -61,10 +65,10 @@ export function UnitsMap({ kind, places, tiles }: { kind: keyof typeof WORDS; pl
   });
   const unmapped = places.length - stops.reduce((n, s) => n + s.at.length, 0);
   return (
-    <section aria-label="Harita" className="mt-4 lg:mt-0">
+    <section aria-label={t('region')} className="mt-4 lg:mt-0">
       {unmapped > 0 && (
         <p className="mb-2 text-sm text-slate-600 dark:text-slate-400" data-testid="map-unmapped">
-          {unmapped} {words.unmapped} konumu haritada yok
+          {t(words.unmapped, { count: unmapped })}
         </p>
       )}
       {/* Full width on phones; `isolate` keeps Leaflet's z-indices below the sticky summary bar. */}
@@ -73,7 +77,7 @@ export function UnitsMap({ kind, places, tiles }: { kind: keyof typeof WORDS; pl
       </div>
       {/* Visually hidden until a link in it is focused: the map's content for screen readers (decision 024). */}
       <ul
-        aria-label={words.list}
+        aria-label={t(words.list)}
         className="sr-only focus-within:not-sr-only focus-within:mt-4 focus-within:grid focus-within:gap-3"
       >
         {stops.map(({ at, marker }) => (
@@ -86,10 +90,10 @@ export function UnitsMap({ kind, places, tiles }: { kind: keyof typeof WORDS; pl
                 {p.price}
                 <a
                   href={p.href}
-                  aria-label={`${words.link}: ${p.name}`}
+                  aria-label={`${t(words.link)}: ${p.name}`}
                   className="font-semibold text-sea-800 underline underline-offset-2 dark:text-brand-400"
                 >
-                  {words.link}
+                  {t(words.link)}
                 </a>
               </div>
             ))}
@@ -110,6 +114,7 @@ export function ListingMap({
   stayLink: { checkin?: string | undefined; checkout?: string | undefined; guests?: number | undefined };
   tiles: Tiles;
 }) {
+  const locale = useLocale() as Locale;
   const places = villas.map((v) => ({
     id: v.id,
     name: v.name,
@@ -117,7 +122,7 @@ export function ListingMap({
     lat: v.lat,
     lng: v.lng,
     price: v.stay ? <StayTotal nights={v.stay.nights} kurus={v.stay.total_kurus} /> : <FromPrice kurus={v.from_price_kurus} />,
-    href: paths.villa(v.slug, stayLink),
+    href: localePath(locale, paths.villa(v.slug, stayLink)),
   }));
   return <UnitsMap kind="villa" places={places} tiles={tiles} />;
 }
@@ -132,6 +137,7 @@ export function BoatsMap({
   stay: { checkin?: string | undefined; days?: number | undefined; guests?: number | undefined };
   tiles: Tiles;
 }) {
+  const locale = useLocale() as Locale;
   const places = boats.map((b) => ({
     id: b.id,
     name: b.name,
@@ -139,7 +145,7 @@ export function BoatsMap({
     lat: b.lat,
     lng: b.lng,
     price: <BoatPrice fromKurus={b.from_price_kurus} rental={b.rental} />,
-    href: paths.boatStay(b.slug, stay),
+    href: localePath(locale, paths.boatStay(b.slug, stay)),
   }));
   return <UnitsMap kind="boat" places={places} tiles={tiles} />;
 }

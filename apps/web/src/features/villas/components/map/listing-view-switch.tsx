@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { List, MapPin } from '@/components/icons';
+import { useTranslations } from 'next-intl';
 
 export type ListingView = 'list' | 'map';
 
@@ -12,6 +13,7 @@ export type ListingView = 'list' | 'map';
  * `href`: the page's address without `view`.
  */
 export function ListingViewSwitch({ href, view }: { href: string; view: ListingView }) {
+  const t = useTranslations('Listing');
   const [action, search = ''] = href.split('?');
   const hidden = [...new URLSearchParams(search)];
   const button = (pressed: boolean) =>
@@ -29,11 +31,11 @@ export function ListingViewSwitch({ href, view }: { href: string; view: ListingV
       {/* The list is the default: its button sends no `view`, so the address stays the one every link uses. */}
       <button type="submit" aria-pressed={view === 'list'} className={button(view === 'list')}>
         <List aria-hidden="true" className="size-4" />
-        Liste
+        {t('list')}
       </button>
       <button type="submit" name="view" value="map" aria-pressed={view === 'map'} className={button(view === 'map')}>
         <MapPin aria-hidden="true" className="size-4" />
-        Harita
+        {t('map')}
       </button>
     </form>
   );

@@ -1,0 +1,111 @@
+/**
+ * The public site in English (issue 18), the part of it that is the site's
+ * frame and its search: `/en` addresses with their own words, `<html lang>`,
+ * hreflang alternates, the home search landing on the English listing, the
+ * listing's filters and counts, the language switch keeping the page and its
+ * query, English visitors seeing euros until they choose, and axe on the
+ * English pages. The villa and boat pages and the booking request in English
+ * are english.spec.ts.
+ */
+import { turkishLeftOn } from '../english-check';
+import { expectNoSeriousAxeViolations } from '../page-checks';
+import { expect, test } from '../fixtures';
+
+test.describe('the site in English @mobile', () => {
+  test('home: English frame, alternates, euros by default, and the search lands on the English listing', async ({
+    page,
+    shoot,
+  }) => {
+    await page.goto('/en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Your dream holiday');
+    await expect(page.locator('link[rel="alternate"][hreflang="tr"]')).toHaveAttribute('href', /\/$|:\d+$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/en$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en$/);
+    // No currency chosen yet: an English visitor reads euros.
+    await expect(page.locator('html')).toHaveAttribute('data-currency', 'EURO');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeAttached();
+    await shoot('en-home');
+
+    await page.getByRole('combobox', { name: 'Region' }).selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Find a villa' }).click();
+    await expect(page).toHaveURL(/\/en\/listing\?town=\d+/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByText(/^\d+ villas? found$/)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Villas for rent –');
+    // Every card links to the English villa page.
+    const hrefs = await page.locator('main a[href*="/villa/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) expect(href).toMatch(/^\/en\/villa\//);
+  });
+
+  test('the language switch keeps the page and its query; Turkish keeps its own addresses', async ({ page }) => {
+    await page.goto('/en/listing?town=1&sort=popular');
+    await expect(page.getByText(/^\d+ villas? found$/)).toBeVisible();
+    await page.getByRole('link', { name: 'Türkçe' }).click();
+    await expect(page).toHaveURL(/\/listing\?town=1&sort=popular$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+    await expect(page.getByText(/^\d+ villa bulundu$/)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Kiralık Villalar');
+
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/en\/listing\?town=1&sort=popular$/);
+
+    // Addresses with Turkish words have English ones, and /tr/… is the bare Turkish address.
+    await page.goto('/en/last-minute-offers');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Last-minute offers');
+    await page.getByRole('link', { name: 'Türkçe' }).click();
+    await expect(page).toHaveURL(/\/kisa-sureli-firsatlar$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kısa Süreli Fırsatlar');
+    const res = await page.goto('/tr/listing');
+    expect(res?.url()).toMatch(/\/listing$/);
+  });
+
+  test('boat listing, filters and the empty state in English', async ({ page }) => {
+    await page.goto('/en/listingboat');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Boats for rent');
+    await expect(page.getByText(/^\d+ boats? found/)).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Boat types' })).toBeVisible();
+    await page.goto('/en/listingboat?type=999999');
+    await expect(page.getByRole('heading', { name: 'No boats match your search' })).toBeVisible();
+    await page.getByRole('link', { name: 'Show all boats' }).click();
+    await expect(page).toHaveURL(/\/en\/listingboat$/);
+  });
+
+  test('an unknown English address is the English 404', async ({ page }) => {
+    const res = await page.goto('/en/no-such-page');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'We couldn’t find that page' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse all villas' })).toHaveAttribute('href', '/en/listing');
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`axe on the English home, listings and offers (${theme})`, async ({ page, shoot }) => {
+      test.slow();
+      if (theme === 'dark') await page.addInitScript(() => localStorage.setItem('yali_theme', 'dark'));
+      for (const [name, url] of [
+        ['en-home', '/en'],
+        ['en-listing', '/en/listing'],
+        ['en-listingboat', '/en/listingboat'],
+        ['en-offers', '/en/last-minute-offers'],
+      ] as const) {
+        await page.goto(url);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoSeriousAxeViolations(page, `${name} (${theme})`);
+        await shoot(`${name}-${theme}`);
+      }
+    });
+  }
+});
+
+test.describe('no Turkish of the site on English pages', () => {
+  test('listings, offers and the 404 show no Turkish message and no message key', async ({ page }) => {
+    test.slow();
+    for (const url of ['/en/listing', '/en/listing?view=map', '/en/listingboat', '/en/last-minute-offers', '/en/no-such-page']) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await turkishLeftOn(page), url).toEqual([]);
+    }
+  });
+});
