@@ -29,6 +29,8 @@ test.describe('mail template languages @mobile', () => {
     page,
     shoot,
   }) => {
+    // Two axe runs and two themes on a busy machine: more than the default 45 s.
+    test.slow();
     await loginAs(page, 'admin');
     await page.goto('/dashboard/templates/mailtemplates');
     // The demo leaves both kapora reminders without English (no test writes one): marked in the list.
