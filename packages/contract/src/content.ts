@@ -5,8 +5,9 @@
  * the server; these schemas only bound sizes.
  */
 import { z } from 'zod';
-import { isoDateTime, MAX_DB_INT, pagingQuery } from './common.ts';
+import { isoDateTime, localeField, MAX_DB_INT, pagingQuery } from './common.ts';
 import { PAGE_SIZE } from './constants.ts';
+import { DEFAULT_LOCALE, LOCALES } from './locales.ts';
 import type { WebsiteSection } from './website.ts';
 import { missingTranslationsField, translationsAnswer, translationsBody, untranslatedField } from './translations.ts';
 
@@ -129,6 +130,32 @@ export const MAIL_TEMPLATE_KEYS = [
 export type MailTemplateKey = (typeof MAIL_TEMPLATE_KEYS)[number];
 export type BoatMailTemplateKey = (typeof BOAT_MAIL_TEMPLATE_KEYS)[number];
 
+/**
+ * The templates a guest receives (issue 18): sent in the reservation's language, so each wants a version
+ * in every language of LOCALES; the others go to the agency or staff and stay Turkish.
+ */
+export const GUEST_MAIL_TEMPLATE_KEYS = [
+  'reservation_received_guest',
+  'option_given',
+  'reservation_confirmed',
+  'bank_transfer',
+  'reservation_cancelled',
+  'kapora_reminder',
+  'boat_reservation_received_guest',
+  'boat_option_given',
+  'boat_reservation_confirmed',
+  'boat_bank_transfer',
+  'boat_reservation_cancelled',
+  'boat_kapora_reminder',
+] as const satisfies readonly MailTemplateKey[];
+
+/** A template's subject and body in one more language (issue 18), with the Turkish one's variables. */
+export const mailTemplateTranslation = z.object({ subject: z.string(), body: z.string() });
+export type MailTemplateTranslation = z.infer<typeof mailTemplateTranslation>;
+/** `{ en: { subject, body } }`: the template in the languages other than Turkish that it has. */
+export const mailTemplateTranslations = z.partialRecord(z.enum(LOCALES), mailTemplateTranslation);
+export type MailTemplateTranslations = z.infer<typeof mailTemplateTranslations>;
+
 export const mailTemplate = z.object({
   id: z.number().int(),
   key: z.string(),
@@ -138,6 +165,9 @@ export const mailTemplate = z.object({
   variables: z.array(z.string()),
   active: z.boolean(),
   updated_at: z.string(),
+  translations: mailTemplateTranslations,
+  /** The languages a guest template still lacks ("çeviri eksik"); always empty for a staff template. */
+  missing_translations: z.array(z.enum(LOCALES)),
 });
 export type MailTemplate = z.infer<typeof mailTemplate>;
 
@@ -152,6 +182,8 @@ export const mailTemplateBody = z.object({
     .trim()
     .min(10, 'İleti metni en az 10 karakter olmalı.')
     .max(20_000, 'İleti metni en fazla 20.000 karakter olabilir.'),
+  /** Which language's version this is (issue 18): Turkish (default) is the template itself, another its translation. */
+  lang: localeField.default(DEFAULT_LOCALE),
 });
 export type MailTemplateBody = z.input<typeof mailTemplateBody>;
 export const mailPreview = z.object({ subject: z.string(), html: z.string(), text: z.string() });

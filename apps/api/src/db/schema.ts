@@ -7,6 +7,7 @@
  */
 import type { Translations } from '@yali/contract';
 import { getViewSelectedFields, sql } from 'drizzle-orm';
+import type { MailTemplateTranslations } from '@yali/contract';
 import {
   type AnyPgColumn,
   bigint,
@@ -82,6 +83,8 @@ function reservationColumns<U extends object, P extends object>(unit: U, party: 
     guest_email: text('guest_email').notNull().default(''),
     guest_phone: text('guest_phone').notNull().default(''),
     note: text('note').notNull().default(''),
+    /** The guest's language (issue 18, migration 0025): their mails come from that language's template. */
+    lang: text('lang').notNull().default('tr'),
     total_price_kurus: integer('total_price_kurus'),
     price_breakdown: jsonb('price_breakdown'),
     exchange_rates: jsonb('exchange_rates'),
@@ -382,6 +385,7 @@ export const reservations = pgTable(
     index('reservations_status_idx').on(t.status),
     check('reservations_range_chk', sql`${t.finished_at} > ${t.started_at}`),
     check('reservations_infants_chk', sql`${t.infants} between 0 and 10`),
+    check('reservations_lang_chk', sql`${t.lang} ~ '^[a-z]{2}$'`),
   ],
 );
 
@@ -486,6 +490,11 @@ export const mailTemplates = pgTable('mail_templates', {
   body: text('body').notNull(),
   variables: jsonb('variables').$type<string[]>().notNull().default([]),
   active: boolean('active').notNull().default(true),
+  /**
+   * The template in the other languages (issue 18, migration 0025): `{ en: { subject, body } }` with the
+   * same variables; a language without an entry sends the Turkish template.
+   */
+  translations: jsonb('translations').$type<MailTemplateTranslations>().notNull().default({}),
   updated_at: updatedAt(),
 });
 
@@ -692,6 +701,7 @@ export const boatReservations = pgTable(
     index('boat_reservations_boat_idx').on(t.boat_id, t.started_at),
     index('boat_reservations_status_idx').on(t.status),
     check('boat_reservations_range_chk', sql`${t.finished_at} > ${t.started_at}`),
+    check('boat_reservations_lang_chk', sql`${t.lang} ~ '^[a-z]{2}$'`),
   ],
 );
 

@@ -76,6 +76,7 @@ import {
 } from './demo-data.ts';
 import { seedDemoBoats } from './demo-boats.ts';
 import { englishVilla, seedDemoEnglish } from './demo-english.ts';
+import { seedMailTranslations } from './demo-mail-translations.ts';
 import { seedDemoPayments } from './demo-payments.ts';
 import { generateVillaImages, type VillaImageSpec } from './demo-images.ts';
 
@@ -651,6 +652,8 @@ export async function seedDemo(opts: { db: Db; storage: Storage; withImages?: bo
 
     // English content (issue 18) for the catalogue and the blog, now that every row exists.
     await seedDemoEnglish(tx);
+    // English guest mails (issue 18), a few left without to show the fallback.
+    await seedMailTranslations(tx);
   });
 }
 
