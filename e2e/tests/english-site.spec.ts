@@ -7,6 +7,7 @@
  * English pages. The villa and boat pages and the booking request in English
  * are english.spec.ts.
  */
+import { turkishLeftOn } from '../english-check';
 import { expectNoSeriousAxeViolations } from '../page-checks';
 import { expect, test } from '../fixtures';
 
@@ -96,4 +97,15 @@ test.describe('the site in English @mobile', () => {
       }
     });
   }
+});
+
+test.describe('no Turkish of the site on English pages', () => {
+  test('listings, offers and the 404 show no Turkish message and no message key', async ({ page }) => {
+    test.slow();
+    for (const url of ['/en/listing', '/en/listing?view=map', '/en/listingboat', '/en/last-minute-offers', '/en/no-such-page']) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await turkishLeftOn(page), url).toEqual([]);
+    }
+  });
 });

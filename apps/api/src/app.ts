@@ -17,11 +17,14 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { API_MESSAGES, CACHE_TAGS } from '@yali/contract';
+import { localizeMessage, requestLocale } from '@yali/contract/i18n';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { auditAdminWrites, requestScopedDb } from './lib/audit-actor.ts';
 import { requireAuth } from './lib/auth.ts';
 import { AppError, errorEnvelope } from './lib/errors.ts';
+import { localizeIssues, validationIssues } from './lib/localize-errors.ts';
+import { decideRequestLocale } from './lib/request-locale.ts';
 import { rejectControlCharacters } from './lib/input-guard.ts';
 import type { TokenService } from './lib/tokens.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
@@ -49,6 +52,7 @@ import { dayBoardRoutes } from './modules/day-board/routes.ts';
 import { ownerStatementRoutes } from './modules/owner-statements/routes.ts';
 import { otherPageRoutes } from './modules/other-pages/routes.ts';
 import { reservationRoutes } from './modules/reservations/routes.ts';
+import { catalogueTranslationRoutes } from './modules/catalogue-translations/routes.ts';
 import { publicRoutes, publicV2Routes } from './modules/search/routes.ts';
 import { type BoatIndex, createBoatIndex } from './modules/boat-search/boat-index.ts';
 import { type VillaIndex, createVillaIndex } from './modules/search/villa-index.ts';
@@ -116,9 +120,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1_000_000,
     // Errors Fastify raises before routing (a malformed or over-long path) get the one envelope of DESIGN §2,
     // in Turkish and without the path they came with (Fastify's own text echoes it).
-    frameworkErrors: (err, _req, reply: FastifyReply) => {
+    frameworkErrors: (err, req, reply: FastifyReply) => {
       const status = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
-      reply.status(status).send(errorEnvelope(status));
+      reply.status(status).send(errorEnvelope(status, requestLocale(undefined, req.headers['accept-language']).locale));
     },
     // Errors of the HTTP parser itself (headers too large, malformed request line) never reach Fastify's
     // handlers: answer them on the socket, in the same envelope.
@@ -201,17 +205,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
-  // App plugins: one error shape for every failure (DESIGN §2).
+  // App plugins: one error shape for every failure (DESIGN §2), its message in the request's language (issue 18).
+  decideRequestLocale(app);
   app.setErrorHandler((err: FastifyError, req, reply) => {
+    const locale = req.locale;
     if (hasZodFastifySchemaValidationErrors(err)) {
       return reply.status(400).send({
         content: {
-          message: API_MESSAGES.VALIDATION,
+          message: localizeMessage(API_MESSAGES.VALIDATION, locale),
           code: 'VALIDATION',
-          issues: err.validation.map((v) => ({
-            path: [err.validationContext, ...String(v.instancePath).split('/').filter(Boolean)].join('.'),
-            message: v.message ?? 'Geçersiz değer.',
-          })),
+          issues: validationIssues(err, req),
         },
       });
     }
@@ -219,17 +222,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // An outage (storage unreachable) is answered in Turkish, and its cause kept for the operator.
       if (err.status >= 500) req.log.error({ err: err.cause ?? err }, err.code);
       if (err.headers) reply.headers(err.headers);
-      return reply.status(err.status).send({ content: { message: err.message, code: err.code, ...err.details } });
+      const details = localizeIssues(err.details, locale);
+      return reply
+        .status(err.status)
+        .send({ content: { message: localizeMessage(err.message, locale), code: err.code, ...details } });
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       // Malformed JSON, wrong content type, body too large …: Fastify's own message names the input, ours does not.
-      return reply.status(err.statusCode).send(errorEnvelope(err.statusCode));
+      return reply.status(err.statusCode).send(errorEnvelope(err.statusCode, locale));
     }
     req.log.error({ err }, 'unhandled error');
-    return reply.status(500).send({ content: { message: API_MESSAGES.INTERNAL, code: 'INTERNAL' } });
+    return reply.status(500).send({ content: { message: localizeMessage(API_MESSAGES.INTERNAL, locale), code: 'INTERNAL' } });
   });
-  app.setNotFoundHandler((_req, reply) =>
-    reply.status(404).send({ content: { message: API_MESSAGES.ROUTE_NOT_FOUND, code: 'NOT_FOUND' } }),
+  app.setNotFoundHandler((req, reply) =>
+    reply
+      .status(404)
+      .send({ content: { message: localizeMessage(API_MESSAGES.ROUTE_NOT_FOUND, req.locale), code: 'NOT_FOUND' } }),
   );
 
   // One rule for text at the edge, before every route's schema (lib/input-guard.ts).
@@ -303,6 +311,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await admin.register(auditRoutes);
       await admin.register(priceToolRoutes);
       await admin.register(otherPageRoutes);
+      await admin.register(catalogueTranslationRoutes);
     },
     { prefix: '/v1/admin' },
   );

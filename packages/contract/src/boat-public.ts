@@ -6,6 +6,7 @@
  * checkin 07-01, checkout 07-02.
  */
 import { z } from 'zod';
+import { untranslatedField } from './translations.ts';
 import { isoDate, MAX_DB_INT, pagingQuery } from './common.ts';
 import { PAGE_SIZE } from './constants.ts';
 import { Currency } from './enums.ts';
@@ -165,5 +166,6 @@ export const publicBoatDetail = boatCard.omit({ rental: true, lat: true, lng: tr
   prices: z.array(publicBoatPrice),
   /** Published reviews, newest first (pending ones stay in the back office). */
   comments: z.array(unitReview),
+  ...untranslatedField,
 });
 export type PublicBoatDetail = z.infer<typeof publicBoatDetail>;

@@ -11,6 +11,7 @@ import { errorBody, isoDate, MAX_DB_INT, pagingQuery, wholeNumber } from './comm
 import { PAGE_SIZE } from './constants.ts';
 import { pricePeriodBodies, recordId, slugValue } from './villa-editor.ts';
 import { villaImage } from './villas.ts';
+import { missingTranslationQuery, missingTranslationsField, translationsAnswer, translationsBody } from './translations.ts';
 
 const id = recordId;
 const pathId = z.coerce.number().int('Geçersiz kimlik.').positive('Geçersiz kimlik.').max(MAX_DB_INT, 'Geçersiz kimlik.');
@@ -125,6 +126,8 @@ export const boatWriteBody = z.object({
   return_time: time('Dönüş saati').default('18:00'),
   order: z.number().int('Sıra tam sayı olmalı.').min(0, 'Sıra negatif olamaz.').max(MAX_DB_INT).optional(),
   active: z.boolean({ error: 'Aktiflik true veya false olmalı.' }).default(true),
+  /** English (and later) texts; omitted: the stored translations stay as they are. */
+  translations: translationsBody('boat').optional(),
 });
 export type BoatWriteBody = z.input<typeof boatWriteBody>;
 
@@ -163,6 +166,7 @@ export const boatListItem = z.object({
   length_m: z.number(),
   crew: z.number().int(),
   thumbnail: z.string().nullable(),
+  ...missingTranslationsField,
 });
 export type BoatListItem = z.infer<typeof boatListItem>;
 
@@ -176,6 +180,8 @@ export const boatDetail = boatListItem.extend({
   return_time: z.string(),
   images: z.array(boatImage),
   prices: z.array(boatPricePeriod),
+  /** Admin reads only: the stored translations (issue 18). */
+  translations: translationsAnswer.optional(),
 });
 export type BoatDetail = z.infer<typeof boatDetail>;
 
@@ -194,6 +200,7 @@ export const adminBoatsQuery = pagingQuery(PAGE_SIZE.boats).extend({
   q: z.string().trim().max(100, 'Arama metni en fazla 100 karakter olabilir.').optional(),
   type_id: filterId('Tekne tipi geçersiz.').optional(),
   marina_id: filterId('Marina geçersiz.').optional(),
+  missing_translation: missingTranslationQuery.optional(),
 });
 export type AdminBoatsQuery = z.infer<typeof adminBoatsQuery>;
 

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { MAX_INFANTS } from './party.ts';
 import { requestNextSteps } from './next-steps.ts';
-import { errorBodyWith, isoDate, MAX_DB_INT, pagingQuery, keyed } from './common.ts';
+import { errorBodyWith, isoDate, localeField, MAX_DB_INT, pagingQuery, keyed } from './common.ts';
 import { Currency, ReservationStatus } from './enums.ts';
 import { villaCard } from './villas.ts';
 
@@ -245,6 +245,8 @@ const bookingContactFields = {
   note: z.string().trim().max(1000, 'Not en fazla 1000 karakter olabilir.').default(''),
   currency: Currency.default('TL'),
   kvkk: z.literal(true, BOOKING_MESSAGES.kvkkRequired),
+  /** The guest's language (issue 18): stored on the reservation, it chooses their mails; absent → the request's. */
+  lang: localeField.optional(),
 };
 
 /** `POST /v1/reservations`: a visitor's booking request. */

@@ -1,6 +1,7 @@
 /** Envelope, paging and error shapes of DESIGN §2. */
 import { z } from 'zod';
 import { MAX_TAKE } from './constants.ts';
+import { LOCALES } from './locales.ts';
 
 /** Every response body is `{ content: … }`. */
 /** `{ [key]: value }` typed by the key: a field whose name a unit-kind factory chooses (`villa_id`, `boat_id`). */
@@ -112,3 +113,9 @@ export const labelledEnum = <K extends string>(subject: string, labels: Record<K
   const values = Object.keys(labels) as [K, ...K[]];
   return z.enum(values, { error: `${subject} ${orList(values)} olmalı.` });
 };
+
+/**
+ * A language in a request body (issue 18): one of LOCALES. A booking request's `lang` is stored on the
+ * reservation and chooses the guest's mails; absent, the request's language (`?lang=`, Accept-Language).
+ */
+export const localeField = z.enum(LOCALES, { error: `Dil şunlardan biri olmalı: ${LOCALES.join(', ')}.` });

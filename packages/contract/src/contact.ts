@@ -1,5 +1,6 @@
 /** Public contact form (SPEC §1 "contact", §7 "contact messages"; DESIGN §3 "Visitors: contact form"). */
 import { z } from 'zod';
+import { localeField } from './common.ts';
 
 const trimmed = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
 
@@ -19,6 +20,8 @@ export const contactRequest = z.object({
     .default(''),
   message: trimmed(5000, 'Mesajınız en fazla 5000 karakter olabilir.').min(10, 'Mesajınız en az 10 karakter olmalı.'),
   website: z.string().max(500).optional(),
+  /** The writer's language (issue 18); absent → the request's. The agency's mail stays Turkish. */
+  lang: localeField.optional(),
 });
 export type ContactRequest = z.input<typeof contactRequest>;
 

@@ -5,9 +5,11 @@
  * the server; these schemas only bound sizes.
  */
 import { z } from 'zod';
-import { isoDateTime, MAX_DB_INT, pagingQuery } from './common.ts';
+import { isoDateTime, localeField, MAX_DB_INT, pagingQuery } from './common.ts';
 import { PAGE_SIZE } from './constants.ts';
+import { DEFAULT_LOCALE, LOCALES } from './locales.ts';
 import type { WebsiteSection } from './website.ts';
+import { missingTranslationsField, translationsAnswer, translationsBody, untranslatedField } from './translations.ts';
 
 const booleanQuery = z.enum(['true', 'false'], { error: 'true veya false olmalı.' }).transform((v) => v === 'true');
 const dbId = z.coerce.number().int('Geçersiz kimlik.').positive('Geçersiz kimlik.').max(MAX_DB_INT, 'Geçersiz kimlik.');
@@ -34,6 +36,8 @@ export const websitePageBody = z.object({
     .max(160, 'Başlık en fazla 160 karakter olabilir.'),
   content: z.string({ error: 'İçerik metin olmalı.' }).max(200_000, 'İçerik en fazla 200.000 karakter olabilir.'),
   data: z.record(z.string(), z.unknown()).optional(),
+  /** English (and later) title and content; omitted: the stored translations stay. */
+  translations: translationsBody('websitePage').optional(),
 });
 export type WebsitePageBody = z.input<typeof websitePageBody>;
 
@@ -56,6 +60,8 @@ const blogFields = {
   published_at: isoDateTime('Yayın tarihi geçerli bir tarih-saat olmalı.').nullable().optional(),
   seo_title: z.string().trim().max(70, 'SEO başlığı en fazla 70 karakter olabilir.').default(''),
   seo_description: z.string().trim().max(160, 'SEO açıklaması en fazla 160 karakter olabilir.').default(''),
+  /** English (and later) texts; omitted: the stored translations stay. */
+  translations: translationsBody('blogPost').optional(),
 };
 export const blogCreateBody = z.object(blogFields);
 export const blogEditBody = z.object({ id: dbId, ...blogFields });
@@ -77,6 +83,10 @@ export const blogPost = z.object({
   cover: z.array(blogCover),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Admin reads only: the stored translations (issue 18). */
+  translations: translationsAnswer.optional(),
+  ...missingTranslationsField,
+  ...untranslatedField,
 });
 export type BlogPost = z.infer<typeof blogPost>;
 export const blogListItem = blogPost.omit({ body: true });
@@ -120,6 +130,32 @@ export const MAIL_TEMPLATE_KEYS = [
 export type MailTemplateKey = (typeof MAIL_TEMPLATE_KEYS)[number];
 export type BoatMailTemplateKey = (typeof BOAT_MAIL_TEMPLATE_KEYS)[number];
 
+/**
+ * The templates a guest receives (issue 18): sent in the reservation's language, so each wants a version
+ * in every language of LOCALES; the others go to the agency or staff and stay Turkish.
+ */
+export const GUEST_MAIL_TEMPLATE_KEYS = [
+  'reservation_received_guest',
+  'option_given',
+  'reservation_confirmed',
+  'bank_transfer',
+  'reservation_cancelled',
+  'kapora_reminder',
+  'boat_reservation_received_guest',
+  'boat_option_given',
+  'boat_reservation_confirmed',
+  'boat_bank_transfer',
+  'boat_reservation_cancelled',
+  'boat_kapora_reminder',
+] as const satisfies readonly MailTemplateKey[];
+
+/** A template's subject and body in one more language (issue 18), with the Turkish one's variables. */
+export const mailTemplateTranslation = z.object({ subject: z.string(), body: z.string() });
+export type MailTemplateTranslation = z.infer<typeof mailTemplateTranslation>;
+/** `{ en: { subject, body } }`: the template in the languages other than Turkish that it has. */
+export const mailTemplateTranslations = z.partialRecord(z.enum(LOCALES), mailTemplateTranslation);
+export type MailTemplateTranslations = z.infer<typeof mailTemplateTranslations>;
+
 export const mailTemplate = z.object({
   id: z.number().int(),
   key: z.string(),
@@ -129,6 +165,9 @@ export const mailTemplate = z.object({
   variables: z.array(z.string()),
   active: z.boolean(),
   updated_at: z.string(),
+  translations: mailTemplateTranslations,
+  /** The languages a guest template still lacks ("çeviri eksik"); always empty for a staff template. */
+  missing_translations: z.array(z.enum(LOCALES)),
 });
 export type MailTemplate = z.infer<typeof mailTemplate>;
 
@@ -143,6 +182,8 @@ export const mailTemplateBody = z.object({
     .trim()
     .min(10, 'İleti metni en az 10 karakter olmalı.')
     .max(20_000, 'İleti metni en fazla 20.000 karakter olabilir.'),
+  /** Which language's version this is (issue 18): Turkish (default) is the template itself, another its translation. */
+  lang: localeField.default(DEFAULT_LOCALE),
 });
 export type MailTemplateBody = z.input<typeof mailTemplateBody>;
 export const mailPreview = z.object({ subject: z.string(), html: z.string(), text: z.string() });

@@ -45,3 +45,4 @@ export * from './guest-mail.ts';
 export * from './other-pages.ts';
 export * from './my-reservations.ts';
 export * from './locales.ts';
+export * from './translations.ts';

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { errorBody, isoDate, MAX_DB_INT } from './common.ts';
 import { villaDistanceFields } from './villa-distances.ts';
+import { translationsBody } from './translations.ts';
 import { villaCommentFields } from './villas.ts';
 
 /** A record's id in a body: a positive database integer; every failure reads '{label} geçersiz.'. */
@@ -76,6 +77,8 @@ export const villaWriteBody = z
     check_out_time: time.default('10:00'),
     active: z.boolean().default(true),
     ...villaDistanceFields,
+    /** English (and later) texts; omitted: the stored translations stay as they are. */
+    translations: translationsBody('villa').optional(),
   })
   .refine((v) => v.district_id === null || v.town_id !== null, {
     path: ['district_id'],

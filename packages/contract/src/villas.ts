@@ -5,6 +5,7 @@ import { booleanQuery } from './catalogue.ts';
 import { isoDate, MAX_DB_INT, pagingQuery, queryId } from './common.ts';
 import { Currency } from './enums.ts';
 import { MAX_DISTANCE_M, villaDistances } from './villa-distances.ts';
+import { missingTranslationQuery, missingTranslationsField, translationsAnswer, untranslatedField } from './translations.ts';
 
 export const imageVariant = z.object({ width: z.number().int(), url: z.string() });
 export const villaImage = z.object({
@@ -78,6 +79,7 @@ export const villaListItem = z.object({
   bedrooms: z.number().int(),
   bathrooms: z.number().int(),
   thumbnail: z.string().nullable(),
+  ...missingTranslationsField,
 });
 export type VillaListItem = z.infer<typeof villaListItem>;
 
@@ -97,6 +99,9 @@ export const villaDetail = villaListItem.extend({
   prices: z.array(pricePeriod),
   comments: z.array(villaComment),
   ...villaDistances.shape,
+  /** Admin reads only: the stored translations (issue 18). */
+  translations: translationsAnswer.optional(),
+  ...untranslatedField,
 });
 export type VillaDetail = z.infer<typeof villaDetail>;
 
@@ -119,6 +124,7 @@ export const adminVillasQuery = pagingQuery(PAGE_SIZE.villas).extend({
   type_id: queryId('Villa tipi geçersiz.').optional(),
   active: booleanQuery.optional(),
   popular: booleanQuery.optional(),
+  missing_translation: missingTranslationQuery.optional(),
 });
 export type AdminVillasQuery = z.infer<typeof adminVillasQuery>;
 

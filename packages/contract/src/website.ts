@@ -1,5 +1,6 @@
 /** Website content pages (SPEC §7 "Public reads": /website/{section}; DESIGN §2). */
 import { z } from 'zod';
+import { translationsAnswer, untranslatedField } from './translations.ts';
 
 /** Sections of `GET /v1/website/{section}` (SPEC §7) and of `/dashboard/website/…` (SPEC §2). */
 export const WEBSITE_SECTIONS = ['about', 'privacy', 'rental', 'cancel', 'kvkk', 'howrent', 'contact', 'home'] as const;
@@ -23,6 +24,9 @@ export const websitePage = z.object({
   content: z.string(),
   data: z.record(z.string(), z.unknown()),
   updated_at: z.string().nullable(),
+  /** Admin reads only: the stored translations (issue 18). */
+  translations: translationsAnswer.optional(),
+  ...untranslatedField,
 });
 export type WebsitePage = z.infer<typeof websitePage>;
 

@@ -4,7 +4,8 @@
  * maps the code to its HTTP status and the `{ content: { message, code } }`
  * body of DESIGN §2.
  */
-import { API_MESSAGES, ERROR_STATUS, type ErrorCode } from '@yali/contract';
+import { API_MESSAGES, DEFAULT_LOCALE, ERROR_STATUS, type ErrorCode, type Locale } from '@yali/contract';
+import { localizeMessage } from '@yali/contract/i18n';
 
 export class AppError extends Error {
   readonly code: ErrorCode;
@@ -45,10 +46,11 @@ const FRAMEWORK_ERRORS: Record<number, { message: string; code: string }> = {
 /**
  * The `{ content: { message, code } }` body (DESIGN §2) for an error raised
  * outside our code (malformed JSON, over-long path, oversized headers …),
- * by HTTP status; an unknown 4xx reads as a bad request.
+ * by HTTP status; an unknown 4xx reads as a bad request. The message in `locale` (issue 18; Turkish by default).
  */
-export function errorEnvelope(status: number): { content: { message: string; code: string } } {
-  return { content: FRAMEWORK_ERRORS[status] ?? (FRAMEWORK_ERRORS[400] as { message: string; code: string }) };
+export function errorEnvelope(status: number, locale: Locale = DEFAULT_LOCALE): { content: { message: string; code: string } } {
+  const content = FRAMEWORK_ERRORS[status] ?? (FRAMEWORK_ERRORS[400] as { message: string; code: string });
+  return { content: { ...content, message: localizeMessage(content.message, locale) } };
 }
 
 /**

@@ -17,6 +17,7 @@
 import { addDays, addMonths, differenceInCalendarDays, format, parseISO, startOfMonth } from 'date-fns';
 import { foldTurkish, slugify } from '@yali/contract';
 import type { Tx } from '../db/client.ts';
+import { englishBoat } from './demo-english.ts';
 import { boatImages, boatPrices, boatReservations, boats, boatTypes, comments, marinas } from '../db/schema.ts';
 import { type BoatPeriod, type QuoteBoat, quoteBoatRental } from '../domain/boat-quote.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -525,6 +526,7 @@ export async function seedDemoBoats(opts: {
           name: b.name,
           name_folded: foldTurkish(b.name),
           description: describeBoat(b, marina, rng),
+          translations: englishBoat(b),
           type_id: typeId.get(b.type) ?? null,
           marina_id: marinaId.get(b.marina) ?? null,
           capacity: b.capacity,

@@ -75,6 +75,8 @@ import {
   turkishMobile,
 } from './demo-data.ts';
 import { seedDemoBoats } from './demo-boats.ts';
+import { englishVilla, seedDemoEnglish } from './demo-english.ts';
+import { seedMailTranslations } from './demo-mail-translations.ts';
 import { seedDemoPayments } from './demo-payments.ts';
 import { generateVillaImages, type VillaImageSpec } from './demo-images.ts';
 
@@ -454,6 +456,7 @@ export async function seedDemo(opts: { db: Db; storage: Storage; withImages?: bo
             name: v.data.name,
             name_folded: foldTurkish(v.data.name),
             description: v.description,
+            translations: englishVilla(v.data, v.features),
             town_id: d.townId,
             district_id: d.districtId,
             owner_id: v.data.owner ? (userIds[v.data.owner] ?? null) : null,
@@ -646,6 +649,11 @@ export async function seedDemo(opts: { db: Db; storage: Storage; withImages?: bo
 
     // Boats (issue 7): types, marinas, boats, prices, reservations and photos.
     await seedDemoBoats({ tx, storage: opts.storage, withImages, now, today, createdBy: userIds[0] ?? null });
+
+    // English content (issue 18) for the catalogue and the blog, now that every row exists.
+    await seedDemoEnglish(tx);
+    // English guest mails (issue 18), a few left without to show the fallback.
+    await seedMailTranslations(tx);
   });
 }
 

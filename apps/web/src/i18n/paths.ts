@@ -53,6 +53,12 @@ export const DATE_MONTH: Record<Locale, 'long' | 'short'> = { tr: 'long', en: 's
 export const LOCALE_CURRENCY: Record<Locale, Currency> = { tr: 'TL', en: 'EURO' };
 
 /**
+ * `{ lang: 'tr' }` on a page in another language, for a block of the agency's Turkish content (settings,
+ * untranslated texts) that falls back by design (issue 18); nothing on a Turkish page.
+ */
+export const contentLang = (locale: Locale): { lang?: string } => (locale === DEFAULT_LOCALE ? {} : { lang: DEFAULT_LOCALE });
+
+/**
  * The query of a public API read in `locale` (i18-contract: `?lang=en` makes the API translate in place):
  * '' for Turkish, so the default reads keep their cached addresses; else `lang=<locale>` after `joiner`.
  */

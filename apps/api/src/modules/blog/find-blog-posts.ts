@@ -4,7 +4,7 @@
  * posts whose date has come, newest first. An unpublished or unknown slug → 404.
  */
 import { and, count, desc, eq, isNotNull, lte, type SQL } from 'drizzle-orm';
-import type { BlogListItem, BlogPost } from '@yali/contract';
+import type { BlogListItem, BlogPost, Locale } from '@yali/contract';
 import type { Db } from '../../db/client.ts';
 import { blogPosts } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -14,7 +14,15 @@ import { BLOG_NOT_FOUND, toBlogPost } from './shared.ts';
 const live = (): SQL | undefined =>
   and(eq(blogPosts.published, true), isNotNull(blogPosts.published_at), lte(blogPosts.published_at, new Date()));
 
-async function list(opts: { db: Db; storage: Storage; skip: number; take: number; where?: SQL; publicOrder: boolean }) {
+async function list(opts: {
+  db: Db;
+  storage: Storage;
+  skip: number;
+  take: number;
+  where?: SQL;
+  publicOrder: boolean;
+  locale?: Locale;
+}) {
   const { db, where } = opts;
   const [rows, [total]] = await Promise.all([
     db
@@ -27,7 +35,7 @@ async function list(opts: { db: Db; storage: Storage; skip: number; take: number
     db.select({ n: count() }).from(blogPosts).where(where),
   ]);
   const items: BlogListItem[] = rows.map((r) => {
-    const { body: _body, ...rest } = toBlogPost(r, opts.storage);
+    const { body: _body, ...rest } = toBlogPost(r, opts.storage, opts.locale);
     return rest;
   });
   return { items, total: total?.n ?? 0 };
@@ -38,7 +46,7 @@ export const findBlogPosts = (opts: { db: Db; storage: Storage; skip: number; ta
   list({ ...opts, publicOrder: false });
 
 /** Published posts for the site, newest publication first. */
-export const findPublishedBlogPosts = (opts: { db: Db; storage: Storage; skip: number; take: number }) =>
+export const findPublishedBlogPosts = (opts: { db: Db; storage: Storage; skip: number; take: number; locale: Locale }) =>
   list({ ...opts, where: live(), publicOrder: true });
 
 export async function getBlogPost(opts: { db: Db; storage: Storage; id: number }): Promise<BlogPost> {
@@ -47,11 +55,11 @@ export async function getBlogPost(opts: { db: Db; storage: Storage; id: number }
   return toBlogPost(row, opts.storage);
 }
 
-export async function getPublishedBlogPost(opts: { db: Db; storage: Storage; slug: string }): Promise<BlogPost> {
+export async function getPublishedBlogPost(opts: { db: Db; storage: Storage; slug: string; locale: Locale }): Promise<BlogPost> {
   const [row] = await opts.db
     .select()
     .from(blogPosts)
     .where(and(eq(blogPosts.slug, opts.slug), live()));
   if (!row) throw new AppError('NOT_FOUND', BLOG_NOT_FOUND);
-  return toBlogPost(row, opts.storage);
+  return toBlogPost(row, opts.storage, opts.locale);
 }

@@ -25,6 +25,7 @@ import { revalidatePublic } from '../settings/revalidate-public.ts';
 import { deleteBlogPost, setBlogCover } from './blog-cover.ts';
 import { findBlogPosts, findPublishedBlogPosts, getBlogPost, getPublishedBlogPost } from './find-blog-posts.ts';
 import { createBlogPost, editBlogPost } from './save-blog-post.ts';
+import { requestLocale } from '../../lib/request-locale.ts';
 
 const route = adminRoute(['blog']);
 
@@ -85,7 +86,9 @@ export const publicBlogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(page(blogListItem)), 400: errorBody },
       },
     },
-    async (req) => ({ content: await findPublishedBlogPosts({ db: app.db, storage: app.storage, ...req.query }) }),
+    async (req) => ({
+      content: await findPublishedBlogPosts({ db: app.db, storage: app.storage, ...req.query, locale: requestLocale(req) }),
+    }),
   );
 
   app.get(
@@ -98,6 +101,13 @@ export const publicBlogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(blogPost), 400: errorBody, 404: errorBody },
       },
     },
-    async (req) => ({ content: await getPublishedBlogPost({ db: app.db, storage: app.storage, slug: req.params.slug }) }),
+    async (req) => ({
+      content: await getPublishedBlogPost({
+        db: app.db,
+        storage: app.storage,
+        slug: req.params.slug,
+        locale: requestLocale(req),
+      }),
+    }),
   );
 };

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { blogPosts } from '../../db/schema.ts';
 import { AppError, sqlState } from '../../lib/errors.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
+import { sanitizeTranslations } from '../../lib/translate.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { BLOG_NOT_FOUND, toBlogPost, uniqueBlogSlug } from './shared.ts';
 
@@ -27,6 +28,8 @@ function columns(body: Fields, current?: { published_at: Date | null }) {
     published_at: publishedAt ?? (body.published ? (current?.published_at ?? new Date()) : (current?.published_at ?? null)),
     seo_title: body.seo_title,
     seo_description: body.seo_description,
+    // Omitted: the stored translations stay.
+    ...(body.translations === undefined ? {} : { translations: sanitizeTranslations('blogPost', body.translations) }),
   };
 }
 

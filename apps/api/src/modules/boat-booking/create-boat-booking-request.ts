@@ -77,13 +77,19 @@ export async function createBoatBookingRequest(opts: {
     const [agency] = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, 'site_email'));
     const total = quotedTotalText(domain.total_kurus, quote.in_currency);
     const mail = await boatReservationMailVariables(tx, row.id, { formatDay: formatDateTr, totalText: total });
-    if (!mail) throw new Error('The boat reservation just written is missing');
+    const guestMail = await boatReservationMailVariables(tx, row.id, {
+      formatDay: formatDateTr,
+      totalText: total,
+      guestLanguage: true,
+    });
+    if (!mail || !guestMail) throw new Error('The boat reservation just written is missing');
     const nextSteps = await requestNextSteps(tx, { code: row.reservation_id, kapora_kurus: domain.prepayment_kurus });
     await enqueueMail(tx, {
       templateKey: 'boat_reservation_received_guest',
       to: body.email,
+      lang: guestMail.lang,
       boatReservationId: row.id,
-      variables: { ...mail.variables, ...nextStepsMailVariables(nextSteps) },
+      variables: { ...guestMail.variables, ...nextStepsMailVariables(nextSteps, guestMail.lang) },
     });
     if (agency?.value) {
       await enqueueMail(tx, {

@@ -77,6 +77,9 @@ export const boatBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (req, reply) => reply.status(201).send({ content: await createBoatBookingRequest({ db: app.db, body: req.body }) }),
+    async (req, reply) =>
+      reply.status(201).send({
+        content: await createBoatBookingRequest({ db: app.db, body: { ...req.body, lang: req.body.lang ?? req.locale } }),
+      }),
   );
 };

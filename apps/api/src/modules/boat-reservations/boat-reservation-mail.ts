@@ -9,14 +9,15 @@
  * as `prepayment`, bank details from the settings. The mail row carries
  * `boat_reservation_id`. Runs in the caller's transaction.
  */
-import type { BoatMailTemplateKey } from '@yali/contract';
+import { type BoatMailTemplateKey, DEFAULT_LOCALE } from '@yali/contract';
+import { mailDayIn } from '../mail/mail-dates.ts';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { boatReservations, boats, marinas } from '../../db/schema.ts';
 import { prepaymentOf } from '../../domain/boat-quote.ts';
 import { addDays } from '../../domain/quote.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
-import { guestMailVariables, mailMoney, mailSettingVariables } from '../rental-units/mail-settings.ts';
+import { guestLanguageOf, guestMailVariables, mailMoney, mailSettingVariables } from '../rental-units/mail-settings.ts';
 import { nightsBetween, trDate } from '../reservations/shared.ts';
 
 /** 'D-Marin Göcek (Muğla, Göcek)'; the name alone without a location; '—' without a marina. */
@@ -29,12 +30,13 @@ export function marinaText(m: { name: string; location: string } | null): string
  * Variables of every boat template for boat reservation `id`, and the
  * guest's address; null when unknown. `formatDay` turns a 'YYYY-MM-DD' day
  * into text (default '14 Temmuz 2026'); `totalText` replaces the TL total
- * (the booking request adds the chosen currency).
+ * (the booking request adds the chosen currency). `guestLanguage`: dates in
+ * the reservation's language (issue 18) for a mail to the guest (`lang` in the answer).
  */
 export async function boatReservationMailVariables(
   db: Db | Tx,
   id: number,
-  opts: { formatDay?: (day: string) => string; totalText?: string } = {},
+  opts: { formatDay?: (day: string) => string; totalText?: string; guestLanguage?: boolean } = {},
 ) {
   const [row] = await db
     .select({ r: boatReservations, b: boats, m: marinas })
@@ -44,7 +46,8 @@ export async function boatReservationMailVariables(
     .where(eq(boatReservations.id, id));
   if (!row) return null;
   const { r, b, m } = row;
-  const day = opts.formatDay ?? trDate;
+  const lang = opts.guestLanguage ? guestLanguageOf(r) : DEFAULT_LOCALE;
+  const day = mailDayIn(lang, opts.formatDay ?? trDate);
   const total = r.total_price_kurus;
   const money = mailMoney;
   const last = addDays(r.finished_at, -1);
@@ -52,8 +55,9 @@ export async function boatReservationMailVariables(
   const lastDay = day(last);
   return {
     to: r.guest_email,
+    lang,
     variables: {
-      ...guestMailVariables(r),
+      ...guestMailVariables(r, lang),
       boat_name: b.name,
       marina_name: marinaText(m),
       first_day: firstDay,
@@ -78,7 +82,8 @@ export async function queueBoatReservationMail(
   id: number,
   extra: Record<string, string> = {},
 ) {
-  const data = await boatReservationMailVariables(db, id);
+  const data = await boatReservationMailVariables(db, id, { guestLanguage: true });
   if (!data?.to) return null;
-  return enqueueMail(db, { templateKey, to: data.to, variables: { ...data.variables, ...extra }, boatReservationId: id });
+  const { to, lang, variables } = data;
+  return enqueueMail(db, { templateKey, to, lang, variables: { ...variables, ...extra }, boatReservationId: id });
 }

@@ -7,11 +7,13 @@
  * An unknown or inactive boat → 404 'Tekne bulunamadı.'.
  */
 import { and, asc, desc, eq, gte } from 'drizzle-orm';
-import { BOAT_SEARCH_MESSAGES, type PublicBoatDetail } from '@yali/contract';
+import { BOAT_SEARCH_MESSAGES, DEFAULT_LOCALE, type Locale, type PublicBoatDetail } from '@yali/contract';
 import type { Db } from '../../db/client.ts';
 import { boatImages, boatPrices, boats, boatTypes, comments, marinas } from '../../db/schema.ts';
 import { todayInIstanbul } from '../../domain/pricing.ts';
+import { catalogueNamer } from '../../lib/catalogue-names.ts';
 import { AppError } from '../../lib/errors.ts';
+import { localizeBoatDetail } from '../../lib/localize-units.ts';
 import { imageAnswer } from '../../lib/images.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
@@ -37,7 +39,13 @@ export function descriptionHtml(text: string): string {
     .join('');
 }
 
-export async function getPublicBoat(opts: { db: Db; storage: Storage; slug: string; today?: string }): Promise<PublicBoatDetail> {
+export async function getPublicBoat(opts: {
+  db: Db;
+  storage: Storage;
+  slug: string;
+  today?: string;
+  locale?: Locale;
+}): Promise<PublicBoatDetail> {
   const { db, storage } = opts;
   const today = opts.today ?? todayInIstanbul();
   const [row] = await db
@@ -81,7 +89,7 @@ export async function getPublicBoat(opts: { db: Db; storage: Storage; slug: stri
     weekly_price_kurus: p.weekly_price_kurus,
     min_days: Math.max(p.min_days, b.min_days),
   }));
-  return {
+  const page: PublicBoatDetail = {
     id: b.id,
     slug: b.slug,
     name: b.name,
@@ -106,4 +114,8 @@ export async function getPublicBoat(opts: { db: Db; storage: Storage; slug: stri
     prices,
     comments: reviewRows.map(reviewOf),
   };
+  const locale = opts.locale ?? DEFAULT_LOCALE;
+  if (locale === DEFAULT_LOCALE) return page;
+  const namer = await catalogueNamer(db, locale, ['boatType', 'marina']);
+  return localizeBoatDetail(page, b.translations, locale, namer, descriptionHtml);
 }

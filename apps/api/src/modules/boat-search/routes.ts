@@ -1,7 +1,19 @@
 /** Public boat reads under `/v1` (SPEC §7 /searchboats; issue 7) and the review form (issue 23): no sign-in, active boats only. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { boatCard, boatSearchOptions, boatSearchQuery, envelope, errorBody, page, publicBoatDetail } from '@yali/contract';
+import {
+  boatCard,
+  boatSearchOptions,
+  boatSearchQuery,
+  DEFAULT_LOCALE,
+  envelope,
+  errorBody,
+  page,
+  publicBoatDetail,
+} from '@yali/contract';
+import { catalogueNamer } from '../../lib/catalogue-names.ts';
+import { localizeBoatCard, localizeBoatOptions } from '../../lib/localize-units.ts';
+import { requestLocale } from '../../lib/request-locale.ts';
 import { boatSearchOptions as findBoatSearchOptions } from './boat-search-options.ts';
 import { BOAT_REVIEWS } from '../comments/create-review.ts';
 import { registerReviewPost } from '../comments/review-post-route.ts';
@@ -23,8 +35,15 @@ export const boatSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     // written: the cards are the contract's shape already, and the response schema's pass over
     // every card cost a sixth of a search (bench/README.md).
     async (req, reply) => {
-      const content =
+      const found =
         (await app.boatIndex.search(req.query)) ?? (await searchBoats({ db: app.db, storage: app.storage, query: req.query }));
+      const locale = requestLocale(req);
+      let content = found;
+      if (locale !== DEFAULT_LOCALE) {
+        // Another language: type and marina names translated (one query per catalogue table).
+        const namer = await catalogueNamer(app.db, locale, ['boatType', 'marina']);
+        content = { ...found, items: found.items.map((card) => localizeBoatCard(card, namer)) };
+      }
       return reply.type('application/json; charset=utf-8').send(JSON.stringify({ content }) as never);
     },
   );
@@ -32,7 +51,12 @@ export const boatSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/searchboats/options',
     { schema: { tags: ['public'], summary: 'Tekne arama filtre seçenekleri', response: { 200: envelope(boatSearchOptions) } } },
-    async () => ({ content: await findBoatSearchOptions({ db: app.db }) }),
+    async (req) => {
+      const options = await findBoatSearchOptions({ db: app.db });
+      const locale = requestLocale(req);
+      if (locale === DEFAULT_LOCALE) return { content: options };
+      return { content: localizeBoatOptions(options, await catalogueNamer(app.db, locale, ['boatType', 'marina'])) };
+    },
   );
 
   app.get(
@@ -45,7 +69,9 @@ export const boatSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(publicBoatDetail), 400: errorBody, 404: errorBody },
       },
     },
-    async (req) => ({ content: await getPublicBoat({ db: app.db, storage: app.storage, slug: req.params.slug }) }),
+    async (req) => ({
+      content: await getPublicBoat({ db: app.db, storage: app.storage, slug: req.params.slug, locale: requestLocale(req) }),
+    }),
   );
 
   registerReviewPost(app, '/boats/:slug/comments', 'Tekne için yorum gönder (onaydan sonra yayınlanır)', BOAT_REVIEWS);

@@ -11,6 +11,7 @@ import { type AdminBoatsQuery, type BoatDetail, type BoatListItem, type BoatOpti
 import type { Db } from '../../db/client.ts';
 import { boats } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import { missingTranslationSql } from '../../lib/translate.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { likeEscape } from '../villas/find-villas.ts';
 import { BOAT_NOT_FOUND, boatRowsQuery, toBoatDetail, toBoatListItems } from './hydrate.ts';
@@ -25,6 +26,9 @@ export async function findBoats(opts: {
     query.q ? like(boats.name_folded, `%${likeEscape(foldTurkish(query.q))}%`) : undefined,
     query.type_id === undefined ? undefined : eq(boats.type_id, query.type_id),
     query.marina_id === undefined ? undefined : eq(boats.marina_id, query.marina_id),
+    query.missing_translation === undefined
+      ? undefined
+      : missingTranslationSql(boats.translations, query.missing_translation, { description: boats.description }),
   );
   const dir = query.dir === 'desc' ? desc : asc;
   const orderBy = query.order === 'id' ? [dir(boats.id)] : [dir(boats.sort_order), asc(boats.id)];

@@ -10,6 +10,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { boatImages, boatPrices, boats, boatTypes, marinas } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { imageAnswer } from '../../lib/images.ts';
+import { missingTranslations } from '../../lib/translate.ts';
 import type { Storage } from '../../storage/storage.ts';
 
 export const BOAT_NOT_FOUND = 'Tekne bulunamadı.';
@@ -81,6 +82,7 @@ function toListItem(r: BoatRow, thumbnail: string | null): BoatListItem {
     length_m: b.length_m,
     crew: b.crew,
     thumbnail,
+    missing_translations: missingTranslations({ description: b.description }, b.translations),
   };
 }
 
@@ -114,5 +116,6 @@ export async function toBoatDetail(db: Db, storage: Storage, row: BoatRow): Prom
     return_time: b.return_time,
     images: imgs,
     prices: prices.map(toPricePeriod),
+    translations: b.translations as BoatDetail['translations'],
   };
 }

@@ -12,6 +12,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { boats, boatTypes, marinas } from '../../db/schema.ts';
 import { AppError, sqlState } from '../../lib/errors.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
+import { sanitizeTranslations } from '../../lib/translate.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { likeEscape } from '../villas/find-villas.ts';
 import { getBoat } from './find-boats.ts';
@@ -71,6 +72,8 @@ function columns(body: Body) {
     departure_time: body.departure_time,
     return_time: body.return_time,
     active: body.active,
+    // Omitted: the stored translations stay (a client that knows no languages keeps them).
+    ...(body.translations === undefined ? {} : { translations: sanitizeTranslations('boat', body.translations) }),
   };
 }
 

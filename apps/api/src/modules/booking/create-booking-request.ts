@@ -11,7 +11,9 @@
  * CHECKIN_DAY, PRICE_ON_REQUEST).
  */
 import { inArray } from 'drizzle-orm';
-import { BOOKING_MESSAGES, type BookingCreated, type bookingRequestBody, villaPartyText } from '@yali/contract';
+import { BOOKING_MESSAGES, type BookingCreated, type bookingRequestBody, DEFAULT_LOCALE, villaPartyText } from '@yali/contract';
+import { mailText } from '@yali/contract/i18n';
+import { mailDayIn } from '../mail/mail-dates.ts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { reservationEvents, reservations, settings } from '../../db/schema.ts';
@@ -75,13 +77,19 @@ export async function createBookingRequest(opts: { db: Db; body: Body; today?: s
       total_price: total,
     };
     const nextSteps = await requestNextSteps(tx, { code: row.reservation_id, kapora_kurus: domain.prepayment_kurus });
+    const lang = body.lang ?? DEFAULT_LOCALE;
+    const day = mailDayIn(lang, formatDateTr);
     await enqueueMail(tx, {
       templateKey: 'reservation_received_guest',
       to: body.email,
+      lang,
       reservationId: row.id,
       variables: {
         ...common,
-        ...nextStepsMailVariables(nextSteps),
+        check_in: day(body.checkin),
+        check_out: day(body.checkout),
+        party: mailText(lang, 'party', { adults: body.adults, children: body.children, infants: body.infants }) ?? common.party,
+        ...nextStepsMailVariables(nextSteps, lang),
         site_name: site.site_name ?? 'Yalı',
         site_phone: site.site_phone ?? '',
       },

@@ -85,7 +85,10 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (req, reply) => reply.status(201).send({ content: await createBookingRequest({ db: app.db, body: req.body }) }),
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send({ content: await createBookingRequest({ db: app.db, body: { ...req.body, lang: req.body.lang ?? req.locale } }) }),
   );
 
   app.post(

@@ -3,10 +3,17 @@
  * `PATCH /mailtemplates/activity`; DESIGN §3 "Mail"). Subject and body carry
  * `{{variables}}`; a save naming a variable the template does not offer is
  * refused (400, the unknown names in `unknown`). An inactive template sends
- * nothing (enqueueMail skips it). Unknown id → 404.
+ * nothing (enqueueMail skips it). Unknown id → 404. Issue 18: a save with
+ * `lang` other than Turkish stores that language's version (`translations`,
+ * same variables); a guest template without one is listed with the language
+ * in `missing_translations` ("çeviri eksik").
  */
 import { asc, eq } from 'drizzle-orm';
 import {
+  DEFAULT_LOCALE,
+  GUEST_MAIL_TEMPLATE_KEYS,
+  LOCALES,
+  type Locale,
   BOAT_MAIL_SAMPLE_VALUES,
   BOAT_MAIL_TEMPLATE_KEYS,
   MAIL_SAMPLE_VALUES,
@@ -29,6 +36,10 @@ const toItem = (r: typeof mailTemplates.$inferSelect): MailTemplate => ({
   variables: r.variables,
   active: r.active,
   updated_at: r.updated_at.toISOString(),
+  translations: r.translations,
+  missing_translations: (GUEST_MAIL_TEMPLATE_KEYS as readonly string[]).includes(r.key)
+    ? LOCALES.filter((l) => l !== DEFAULT_LOCALE && !(r.translations[l]?.subject.trim() && r.translations[l]?.body.trim()))
+    : [],
 });
 
 export async function findMailTemplates(opts: { db: Db }): Promise<MailTemplate[]> {
@@ -53,13 +64,24 @@ function refuseUnknown(subject: string, body: string, allowed: readonly string[]
   }
 }
 
-export async function updateMailTemplate(opts: { db: Db; id: number; subject: string; body: string }): Promise<MailTemplate> {
+export async function updateMailTemplate(opts: {
+  db: Db;
+  id: number;
+  subject: string;
+  body: string;
+  lang?: Locale;
+}): Promise<MailTemplate> {
   return opts.db.transaction(async (tx) => {
     const current = await load(tx, opts.id);
     refuseUnknown(opts.subject, opts.body, current.variables);
+    const lang = opts.lang ?? DEFAULT_LOCALE;
+    const text = { subject: opts.subject, body: opts.body };
     const [row] = await tx
       .update(mailTemplates)
-      .set({ subject: opts.subject, body: opts.body, updated_at: new Date() })
+      .set({
+        ...(lang === DEFAULT_LOCALE ? text : { translations: { ...current.translations, [lang]: text } }),
+        updated_at: new Date(),
+      })
       .where(eq(mailTemplates.id, opts.id))
       .returning();
     return toItem(row ?? current);

@@ -2,9 +2,10 @@
  * Queues a templated mail in the outbox (DESIGN §3 "Mail"). Runs inside the
  * caller's transaction, so a mail exists exactly when the change that caused
  * it was committed. An inactive or missing template sends nothing (returns null).
+ * `lang` (issue 18): the guest's language; the template's version in it when it has one, else the Turkish.
  */
 import { eq } from 'drizzle-orm';
-import type { MailTemplateKey } from '@yali/contract';
+import { DEFAULT_LOCALE, type Locale, type MailTemplateKey } from '@yali/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { mailOutbox, mailTemplates } from '../../db/schema.ts';
 import { type MailVariables, renderMail } from '../../domain/mail-render.ts';
@@ -17,11 +18,22 @@ type MailReservation = { reservationId?: number; boatReservationId?: number };
 
 export async function enqueueMail(
   db: Db | Tx,
-  opts: { templateKey: MailTemplateKey; to: string; variables: MailVariables } & MailReservation,
+  opts: { templateKey: MailTemplateKey; to: string; variables: MailVariables; lang?: Locale } & MailReservation,
 ): Promise<{ id: number } | null> {
   const [template] = await db.select().from(mailTemplates).where(eq(mailTemplates.key, opts.templateKey));
   if (!template?.active || !opts.to) return null;
-  return enqueueComposedMail(db, { ...opts, subject: template.subject, body: template.body });
+  return enqueueComposedMail(db, { ...opts, ...templateIn(template, opts.lang ?? DEFAULT_LOCALE) });
+}
+
+/** The subject and body of `template` in `lang`: its translation when it has a complete one, else the Turkish. */
+export function templateIn(
+  template: Pick<typeof mailTemplates.$inferSelect, 'subject' | 'body' | 'translations'>,
+  lang: Locale,
+): { subject: string; body: string } {
+  const t = lang === DEFAULT_LOCALE ? undefined : template.translations[lang];
+  return t?.subject.trim() && t.body.trim()
+    ? { subject: t.subject, body: t.body }
+    : { subject: template.subject, body: template.body };
 }
 
 /**

@@ -19,6 +19,7 @@ import {
   reservationCodeParams,
   reservationLookupBody,
 } from '@yali/contract';
+import { localizeMessage } from '@yali/contract/i18n';
 import { AppError } from '../../lib/errors.ts';
 import type { GuestClaims } from '../../lib/tokens.ts';
 import { guestVoucher } from './guest-voucher.ts';
@@ -86,10 +87,11 @@ export const myReservationsRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
       },
-      async (req, reply) =>
-        reply
-          .status(201)
-          .send({ content: await sendGuestRequest({ db: app.db, guest: guestOf(req), code: req.params.code, body: req.body }) }),
+      async (req, reply) => {
+        const sent = await sendGuestRequest({ db: app.db, guest: guestOf(req), code: req.params.code, body: req.body });
+        // The confirmation the guest reads, in their language (issue 18).
+        return reply.status(201).send({ content: { ...sent, message: localizeMessage(sent.message, req.locale) } });
+      },
     );
 
     scoped.get(

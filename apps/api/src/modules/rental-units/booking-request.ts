@@ -4,13 +4,22 @@
  * it gives are the same for villas and boats; the kind adds its unit and
  * party columns, its quote and its mails (`modules/booking`, `modules/boat-booking`).
  */
-import type { RequestNextSteps } from '@yali/contract';
+import { DEFAULT_LOCALE, type Locale, type RequestNextSteps } from '@yali/contract';
 import type { Tx } from '../../db/client.ts';
 import type { RentalUnitKind, ReservationTable } from './kind.ts';
 import { insertWithFreshCode } from './reservation-code.ts';
 
 /** What a visitor's booking request carries besides the unit and the party (contract `bookingRequestFields`). */
-type GuestRequest = { checkin: string; checkout: string; name: string; email: string; phone: string; note: string };
+type GuestRequest = {
+  checkin: string;
+  checkout: string;
+  name: string;
+  email: string;
+  phone: string;
+  note: string;
+  /** The guest's language (issue 18); Turkish when absent. */
+  lang?: Locale;
+};
 
 /**
  * Writes a visitor's booking request (DESIGN §3): a `pending` reservation of
@@ -45,6 +54,7 @@ export async function insertWebRequest<T extends ReservationTable>(
       guest_email: body.email,
       guest_phone: body.phone,
       note: body.note,
+      lang: body.lang ?? DEFAULT_LOCALE,
       total_price_kurus: request.total_kurus,
       price_breakdown: request.price_breakdown,
       exchange_rates: request.exchange_rates,

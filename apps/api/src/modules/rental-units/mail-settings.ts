@@ -1,5 +1,7 @@
 /** The settings every reservation mail of any rental unit kind offers as variables (DESIGN §3 "Mail"). */
 import { inArray } from 'drizzle-orm';
+import { asLocale, DEFAULT_LOCALE, type Locale } from '@yali/contract';
+import { mailDateTimeIn } from '../mail/mail-dates.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
 import { trDateTime, trMoney } from '../reservations/shared.ts';
@@ -19,20 +21,26 @@ export async function mailSettingVariables(db: Db | Tx) {
   };
 }
 
-/** The guest and code variables of any kind's reservation mail. */
-export const guestMailVariables = (r: {
-  guest_name: string;
-  guest_email: string;
-  guest_phone: string;
-  reservation_id: string;
-  option_expires_at: Date | null;
-}) => ({
+/** The guest and code variables of any kind's reservation mail; the option's end in `lang` (default Turkish). */
+export const guestMailVariables = (
+  r: {
+    guest_name: string;
+    guest_email: string;
+    guest_phone: string;
+    reservation_id: string;
+    option_expires_at: Date | null;
+  },
+  lang: Locale = DEFAULT_LOCALE,
+) => ({
   guest_name: r.guest_name,
   guest_email: r.guest_email,
   guest_phone: r.guest_phone,
   reservation_code: r.reservation_id,
-  option_expires_at: r.option_expires_at ? trDateTime(r.option_expires_at) : '',
+  option_expires_at: r.option_expires_at ? mailDateTimeIn(lang, trDateTime)(r.option_expires_at) : '',
 });
+
+/** The language of a stored reservation's guest mails: its `lang` when the site speaks it, else Turkish. */
+export const guestLanguageOf = (r: { lang: string }): Locale => asLocale(r.lang) ?? DEFAULT_LOCALE;
 
 /** An amount in kuruş as TL text ('₺12.500'), or 'Fiyat sorunuz' when there is no price. */
 export const mailMoney = (kurus: number | null) => (kurus === null ? 'Fiyat sorunuz' : trMoney(kurus));

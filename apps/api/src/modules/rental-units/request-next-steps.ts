@@ -3,6 +3,8 @@
  * rental unit kind: the confirmation answer's `next_steps` and the variables
  * the 'request received' guest mails print them with.
  */
+import { DEFAULT_LOCALE, type Locale } from '@yali/contract';
+import { mailText } from '@yali/contract/i18n';
 import {
   groupedIban,
   OPTION_DEFAULT_HOURS,
@@ -46,8 +48,12 @@ export async function requestNextSteps(db: Db | Tx, opts: { code: string; kapora
  * as description on separate lines, or a line saying the agency sends them),
  * `whatsapp_link` ('' without a number), and the bank fields one by one.
  */
-export function nextStepsMailVariables(steps: RequestNextSteps) {
+export function nextStepsMailVariables(steps: RequestNextSteps, lang: Locale = DEFAULT_LOCALE) {
   const bank = steps.bank;
+  const reference = steps.transfer_description;
+  const translated = bank
+    ? mailText(lang, 'bankLines', { bank: bank.bank_name, holder: bank.account_holder, iban: bank.iban, reference })
+    : mailText(lang, 'bankLater', { reference });
   return {
     response_hours: steps.confirm_within_hours,
     option_hours: steps.option_hours,
@@ -55,14 +61,16 @@ export function nextStepsMailVariables(steps: RequestNextSteps) {
     bank_name: bank?.bank_name ?? '',
     account_holder: bank?.account_holder ?? '',
     iban: bank?.iban ?? '',
-    payment_instructions: bank
-      ? [
-          `Banka: ${bank.bank_name}`,
-          `Hesap sahibi: ${bank.account_holder}`,
-          `IBAN: ${bank.iban}`,
-          `Açıklama: ${steps.transfer_description}`,
-        ].join('\n')
-      : `Banka bilgilerimizi onayla birlikte ileteceğiz. Havale açıklamasına rezervasyon kodunuzu (${steps.transfer_description}) yazınız.`,
+    payment_instructions:
+      translated ??
+      (bank
+        ? [
+            `Banka: ${bank.bank_name}`,
+            `Hesap sahibi: ${bank.account_holder}`,
+            `IBAN: ${bank.iban}`,
+            `Açıklama: ${steps.transfer_description}`,
+          ].join('\n')
+        : `Banka bilgilerimizi onayla birlikte ileteceğiz. Havale açıklamasına rezervasyon kodunuzu (${steps.transfer_description}) yazınız.`),
     whatsapp_link: steps.whatsapp_url ?? '',
   };
 }

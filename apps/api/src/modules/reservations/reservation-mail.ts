@@ -6,15 +6,20 @@
  * the caller's transaction. Dates and money follow tr-TR.
  */
 import { eq } from 'drizzle-orm';
-import { villaPartyText } from '@yali/contract';
+import { DEFAULT_LOCALE, villaPartyText } from '@yali/contract';
+import { mailText } from '@yali/contract/i18n';
+import { mailDayIn } from '../mail/mail-dates.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { reservations, villas } from '../../db/schema.ts';
 import { enqueueMail, type MailTemplateKey } from '../mail/enqueue-mail.ts';
-import { guestMailVariables, mailMoney, mailSettingVariables } from '../rental-units/mail-settings.ts';
+import { guestLanguageOf, guestMailVariables, mailMoney, mailSettingVariables } from '../rental-units/mail-settings.ts';
 import { nightsBetween, trDate, trMoney } from './shared.ts';
 
-/** Variables for `templateKey` of reservation `reservationId`, and the guest's address. */
-export async function reservationMailVariables(db: Db | Tx, reservationId: number) {
+/**
+ * Variables for `templateKey` of reservation `reservationId`, the guest's address and language (`lang`).
+ * `opts.guestLanguage`: dates in the reservation's language (issue 18) for a mail to the guest; else Turkish.
+ */
+export async function reservationMailVariables(db: Db | Tx, reservationId: number, opts: { guestLanguage?: boolean } = {}) {
   const [row] = await db
     .select({ r: reservations, v: villas })
     .from(reservations)
@@ -25,20 +30,23 @@ export async function reservationMailVariables(db: Db | Tx, reservationId: numbe
   const total = r.total_price_kurus;
   const prepayment = total === null ? null : Math.round((total * v.prepayment_percent) / 100 / 100) * 100;
   const money = mailMoney;
+  const lang = opts.guestLanguage ? guestLanguageOf(r) : DEFAULT_LOCALE;
+  const day = mailDayIn(lang, trDate);
   return {
     to: r.guest_email,
+    lang,
     variables: {
-      ...guestMailVariables(r),
+      ...guestMailVariables(r, lang),
       villa_name: v.name,
-      check_in: trDate(r.started_at),
-      check_out: trDate(r.finished_at),
+      check_in: day(r.started_at),
+      check_out: day(r.finished_at),
       check_in_time: v.check_in_time,
       check_out_time: v.check_out_time,
       nights: nightsBetween(r.started_at, r.finished_at),
       adults: r.adults,
       children: r.children,
       infants: r.infants,
-      party: villaPartyText(r),
+      party: mailText(lang, 'party', { adults: r.adults, children: r.children, infants: r.infants }) ?? villaPartyText(r),
       total_price: money(total),
       prepayment: money(prepayment),
       damage_deposit: trMoney(v.damage_deposit_kurus),
@@ -58,7 +66,8 @@ export async function queueReservationMail(
   reservationId: number,
   extra: Record<string, string> = {},
 ) {
-  const data = await reservationMailVariables(db, reservationId);
+  const data = await reservationMailVariables(db, reservationId, { guestLanguage: true });
   if (!data?.to) return null;
-  return enqueueMail(db, { templateKey, to: data.to, variables: { ...data.variables, ...extra }, reservationId });
+  const { to, lang, variables } = data;
+  return enqueueMail(db, { templateKey, to, lang, variables: { ...variables, ...extra }, reservationId });
 }

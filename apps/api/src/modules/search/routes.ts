@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  DEFAULT_LOCALE,
   envelope,
   errorBody,
   page,
@@ -9,10 +10,14 @@ import {
   searchInputQuery,
   shorttermOffer,
   shorttermQuery,
+  type VillaCard,
   villaCard,
   villaDetail,
   villaSearchResult,
 } from '@yali/contract';
+import { catalogueNamer } from '../../lib/catalogue-names.ts';
+import { localizeVillaCard, localizeVillaOptions } from '../../lib/localize-units.ts';
+import { requestLocale } from '../../lib/request-locale.ts';
 import { countShorttermOffers, findShorttermOffers } from './find-shortterm-offers.ts';
 import { loadSearchOptions, searchOptionsSchema } from './search-options.ts';
 import { getPublicVilla, searchVillaNames, searchVillas } from './search-villas.ts';
@@ -38,7 +43,13 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/search/options',
     { schema: { tags: ['public'], summary: 'Arama filtre seçenekleri', response: { 200: envelope(searchOptionsSchema) } } },
     // From the availability index (villa-index.ts; issue 16).
-    async () => ({ content: (await app.villaIndex.searchOptions()) ?? (await loadSearchOptions(app.db)) }),
+    async (req) => {
+      const options = (await app.villaIndex.searchOptions()) ?? (await loadSearchOptions(app.db));
+      const locale = requestLocale(req);
+      if (locale === DEFAULT_LOCALE) return { content: options };
+      const namer = await catalogueNamer(app.db, locale, ['villaType', 'town', 'district', 'feature']);
+      return { content: localizeVillaOptions(options, namer) };
+    },
   );
 
   app.get(
@@ -85,7 +96,9 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(villaDetail), 404: errorBody },
       },
     },
-    async (req) => ({ content: await getPublicVilla({ db: app.db, storage: app.storage, slug: req.params.slug }) }),
+    async (req) => ({
+      content: await getPublicVilla({ db: app.db, storage: app.storage, slug: req.params.slug, locale: requestLocale(req) }),
+    }),
   );
 };
 
@@ -106,7 +119,15 @@ export const publicV2Routes: FastifyPluginAsyncZod = async (app) => {
       const json =
         (await app.villaIndex.searchJson(req.query)) ??
         JSON.stringify({ content: await searchVillas({ db: app.db, storage: app.storage, query: req.query }) });
-      return reply.type('application/json; charset=utf-8').send(json as never);
+      const locale = requestLocale(req);
+      if (locale === DEFAULT_LOCALE) return reply.type('application/json; charset=utf-8').send(json as never);
+      // Another language: the kept Turkish page with its catalogue names translated (one query per catalogue table).
+      const namer = await catalogueNamer(app.db, locale, ['villaType', 'town', 'district', 'feature']);
+      const answer = JSON.parse(json) as { content: { items: VillaCard[]; total: number } };
+      const items = answer.content.items.map((card) => localizeVillaCard(card, namer));
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify({ ...answer, content: { ...answer.content, items } }) as never);
     },
   );
 };

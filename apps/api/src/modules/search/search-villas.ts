@@ -4,11 +4,21 @@
  * the villa page (`/v1/villas/{slug}`). Only active villas are public.
  */
 import { and, asc, count, desc, eq, exists, gte, inArray, like, lte, min, sql, type SQL } from 'drizzle-orm';
-import { foldTurkish, type PublicSearchQuery, type VillaCard, type VillaDetail, type VillaSearchResult } from '@yali/contract';
+import {
+  DEFAULT_LOCALE,
+  foldTurkish,
+  type Locale,
+  type PublicSearchQuery,
+  type VillaCard,
+  type VillaDetail,
+  type VillaSearchResult,
+} from '@yali/contract';
 import type { Db } from '../../db/client.ts';
 import { villaFeatures, villaPrices, villaTypeLinks, villas } from '../../db/schema.ts';
 import { todayInIstanbul } from '../../domain/pricing.ts';
+import { catalogueNamer } from '../../lib/catalogue-names.ts';
 import { AppError } from '../../lib/errors.ts';
+import { localizeVillaDetail } from '../../lib/localize-units.ts';
 import { loadExchangeRates, requireRate } from '../booking/exchange-rates.ts';
 import { toCards } from './cards.ts';
 import { searchAvailableVillas } from './search-available-villas.ts';
@@ -114,10 +124,14 @@ export async function searchVillas(opts: {
 }
 
 /** The public villa page: 404 for an unknown or inactive villa. */
-export async function getPublicVilla(opts: { db: Db; storage: Storage; slug: string }): Promise<VillaDetail> {
+export async function getPublicVilla(opts: { db: Db; storage: Storage; slug: string; locale?: Locale }): Promise<VillaDetail> {
   const [row] = await villaRowsQuery(opts.db).where(and(eq(villas.slug, opts.slug), eq(villas.active, true)));
   if (!row) throw new AppError('NOT_FOUND', 'Villa bulunamadı.');
   const detail = await toDetail(opts.db, opts.storage, row, { activeCommentsOnly: true });
   // Owners are not public.
-  return { ...detail, owner: null };
+  const page = { ...detail, owner: null };
+  const locale = opts.locale ?? DEFAULT_LOCALE;
+  if (locale === DEFAULT_LOCALE) return page;
+  const namer = await catalogueNamer(opts.db, locale, ['town', 'district', 'villaType', 'feature']);
+  return localizeVillaDetail(page, row.villa.translations, locale, namer);
 }

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { villaTypeLinks, villas } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { AppError } from '../../lib/errors.ts';
+import { missingTranslations, missingTranslationSql } from '../../lib/translate.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { toDetail, toListItems, villaRowsQuery } from './hydrate.ts';
 
@@ -29,6 +30,9 @@ function filters(db: Db, query: AdminVillasQuery): (SQL | undefined)[] {
     is(villas.owner_id, query.owner_id),
     is(villas.active, query.active),
     is(villas.popular, query.popular),
+    query.missing_translation === undefined
+      ? undefined
+      : missingTranslationSql(villas.translations, query.missing_translation, { description: villas.description }),
     query.type_id === undefined
       ? undefined
       : exists(
@@ -68,12 +72,21 @@ export async function findVillas(opts: {
       .offset(query.skip),
     db.select({ n: count() }).from(villas).where(where),
   ]);
-  return { items: await toListItems(db, storage, rows), total: totalRow?.n ?? 0 };
+  const items = await toListItems(db, storage, rows);
+  // The back office's "Çeviri eksik" badge (issue 18).
+  const withMissing = items.map((item, i) => {
+    const v = rows[i]?.villa;
+    return v ? { ...item, missing_translations: missingTranslations({ description: v.description }, v.translations) } : item;
+  });
+  return { items: withMissing, total: totalRow?.n ?? 0 };
 }
 
 export async function getVilla(opts: { db: Db; storage: Storage; user: AuthUser; id: number }): Promise<VillaDetail> {
   const { db, storage, user, id } = opts;
   const [row] = await villaRowsQuery(db).where(and(eq(villas.id, id), scope(user)));
   if (!row) throw new AppError('NOT_FOUND', 'Villa bulunamadı.');
-  return toDetail(db, storage, row, { activeCommentsOnly: false });
+  return {
+    ...(await toDetail(db, storage, row, { activeCommentsOnly: false })),
+    translations: row.villa.translations as VillaDetail['translations'],
+  };
 }

@@ -13,6 +13,7 @@ import { districts, towns, users, villaSlugHistory, villaTypeLinks, villaTypes, 
 import type { AuthUser } from '../../lib/auth.ts';
 import { AppError, sqlState } from '../../lib/errors.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
+import { sanitizeTranslations } from '../../lib/translate.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { getVilla, likeEscape } from './find-villas.ts';
 
@@ -106,6 +107,8 @@ function columns(body: Body) {
     airport_distance_m: body.airport_distance_m,
     airport_name: body.airport_name,
     airport_transfer_min: body.airport_transfer_min,
+    // Omitted: the stored translations stay (a client that knows no languages keeps them).
+    ...(body.translations === undefined ? {} : { translations: sanitizeTranslations('villa', body.translations) }),
   };
 }
 

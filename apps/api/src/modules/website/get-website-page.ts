@@ -9,31 +9,38 @@
  * The title is plain text that the page escapes itself.
  */
 import { eq } from 'drizzle-orm';
-import type { WebsitePage, WebsiteSection } from '@yali/contract';
+import { DEFAULT_LOCALE, type Locale, type WebsitePage, type WebsiteSection } from '@yali/contract';
 import type { Db } from '../../db/client.ts';
 import { settings, websitePages } from '../../db/schema.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
+import { localize } from '../../lib/translate.ts';
 import { DEFAULT_PAGES } from './default-pages.ts';
+import { DEFAULT_PAGE_TRANSLATIONS } from './default-pages-translations.ts';
 
 const FALLBACK_SITE_NAME = 'Yalı Villa Kiralama';
 
-export async function getWebsitePage(opts: { db: Db; section: WebsiteSection }): Promise<WebsitePage> {
+export async function getWebsitePage(opts: { db: Db; section: WebsiteSection; locale?: Locale }): Promise<WebsitePage> {
+  const locale = opts.locale ?? DEFAULT_LOCALE;
   const [[row], [name]] = await Promise.all([
     opts.db.select().from(websitePages).where(eq(websitePages.section, opts.section)),
     opts.db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'site_name')),
   ]);
   const siteName = name?.value.trim() || FALLBACK_SITE_NAME;
   const fill = (html: string) => sanitizeRichText(html.replaceAll('{{site_name}}', escapeHtml(siteName)));
-  if (row) {
-    return {
-      section: opts.section,
-      title: row.title,
-      content: fill(row.content),
-      data: row.data,
-      updated_at: row.updated_at.toISOString(),
-    };
-  }
-  const page = DEFAULT_PAGES[opts.section];
-  return { section: opts.section, title: page.title, content: fill(page.content), data: page.data, updated_at: null };
+  const stored = row ?? {
+    ...DEFAULT_PAGES[opts.section],
+    translations: DEFAULT_PAGE_TRANSLATIONS[opts.section],
+    updated_at: null,
+  };
+  // Another language: title and content from the translations, Turkish where there is none (issue 18).
+  const { texts, untranslated } = localize({ title: stored.title, content: stored.content }, stored.translations, locale);
+  return {
+    section: opts.section,
+    title: texts.title,
+    content: fill(texts.content),
+    data: stored.data,
+    updated_at: stored.updated_at?.toISOString() ?? null,
+    ...(locale === DEFAULT_LOCALE ? {} : { untranslated }),
+  };
 }

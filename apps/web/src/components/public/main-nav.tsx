@@ -24,6 +24,7 @@ function MenuLink({ link, here, className, onClick }: { link: NavLink; here: Her
     <Link
       href={link.href}
       aria-current={isCurrent(here.pathname, here.search, link) ? 'page' : undefined}
+      lang={link.lang}
       onClick={onClick}
       className={className}
     >

@@ -4,7 +4,8 @@ import type { Locale } from '@yali/contract/locales';
 import { localePath } from '@/i18n/paths';
 import { paths } from '@/lib/paths';
 
-export type NavLink = { href: string; label: string };
+/** A link of a menu; `lang` when its label is in another language than the page (the back office's Turkish titles). */
+export type NavLink = { href: string; label: string; lang?: string };
 /** A link before its language: the Turkish address and the key of its label in the `Nav` messages. */
 export type NavEntry = { href: string; label: NavLabel };
 type NavLabel =

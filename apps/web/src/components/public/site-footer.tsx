@@ -3,18 +3,19 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { BadgeCheck, CalendarSearch, LayoutDashboard, Lock, Mail, MapPin, Phone, ShieldCheck } from '@/components/icons';
 import { type FooterPaymentMethod, parseFooterLinks, parsePaymentMethods, phoneLink } from '@yali/contract';
 import type { Locale } from '@yali/contract/locales';
-import { localePath } from '@/i18n/paths';
+import { contentLang, localePath } from '@/i18n/paths';
 import { paths } from '@/lib/paths';
 import { Logo } from './logo';
 import type { NavLink } from './nav-links';
 import { getFooterData, isHiddenOtherPage, licenceText, type SiteSettings } from './site-settings';
 import { SocialLinks } from './social-icons';
 
-function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
+/** A footer column of the settings' links; `lang`: their labels' language when it is not the page's. */
+function LinkColumn({ title, links, lang }: { title: string; links: NavLink[]; lang?: string | undefined }) {
   return (
     <div>
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
-      <ul className="mt-4 space-y-2.5 text-sm">
+      <ul lang={lang} className="mt-4 space-y-2.5 text-sm">
         {links.map((link) => (
           <li key={`${link.href} ${link.label}`}>
             {link.href.startsWith('/') ? (
@@ -100,8 +101,8 @@ export async function SiteFooter({ settings: settingsPromise }: { settings: Prom
             linkClassName="inline-flex size-10 items-center justify-center rounded-full border border-white/20 text-slate-200 transition hover:border-brand-400 hover:text-brand-400"
           />
         </div>
-        <LinkColumn title={t('corporate')} links={links('footer_corporate_links')} />
-        <LinkColumn title={t('help')} links={links('footer_help_links')} />
+        <LinkColumn title={t('corporate')} links={links('footer_corporate_links')} {...contentLang(locale)} />
+        <LinkColumn title={t('help')} links={links('footer_help_links')} {...contentLang(locale)} />
         <div>
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t('support')}</h2>
           {settings === null ? (

@@ -7,7 +7,7 @@ import { DEBOUNCE_MS, phoneLink, STORAGE_KEYS, THUMBNAIL } from '@yali/contract'
 import type { Locale } from '@yali/contract/locales';
 import { CurrencySelect } from '@/features/currency/currency-select';
 import { FavouritesMenu } from '@/features/favourites/favourites-menu';
-import { localePath } from '@/i18n/paths';
+import { contentLang, localePath } from '@/i18n/paths';
 import { paths } from '@/lib/paths';
 import type { HeaderSearchConfig } from './header-search';
 import { searchIconClass } from './header-search-style';
@@ -88,9 +88,11 @@ function TopBarSkeleton() {
 async function SiteNav({ settings }: { settings: Promise<SiteSettings | null> }) {
   const [locale, t] = [(await getLocale()) as Locale, await getTranslations('Nav')];
   const localised = localiseLinks(locale, t);
+  // The car and transfer pages' titles are the back office's, in Turkish (content, issue 18).
+  const content = contentLang(locale);
   const corporate = [
     ...localised(CORPORATE_LINKS),
-    ...otherPageLinks(await settings).map((l) => ({ ...l, href: localePath(locale, l.href) })),
+    ...otherPageLinks(await settings).map((l) => ({ ...l, href: localePath(locale, l.href), ...content })),
   ];
   return (
     <MainNav

@@ -9,7 +9,9 @@ import { useLayoutEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextField } from '@/components/ui/form-fields';
+import type { CatalogueTranslationEntity } from '@yali/contract';
 import { CatalogueFormDialog } from './catalogue-form-dialog';
+import { NameTranslationFields, useNameTranslations } from './name-translations';
 
 type NameBody = { name: string };
 
@@ -23,6 +25,7 @@ export function NameForm<Item extends { id: number; name: string }>({
   title,
   label,
   hint,
+  translation,
 }: {
   open: boolean;
   editing: Item | null;
@@ -36,8 +39,11 @@ export function NameForm<Item extends { id: number; name: string }>({
   label: string;
   /** The field's hint for the typed name (trimmed, possibly empty). */
   hint: (name: string) => string;
+  /** The record's kind for its name's translations (issue 18); they are edited once it is saved. */
+  translation?: CatalogueTranslationEntity;
 }) {
   const save = useSave(onClose);
+  const translations = useNameTranslations(translation, editing?.id, open);
   const {
     register,
     handleSubmit,
@@ -54,7 +60,10 @@ export function NameForm<Item extends { id: number; name: string }>({
   }, [open, editing?.name, reset]);
 
   const name = watch('name');
-  const onSubmit = handleSubmit((body) => save.mutate({ id: editing?.id, body }));
+  const onSubmit = handleSubmit((body) => {
+    save.mutate({ id: editing?.id, body });
+    if (editing && translations.enabled) translations.save(editing.id);
+  });
 
   return (
     <CatalogueFormDialog
@@ -75,6 +84,7 @@ export function NameForm<Item extends { id: number; name: string }>({
           hint={hint(name?.trim() ?? '')}
           {...register('name')}
         />
+        <NameTranslationFields state={translations} />
       </form>
     </CatalogueFormDialog>
   );

@@ -6,6 +6,7 @@
  * question naming how many units use the type; each kind gives only its words, rule, columns, form hint
  * and how many units use a type.
  */
+import type { CatalogueTranslationEntity } from '@yali/contract';
 import type { z } from 'zod';
 import { DeleteQuestion } from '@/components/ui/confirm-dialog';
 import { CatalogueScreen, type CatalogueScreenProps } from './catalogue-screen';
@@ -56,6 +57,8 @@ export function typeNameForm<Item extends TypeItem>(opts: {
   formId: string;
   schema: z.ZodType<{ name: string }, { name: string }>;
   hint: (name: string) => string;
+  /** The kind's types in the translations API ('villa-type', 'boat-type'). */
+  translation: CatalogueTranslationEntity;
 }) {
   const { noun, Noun } = opts.hooks.words;
   return function TypeForm(props: { open: boolean; editing: Item | null; onClose: () => void }) {
@@ -68,6 +71,7 @@ export function typeNameForm<Item extends TypeItem>(opts: {
         title={[`Yeni ${noun} tipi`, `${Noun} tipini düzenle`]}
         label="Tip adı"
         hint={opts.hint}
+        translation={opts.translation}
       />
     );
   };

@@ -38,7 +38,7 @@ export function EditorFrame({
         <h1 className="text-2xl font-bold">{title}</h1>
         {unit && (
           <div className="flex flex-wrap items-center gap-2 text-sm">
-            <span className="text-slate-500 dark:text-slate-400">#{unit.id}</span>
+            <span className="text-slate-600 dark:text-slate-400">#{unit.id}</span>
             {unit.before}
             {unit.active ? <Badge tone="green">Aktif</Badge> : <Badge tone="slate">Pasif</Badge>}
             {unit.after}

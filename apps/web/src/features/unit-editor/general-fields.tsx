@@ -8,28 +8,43 @@
  * description and save bar last.
  */
 import type { FormEventHandler, ReactNode } from 'react';
-import { type Control, Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { DEFAULT_LOCALE } from '@yali/contract';
+import { type Control, Controller, type FieldValues, type Path, type UseFormReturn, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-fields';
 import { RichTextEditor } from '@/components/ui/rich-text-editor';
+import { LanguageTabs, languageName, type TranslationValues } from '@/components/ui/translation-tabs';
 import { Section } from './section';
 
-/** The 'Açıklama' card bound to the form's `description` field; `label` names the editor ('Villa açıklaması'). */
+/**
+ * The 'Açıklama' card: language tabs (issue 18) over the rich-text editor, bound to the
+ * form's `description` in Turkish and `translations.<locale>.description` in another
+ * language; `label` names the editor ('Villa açıklaması').
+ */
 export function DescriptionSection<T extends FieldValues>({ control, label }: { control: Control<T>; label: string }) {
+  const translations = useWatch({ control, name: 'translations' as Path<T> }) as TranslationValues<'description'> | undefined;
   return (
     <Section title="Açıklama">
-      <Controller
-        control={control}
-        name={'description' as Path<T>}
-        render={({ field }) => (
-          <RichTextEditor
-            label={label}
-            value={field.value}
-            onChange={field.onChange}
-            hint="Kalın, italik, liste, başlık ve bağlantı kullanılabilir; diğer biçimler kaydedilirken temizlenir."
+      <LanguageTabs label="Açıklamanın dili" missing={(l) => !translations?.[l]?.description?.trim()}>
+        {(locale) => (
+          <Controller
+            control={control}
+            name={(locale === DEFAULT_LOCALE ? 'description' : `translations.${locale}.description`) as Path<T>}
+            render={({ field }) => (
+              <RichTextEditor
+                label={locale === DEFAULT_LOCALE ? label : `${label} (${languageName(locale)})`}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                hint={
+                  locale === DEFAULT_LOCALE
+                    ? 'Kalın, italik, liste, başlık ve bağlantı kullanılabilir; diğer biçimler kaydedilirken temizlenir.'
+                    : 'Boş bırakılırsa sitede bu dilde Türkçe açıklama gösterilir.'
+                }
+              />
+            )}
           />
         )}
-      />
+      </LanguageTabs>
     </Section>
   );
 }

@@ -22,3 +22,9 @@ export const nameAndSlug = (noun: string, example: string) => ({
     .max(80, 'Adres en fazla 80 karakter olabilir.')
     .refine((s) => s === '' || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(s), `Yalnızca küçük harf, rakam ve tire (ör. ${example}).`),
 });
+
+/** The unit's translated description (issue 18): locale → `{ description }`, '' = no translation. */
+export const descriptionTranslations = z.record(
+  z.string(),
+  z.object({ description: z.string().max(200_000, 'Çeviri çok uzun.') }),
+);

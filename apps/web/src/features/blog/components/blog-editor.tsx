@@ -3,9 +3,10 @@
  * Create / edit a blog post in a side panel (SPEC §7 `POST /blog`,
  * `POST /blog/edit`; cover `POST /blog/{id}/cover`). The slug is made from
  * the title on the server when left empty; the body is sanitised there too.
- * The cover can be uploaded once the post exists.
+ * The cover can be uploaded once the post exists. Title, summary, body and
+ * SEO texts have language tabs (issue 18), saved with the Turkish ones.
  */
-import type { BlogPost } from '@yali/contract';
+import { type BlogPost, DEFAULT_LOCALE, type Locale } from '@yali/contract';
 import { ImageUp } from '@/components/icons';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -13,6 +14,7 @@ import { FilePickerButton } from '@/components/ui/file-picker-button';
 import { Switch, TextField, inputClass } from '@/components/ui/form-fields';
 import { Modal } from '@/components/ui/modal';
 import { RichTextEditor } from '@/components/ui/rich-text-editor';
+import { LanguageTabs, languageName, translationDefaults, type TranslationValues } from '@/components/ui/translation-tabs';
 import { useBlogPost, useSaveBlogPost, useUploadCover } from '../api/blog';
 
 type Draft = {
@@ -24,7 +26,10 @@ type Draft = {
   published_at: string;
   seo_title: string;
   seo_description: string;
+  translations: TranslationValues<(typeof BLOG_FIELDS)[number]>;
 };
+/** The post's translatable texts (contract TRANSLATABLE.blogPost). */
+const BLOG_FIELDS = ['title', 'summary', 'body', 'seo_title', 'seo_description'] as const;
 const EMPTY: Draft = {
   title: '',
   slug: '',
@@ -34,6 +39,7 @@ const EMPTY: Draft = {
   published_at: '',
   seo_title: '',
   seo_description: '',
+  translations: translationDefaults(BLOG_FIELDS, undefined),
 };
 
 /** ISO → value of a datetime-local input (local time). */
@@ -52,6 +58,7 @@ const fromPost = (p: BlogPost): Draft => ({
   published_at: toLocalInput(p.published_at),
   seo_title: p.seo_title,
   seo_description: p.seo_description,
+  translations: translationDefaults(BLOG_FIELDS, p.translations),
 });
 
 export function BlogEditor({
@@ -77,6 +84,19 @@ export function BlogEditor({
   }, [query.data]);
 
   const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setDraft((d) => ({ ...d, [k]: v }));
+  /** Sets `field` of the post in `locale`: its own column in Turkish, else its translation. */
+  const setIn = (locale: Locale, field: (typeof BLOG_FIELDS)[number], v: string) =>
+    locale === DEFAULT_LOCALE
+      ? set(field, v)
+      : setDraft((d) => ({
+          ...d,
+          translations: {
+            ...d.translations,
+            [locale]: { ...d.translations[locale], [field]: v } as Draft['translations'][string],
+          },
+        }));
+  const valueIn = (locale: Locale, field: (typeof BLOG_FIELDS)[number]) =>
+    locale === DEFAULT_LOCALE ? draft[field] : (draft.translations[locale]?.[field] ?? '');
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const next: typeof errors = {};
@@ -97,6 +117,7 @@ export function BlogEditor({
       published_at: draft.published_at ? new Date(draft.published_at).toISOString() : null,
       seo_title: draft.seo_title,
       seo_description: draft.seo_description,
+      translations: draft.translations,
     });
   };
 
@@ -107,13 +128,61 @@ export function BlogEditor({
         <p className="text-sm text-slate-500">Yükleniyor…</p>
       ) : (
         <form noValidate onSubmit={submit} className="space-y-4">
-          <TextField
-            label="Başlık"
-            required
-            value={draft.title}
-            onChange={(e) => set('title', e.target.value)}
-            error={errors.title}
-          />
+          <LanguageTabs
+            label="Yazının dili"
+            missing={(l) => !draft.translations[l]?.title?.trim() || !draft.translations[l]?.body?.trim()}
+          >
+            {(locale) => {
+              const tr = locale === DEFAULT_LOCALE;
+              const named = (label: string) => (tr ? label : `${label} (${languageName(locale)})`);
+              const seoTitle = valueIn(locale, 'seo_title');
+              const seoDescription = valueIn(locale, 'seo_description');
+              return (
+                <div className="space-y-4">
+                  <TextField
+                    label={named('Başlık')}
+                    required={tr}
+                    value={valueIn(locale, 'title')}
+                    onChange={(e) => setIn(locale, 'title', e.target.value)}
+                    error={tr ? errors.title : undefined}
+                    hint={tr ? undefined : 'Boş bırakılan alanlarda bu dilde Türkçe metin gösterilir.'}
+                  />
+                  <div className="space-y-1.5">
+                    <label htmlFor={`blog-summary-${locale}`} className="block text-sm font-medium">
+                      {named('Özet')}
+                    </label>
+                    <textarea
+                      id={`blog-summary-${locale}`}
+                      rows={2}
+                      maxLength={500}
+                      className={inputClass}
+                      value={valueIn(locale, 'summary')}
+                      onChange={(e) => setIn(locale, 'summary', e.target.value)}
+                    />
+                  </div>
+                  <RichTextEditor
+                    label={named('Yazı')}
+                    value={valueIn(locale, 'body')}
+                    onChange={(v) => setIn(locale, 'body', v)}
+                  />
+                  <TextField
+                    label={named('SEO başlığı')}
+                    value={seoTitle}
+                    onChange={(e) => setIn(locale, 'seo_title', e.target.value)}
+                    error={tr ? errors.seo_title : seoTitle.length > 70 ? 'En fazla 70 karakter.' : undefined}
+                    hint={`${seoTitle.length}/70`}
+                  />
+                  <TextField
+                    label={named('SEO açıklaması')}
+                    value={seoDescription}
+                    onChange={(e) => setIn(locale, 'seo_description', e.target.value)}
+                    error={tr ? errors.seo_description : seoDescription.length > 160 ? 'En fazla 160 karakter.' : undefined}
+                    hint={`${seoDescription.length}/160`}
+                  />
+                </div>
+              );
+            }}
+          </LanguageTabs>
           <TextField
             label="Adres (slug)"
             value={draft.slug}
@@ -121,20 +190,6 @@ export function BlogEditor({
             error={errors.slug}
             hint="Boş bırakırsanız başlıktan oluşturulur."
           />
-          <div className="space-y-1.5">
-            <label htmlFor="blog-summary" className="block text-sm font-medium">
-              Özet
-            </label>
-            <textarea
-              id="blog-summary"
-              rows={2}
-              maxLength={500}
-              className={inputClass}
-              value={draft.summary}
-              onChange={(e) => set('summary', e.target.value)}
-            />
-          </div>
-          <RichTextEditor label="Yazı" value={draft.body} onChange={(v) => set('body', v)} />
           <div className="flex flex-wrap items-end gap-6">
             <div className="space-y-1.5">
               <span className="block text-sm font-medium">Yayın durumu</span>
@@ -154,20 +209,6 @@ export function BlogEditor({
               hint="Boşsa yayınlandığı an."
             />
           </div>
-          <TextField
-            label="SEO başlığı"
-            value={draft.seo_title}
-            onChange={(e) => set('seo_title', e.target.value)}
-            error={errors.seo_title}
-            hint={`${draft.seo_title.length}/70`}
-          />
-          <TextField
-            label="SEO açıklaması"
-            value={draft.seo_description}
-            onChange={(e) => set('seo_description', e.target.value)}
-            error={errors.seo_description}
-            hint={`${draft.seo_description.length}/160`}
-          />
           <fieldset className="space-y-2 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
             <legend className="px-1 text-sm font-medium">Kapak görseli</legend>
             {id === null ? (

@@ -15,6 +15,7 @@ import { DeleteButton, EditButton } from '@/components/ui/row-actions';
 import { ConfirmDelete } from '@/components/ui/confirm-dialog';
 import { PagedTable, useStepBackWhenEmpty } from '@/components/ui/paged-table';
 import { Badge } from '@/components/ui/form-fields';
+import { MissingTranslationBadge } from '@/components/ui/translation-tabs';
 import { paths } from '@/lib/paths';
 import { BLOG_PAGE_SIZE, useBlogPosts, useDeleteBlogPost } from '../api/blog';
 import { BlogEditor } from './blog-editor';
@@ -40,6 +41,7 @@ export function BlogScreen() {
           <div className="min-w-48">
             <p className="font-medium">{c.getValue()}</p>
             <p className="text-xs text-slate-500 dark:text-slate-400">/blog/{c.row.original.slug}</p>
+            <MissingTranslationBadge missing={c.row.original.missing_translations} />
           </div>
         ),
       }),

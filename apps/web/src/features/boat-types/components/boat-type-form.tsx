@@ -7,6 +7,7 @@ import { boatTypeHooks } from '../api/boat-types';
 export const BoatTypeForm = typeNameForm<BoatTypeItem>({
   hooks: boatTypeHooks,
   formId: 'boat-type-form',
+  translation: 'boat-type',
   schema: boatTypeBody,
   hint: (name) => (name ? `Adres: ${slugify(name, 'tekne-tipi')}` : 'Örnek: Gulet, Motor Yat, Katamaran'),
 });

@@ -25,7 +25,9 @@ export function boatsListHref(filters: BoatListFilters): string {
   return qs ? `${paths.dashboard.boats}?${qs}` : paths.dashboard.boats;
 }
 
-export function useBoats(opts: { page: number; order: 'order' | 'id'; q: string } & BoatListFilters) {
+export function useBoats(
+  opts: { page: number; order: 'order' | 'id'; q: string; missing_translation?: string } & BoatListFilters,
+) {
   const sp = new URLSearchParams({
     skip: String((opts.page - 1) * BOATS_PAGE_SIZE),
     take: String(BOATS_PAGE_SIZE),
@@ -35,6 +37,7 @@ export function useBoats(opts: { page: number; order: 'order' | 'id'; q: string 
   if (opts.q) sp.set('q', opts.q);
   if (opts.type_id !== undefined) sp.set('type_id', String(opts.type_id));
   if (opts.marina_id !== undefined) sp.set('marina_id', String(opts.marina_id));
+  if (opts.missing_translation) sp.set('missing_translation', opts.missing_translation);
   return useAdminQuery<{ items: BoatListItem[]; total: number }>(`${BOATS_PATH}?${sp}`, { placeholderData: (prev) => prev });
 }
 

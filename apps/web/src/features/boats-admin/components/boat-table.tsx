@@ -17,6 +17,7 @@ import { ScreenHeader } from '@/components/ui/screen-header';
 import { buttonClass } from '@/components/ui/button';
 import { PagedTable } from '@/components/ui/paged-table';
 import { SearchInput, SelectField, Switch } from '@/components/ui/form-fields';
+import { MissingTranslationBadge, MissingTranslationFilter } from '@/components/ui/translation-tabs';
 import { useAdminMutation } from '@/components/ui/use-admin-mutation';
 import { thumbnailColumn } from '@/features/catalogue/columns';
 import { paths } from '@/lib/paths';
@@ -50,7 +51,8 @@ export function BoatTable() {
     return () => window.clearTimeout(t);
   }, [text]);
 
-  const query = useBoats({ page, order, q, type_id: typeId, marina_id: marinaId });
+  const missingTranslation = params.get('missing_translation') ?? '';
+  const query = useBoats({ page, order, q, type_id: typeId, marina_id: marinaId, missing_translation: missingTranslation });
   const types = useBoatTypeChoices();
   const marinas = useMarinaChoices();
   const nameOf = (name: string | undefined, id: number, loading: boolean) => name ?? (loading ? '…' : `#${id}`);
@@ -89,6 +91,7 @@ export function BoatTable() {
             #{c.row.original.id}
             {c.row.original.marina && ` · ${c.row.original.marina.name}`}
           </div>
+          <MissingTranslationBadge missing={c.row.original.missing_translations} />
         </div>
       ),
     }),
@@ -147,6 +150,9 @@ export function BoatTable() {
               { value: 'id', label: 'En yeni' },
             ]}
           />
+          <div className="order-4 w-56 sm:order-none">
+            <MissingTranslationFilter />
+          </div>
         </div>
       </ScreenHeader>
 

@@ -14,9 +14,10 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { inputClass, SelectField, TextField } from '@/components/ui/form-fields';
 import { BasicsSection, GeneralFormFrame, NumberField, TimeField } from '@/features/unit-editor/general-fields';
-import { nameAndSlug, wholeNumber } from '@/features/unit-editor/general-schema';
+import { descriptionTranslations, nameAndSlug, wholeNumber } from '@/features/unit-editor/general-schema';
 import { Section } from '@/features/unit-editor/section';
 import { useUnitGeneralForm } from '@/features/unit-editor/use-general-form';
+import { translationDefaults } from '@/components/ui/translation-tabs';
 import { paths } from '@/lib/paths';
 import { BOATS_PATH, useBoatTypeChoices, useMarinaChoices } from '../api/boats';
 
@@ -42,6 +43,7 @@ const formSchema = z.object({
   permit_number: z.string().trim().max(120, 'En fazla 120 karakter.'),
   features: z.array(z.string()).max(40, 'En fazla 40 özellik eklenebilir.'),
   description: z.string().max(50_000, 'Açıklama çok uzun.'),
+  translations: descriptionTranslations,
   active: z.boolean(),
 });
 type FormValues = z.infer<typeof formSchema>;
@@ -64,6 +66,7 @@ function defaults(b?: BoatDetail): FormValues {
     permit_number: b?.permit_number ?? '',
     features: b?.features ?? [],
     description: b?.description ?? '',
+    translations: translationDefaults(['description'], b?.translations),
     active: b?.active ?? true,
   };
 }
@@ -88,6 +91,7 @@ function toBody(f: FormValues): BoatWriteBody {
     permit_number: f.permit_number,
     features: f.features,
     description: f.description,
+    translations: f.translations,
     active: f.active,
   };
 }

@@ -5,11 +5,21 @@
  * its subject, body and the `{{variables}}` it offers (clickable chips
  * insert them), a live preview with sample data, unknown
  * variables shown as errors before saving, and an on/off switch (an inactive
- * template sends nothing).
+ * template sends nothing). Issue 18: a language switch (Türkçe / English)
+ * edits the template's version in each language; a guest template without
+ * one is marked "çeviri eksik" (its guests then get the Turkish mail).
  */
-import { BOAT_MAIL_TEMPLATE_KEYS, type MailPreview, type MailTemplate, VILLA_MAIL_TEMPLATE_KEYS } from '@yali/contract';
+import {
+  BOAT_MAIL_TEMPLATE_KEYS,
+  DEFAULT_LOCALE,
+  LOCALES,
+  type Locale,
+  type MailPreview,
+  type MailTemplate,
+  VILLA_MAIL_TEMPLATE_KEYS,
+} from '@yali/contract';
 import { clsx } from 'clsx';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Switch, TextField, inputClass } from '@/components/ui/form-fields';
 import { previewMailTemplate, useMailTemplateActivity, useMailTemplates, useSaveMailTemplate } from '../api/mail-templates';
@@ -30,9 +40,29 @@ function groupTemplates(templates: MailTemplate[]) {
   ].filter((g) => g.items.length > 0);
 }
 
+/** Each language's name on the switch, in its own words. */
+const LANGUAGE_NAMES: Record<Locale, string> = { tr: 'Türkçe', en: 'English' };
+/** The same names in a Turkish sentence (the back office is Turkish). */
+const LANGUAGE_NAMES_TR: Record<Locale, string> = { tr: 'Türkçe', en: 'İngilizce' };
+
+/** The "çeviri eksik" badge of a template (or of one of its languages). */
+function MissingTranslation({ inverted = false }: { inverted?: boolean }) {
+  return (
+    <span
+      className={clsx(
+        'rounded px-1.5 text-xs font-medium whitespace-nowrap',
+        inverted ? 'bg-white/20 text-white' : 'bg-amber-100 text-amber-900 dark:bg-amber-900/60 dark:text-amber-100',
+      )}
+    >
+      çeviri eksik
+    </span>
+  );
+}
+
 export function MailTemplatesScreen() {
   const query = useMailTemplates();
   const [selected, setSelected] = useState<number | null>(null);
+  const [lang, setLang] = useState<Locale>(DEFAULT_LOCALE);
   const templates = query.data ?? [];
   const current = templates.find((t) => t.id === selected) ?? templates[0];
 
@@ -55,7 +85,7 @@ export function MailTemplatesScreen() {
               <div key={g.title} className="space-y-1">
                 <p
                   id={`tpl-group-${g.id}`}
-                  className="px-1 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400"
+                  className="px-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400"
                 >
                   {g.title}
                 </p>
@@ -74,7 +104,10 @@ export function MailTemplatesScreen() {
                         )}
                       >
                         <span>{t.name}</span>
-                        {!t.active && <span className="rounded bg-slate-200 px-1.5 text-xs text-slate-700">Pasif</span>}
+                        <span className="flex gap-1">
+                          {t.missing_translations.length > 0 && <MissingTranslation inverted={t.id === current.id} />}
+                          {!t.active && <span className="rounded bg-slate-200 px-1.5 text-xs text-slate-700">Pasif</span>}
+                        </span>
                       </button>
                     </li>
                   ))}
@@ -82,16 +115,82 @@ export function MailTemplatesScreen() {
               </div>
             ))}
           </nav>
-          <TemplateEditor key={current.id} template={current} />
+          <div className="space-y-3">
+            <LanguageSwitch template={current} lang={lang} onChange={setLang} />
+            <div role="tabpanel" id="tpl-lang-panel" aria-labelledby={`tpl-lang-${lang}`}>
+              <TemplateEditor key={`${current.id}-${lang}`} template={current} lang={lang} />
+            </div>
+          </div>
         </div>
       )}
     </div>
   );
 }
 
-function TemplateEditor({ template }: { template: MailTemplate }) {
-  const [subject, setSubject] = useState(template.subject);
-  const [body, setBody] = useState(template.body);
+/** Türkçe / English tabs (WAI-ARIA tabs: arrow keys, Home, End) choosing which version the editor shows. */
+function LanguageSwitch({
+  template,
+  lang,
+  onChange,
+}: {
+  template: MailTemplate;
+  lang: Locale;
+  onChange: (lang: Locale) => void;
+}) {
+  const refs = useRef<Partial<Record<Locale, HTMLButtonElement | null>>>({});
+  const onKeyDown = (e: KeyboardEvent) => {
+    const i = LOCALES.indexOf(lang);
+    const next = { ArrowRight: i + 1, ArrowLeft: i - 1 + LOCALES.length, Home: 0, End: LOCALES.length - 1 }[e.key];
+    if (next === undefined) return;
+    e.preventDefault();
+    const to = LOCALES[next % LOCALES.length] as Locale;
+    onChange(to);
+    refs.current[to]?.focus();
+  };
+  return (
+    <div
+      role="tablist"
+      aria-label="Şablon dili"
+      onKeyDown={onKeyDown}
+      className="flex gap-1 border-b border-slate-200 dark:border-slate-800"
+    >
+      {LOCALES.map((l) => (
+        <button
+          key={l}
+          ref={(el) => {
+            refs.current[l] = el;
+          }}
+          type="button"
+          role="tab"
+          id={`tpl-lang-${l}`}
+          aria-selected={lang === l}
+          aria-controls="tpl-lang-panel"
+          tabIndex={lang === l ? 0 : -1}
+          lang={l}
+          onClick={() => onChange(l)}
+          className={clsx(
+            '-mb-px flex items-center gap-2 border-b-2 px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-sea-600',
+            lang === l
+              ? 'border-brand-500 text-sea-800 dark:text-white'
+              : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white',
+          )}
+        >
+          {LANGUAGE_NAMES[l]}
+          {template.missing_translations.includes(l) && (
+            <span lang="tr">
+              <MissingTranslation />
+            </span>
+          )}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function TemplateEditor({ template, lang }: { template: MailTemplate; lang: Locale }) {
+  const version = lang === DEFAULT_LOCALE ? template : template.translations[lang];
+  const [subject, setSubject] = useState(version?.subject ?? '');
+  const [body, setBody] = useState(version?.body ?? '');
   const [preview, setPreview] = useState<MailPreview | null>(null);
   const [previewError, setPreviewError] = useState<string | null>(null);
   const bodyRef = useRef<HTMLTextAreaElement>(null);
@@ -139,7 +238,7 @@ function TemplateEditor({ template }: { template: MailTemplate }) {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          if (unknown.length === 0) save.mutate({ id: template.id, subject, body });
+          if (unknown.length === 0) save.mutate({ id: template.id, subject, body, lang });
         }}
         className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
       >
@@ -154,6 +253,12 @@ function TemplateEditor({ template }: { template: MailTemplate }) {
             onChange={(active) => activity.mutate({ id: template.id, active })}
           />
         </div>
+        {template.missing_translations.includes(lang) && (
+          <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+            Bu şablonun {LANGUAGE_NAMES_TR[lang]} sürümü yok: bu dildeki misafirlere Türkçe şablon gönderilir. Aynı değişkenlerle
+            yazıp kaydedin.
+          </p>
+        )}
         <TextField label="Konu" value={subject} onChange={(e) => setSubject(e.target.value)} required />
         <div className="space-y-1.5">
           <label htmlFor={`tpl-body-${template.id}`} className="block text-sm font-medium">
@@ -199,7 +304,7 @@ function TemplateEditor({ template }: { template: MailTemplate }) {
         className="space-y-2 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
       >
         <h2 id={`tpl-prev-${template.id}`} className="text-lg font-semibold">
-          Önizleme <span className="text-sm font-normal text-slate-500">(örnek verilerle)</span>
+          Önizleme <span className="text-sm font-normal text-slate-500 dark:text-slate-400">(örnek verilerle)</span>
         </h2>
         {previewError && <p className="text-sm text-red-700">{previewError}</p>}
         {preview && (

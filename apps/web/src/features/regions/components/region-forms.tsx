@@ -22,6 +22,7 @@ export function TownForm({ open, editing, onClose }: { open: boolean; editing: T
       title={['Yeni ilçe', 'İlçeyi düzenle']}
       label="İlçe adı"
       hint={() => 'Örnek: Kaş, Fethiye'}
+      translation="town"
     />
   );
 }

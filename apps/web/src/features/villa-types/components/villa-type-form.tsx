@@ -7,6 +7,7 @@ import { villaTypeHooks } from '../api/villa-types';
 export const VillaTypeForm = typeNameForm<VillaTypeItem>({
   hooks: villaTypeHooks,
   formId: 'villa-type-form',
+  translation: 'villa-type',
   schema: villaTypeBody,
   hint: (name) => (name ? `Adres: /${slugify(name, 'tip')}` : 'Örnek: Muhafazakâr Villa, Balayı Villası'),
 });

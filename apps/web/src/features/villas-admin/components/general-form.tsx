@@ -9,9 +9,10 @@ import { slugify, type VillaDetail, type VillaWriteBody } from '@yali/contract';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { SelectField, TextField } from '@/components/ui/form-fields';
+import { translationDefaults } from '@/components/ui/translation-tabs';
 import { paths } from '@/lib/paths';
 import { BasicsSection, GeneralFormFrame, NumberField, TimeField } from '@/features/unit-editor/general-fields';
-import { nameAndSlug, wholeNumber } from '@/features/unit-editor/general-schema';
+import { descriptionTranslations, nameAndSlug, wholeNumber } from '@/features/unit-editor/general-schema';
 import { Section } from '@/features/unit-editor/section';
 import { useUnitGeneralForm } from '@/features/unit-editor/use-general-form';
 import { type OwnerOption, type SearchOptions, useOwners, useSearchOptions } from '../api/queries';
@@ -43,6 +44,7 @@ const formSchema = z.object({
   district_id: z.string(),
   owner_id: z.string(),
   description: z.string().max(50_000, 'Açıklama çok uzun.'),
+  translations: descriptionTranslations,
   capacity: num('Kapasite', 1, 100),
   bedrooms: num('Yatak odası', 0, 50),
   bathrooms: num('Banyo', 0, 50),
@@ -75,6 +77,7 @@ function defaults(v?: VillaDetail): FormValues {
     district_id: v?.district ? String(v.district.district_id) : '',
     owner_id: v?.owner ? String(v.owner.id) : '',
     description: v?.description ?? '',
+    translations: translationDefaults(['description'], v?.translations),
     capacity: v?.capacity ?? 4,
     bedrooms: v?.bedrooms ?? 2,
     bathrooms: v?.bathrooms ?? 1,
@@ -111,6 +114,7 @@ function toBody(f: FormValues): VillaWriteBody {
     district_id: toIdOrNull(f.district_id),
     owner_id: toIdOrNull(f.owner_id),
     description: f.description,
+    translations: f.translations,
     capacity: f.capacity,
     bedrooms: f.bedrooms,
     bathrooms: f.bathrooms,

@@ -23,6 +23,7 @@ import { DataTable } from '@/components/ui/data-table';
 import { Badge, inputClass, Switch } from '@/components/ui/form-fields';
 import { buttonClass } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
+import { MissingTranslationBadge, MissingTranslationFilter } from '@/components/ui/translation-tabs';
 import { UrlClearFilters, UrlFilterPanel, UrlSelectFilter } from '@/components/ui/url-filters';
 import { thumbnailColumn } from '@/features/catalogue/columns';
 import { paths } from '@/lib/paths';
@@ -50,7 +51,7 @@ const POPULAR_CHOICES = [
   ['false', 'Popüler olmayan'],
 ] as const;
 /** URL keys that narrow the list (the API's query names); `order` only sorts. */
-const FILTER_KEYS = ['q', 'town_id', 'district_id', 'owner_id', 'active', 'popular'] as const;
+const FILTER_KEYS = ['q', 'town_id', 'district_id', 'owner_id', 'active', 'popular', 'missing_translation'] as const;
 
 /**
  * New order values for a page whose rows now stand in `ids`' order: the
@@ -187,6 +188,8 @@ export function VillaTable() {
             #{c.row.original.villa_id}
             {c.row.original.town && ` · ${[c.row.original.town.name, c.row.original.district?.name].filter(Boolean).join(' / ')}`}
           </div>
+          {/* Only the admin edits translations; an owner's list stays as it was. */}
+          {isAdmin && <MissingTranslationBadge missing={c.row.original.missing_translations} />}
         </div>
       ),
     }),
@@ -321,6 +324,7 @@ export function VillaTable() {
         )}
         <UrlSelectFilter name="active" label="Durum" options={ACTIVE_CHOICES} />
         <UrlSelectFilter name="popular" label="Popüler" options={POPULAR_CHOICES} />
+        {isAdmin && <MissingTranslationFilter />}
         {/* The agency order is the list's default: the empty choice. */}
         <UrlSelectFilter name="order" label="Sırala" allLabel="Sıralama" options={SORTS} />
         <UrlClearFilters keys={FILTER_KEYS} className="lg:self-end" onClear={() => setText('')} />
