@@ -100,7 +100,7 @@ test.describe('the site in English @mobile', () => {
 });
 
 test.describe('no Turkish of the site on English pages', () => {
-  test('listings, offers and the 404 show no Turkish message and no message key', async ({ page }) => {
+  test('home, listings, offers and the 404 show no Turkish message and no message key', async ({ page }) => {
     test.slow();
     for (const url of ['/en/listing', '/en/listing?view=map', '/en/listingboat', '/en/last-minute-offers', '/en/no-such-page']) {
       await page.goto(url);

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { MESSAGES } from '@yali/contract';
 import { DEFAULT_LOCALE, LOCALES } from '@yali/contract/locales';
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_FOLDERS } from '../src/i18n/message-files';
@@ -55,5 +56,22 @@ describe.each(MESSAGE_FOLDERS)('messages/%s', (folder) => {
       if (other === undefined) continue;
       expect(argumentsOf(other), `${locale} ${key}`).toEqual(argumentsOf(message));
     }
+  });
+});
+
+describe('the Turkish messages keep the specification’s texts (SPEC §8)', () => {
+  const tr = new Map([...MESSAGE_FOLDERS.flatMap((f) => [...leaves(read(f, DEFAULT_LOCALE))])]);
+  it.each([
+    ['FavouriteTexts.villaAdded', MESSAGES.favouriteAdded],
+    ['FavouriteTexts.villaRemoved', MESSAGES.favouriteRemoved],
+    ['FavouriteTexts.boatAdded', MESSAGES.boatFavouriteAdded],
+    ['FavouriteTexts.boatRemoved', MESSAGES.boatFavouriteRemoved],
+    ['FavouriteTexts.empty', MESSAGES.favouritesEmpty],
+    ['Nav.searchPlaceholder', MESSAGES.searchPlaceholder],
+    ['Nav.searchFailed', MESSAGES.searchFailed],
+    ['Nav.loadFailed', MESSAGES.shellLoadFailed],
+    ['TabBar.overlayTitle', MESSAGES.searchOverlayTitle],
+  ])('%s', (key, text) => {
+    expect(tr.get(key)).toBe(text);
   });
 });

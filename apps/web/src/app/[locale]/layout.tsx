@@ -4,7 +4,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Suspense } from 'react';
-import { MESSAGES, PROGRESS_BAR_COLOUR, STORAGE_KEYS } from '@yali/contract';
+import { PROGRESS_BAR_COLOUR, STORAGE_KEYS } from '@yali/contract';
 import { Document } from '@/app/document';
 import { PublicProviders } from '@/components/public/public-providers';
 import { RouteProgress } from '@/components/public/route-progress';
@@ -17,11 +17,6 @@ import { clientMessages } from '@/i18n/client-messages';
 import { LOCALE_CURRENCY } from '@/i18n/paths';
 import { routing } from '@/i18n/routing';
 
-const favouriteTexts = {
-  added: { villa: MESSAGES.favouriteAdded, boat: MESSAGES.boatFavouriteAdded },
-  removed: { villa: MESSAGES.favouriteRemoved, boat: MESSAGES.boatFavouriteRemoved },
-  empty: MESSAGES.favouritesEmpty,
-};
 const storageKeys = { currency: STORAGE_KEYS.currency, favourites: STORAGE_KEYS.favourites };
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
@@ -54,6 +49,13 @@ export default async function PublicLayout({ children, params }: Props) {
   setRequestLocale(locale);
   const settings = getSiteSettings();
   const t = await getTranslations('Layout');
+  // SPEC §8's texts in Turkish; each language's own elsewhere.
+  const fav = await getTranslations('FavouriteTexts');
+  const favouriteTexts = {
+    added: { villa: fav('villaAdded'), boat: fav('boatAdded') },
+    removed: { villa: fav('villaRemoved'), boat: fav('boatRemoved') },
+    empty: fav('empty'),
+  };
   return (
     <Document lang={locale}>
       <NextIntlClientProvider messages={clientMessages(await getMessages())}>

@@ -11,6 +11,9 @@ import { unstable_rethrow } from 'next/navigation';
 import { ArrowRight, CalendarDays, Hourglass } from '@/components/icons';
 import { CardBadge, UnitCard } from '@/components/public/unit-card';
 import { CACHE_TAGS, type ShorttermOffer } from '@yali/contract';
+import type { Locale } from '@yali/contract/locales';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { localePath } from '@/i18n/paths';
 import { Money } from '@/features/currency/money';
 import { ReviewScore } from '@/features/villas/components/review-score';
 import { apiGet } from '@/lib/api.server';
@@ -40,7 +43,7 @@ export async function getShorttermOffers(q: { skip?: number; take: number; town?
 }
 
 /** One offer: the villa, its region, the gap's dates and nights, the whole stay's total; links to the villa with the dates chosen. */
-export function ShorttermOfferCard({
+export async function ShorttermOfferCard({
   offer,
   headingLevel = 'h2',
   eager = false,
@@ -50,10 +53,11 @@ export function ShorttermOfferCard({
   eager?: boolean;
 }) {
   const { villa } = offer;
+  const [locale, t] = [(await getLocale()) as Locale, await getTranslations('Offers')];
   return (
     <UnitCard
       name={villa.name}
-      href={paths.villa(villa.slug, { checkin: offer.start, checkout: offer.end })}
+      href={localePath(locale, paths.villa(villa.slug, { checkin: offer.start, checkout: offer.end }))}
       image={villa.images[0]}
       place={[villa.town, villa.district].filter(Boolean).join(' / ')}
       eager={eager}
@@ -62,16 +66,20 @@ export function ShorttermOfferCard({
       badges={
         <CardBadge tone="brand">
           <Hourglass aria-hidden="true" className="size-3" />
-          Kısa süreli fırsat
+          {t('badge')}
         </CardBadge>
       }
       price={
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          {offer.nights} gece toplam{' '}
-          <span className="text-lg font-bold text-slate-900 dark:text-white">
-            <Money kurus={offer.total_kurus} />
-          </span>
-          <span className="block text-xs text-slate-600 dark:text-slate-400">temizlik ücreti dahil</span>
+          {t.rich('total', {
+            nights: offer.nights,
+            price: () => (
+              <span className="text-lg font-bold text-slate-900 dark:text-white">
+                <Money kurus={offer.total_kurus} />
+              </span>
+            ),
+          })}
+          <span className="block text-xs text-slate-600 dark:text-slate-400">{t('cleaningIncluded')}</span>
         </p>
       }
     >
@@ -79,11 +87,11 @@ export function ShorttermOfferCard({
         <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sea-700 dark:text-brand-400" />
         <span>
           <span className="font-semibold" data-testid="shortterm-dates">
-            <time dateTime={offer.start}>{formatDayShort(offer.start)}</time> –{' '}
-            <time dateTime={offer.end}>{formatDayShort(offer.end)}</time>
+            <time dateTime={offer.start}>{formatDayShort(offer.start, locale)}</time> –{' '}
+            <time dateTime={offer.end}>{formatDayShort(offer.end, locale)}</time>
           </span>
           <span className="block text-xs text-slate-600 dark:text-slate-300">
-            {offer.nights} gece · normalde en az {offer.min_nights} gece
+            {t('nightsUsually', { nights: offer.nights, min: offer.min_nights })}
           </span>
         </span>
       </p>
@@ -111,6 +119,7 @@ export function ShorttermOfferGrid({ offers, headingLevel }: { offers: Shortterm
  * section out rather than the whole home page failing.
  */
 export async function ShortTermOffers() {
+  const [locale, t] = [(await getLocale()) as Locale, await getTranslations('Offers')];
   let page: ShorttermPage;
   try {
     page = await getShorttermOffers({ take: 6 });
@@ -123,29 +132,32 @@ export async function ShortTermOffers() {
       <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="kisa-sureli-firsatlar" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
-            Kısa Süreli Fırsatlar
+            {t('title')}
           </h2>
-          <p className="mt-1 text-slate-600 dark:text-slate-400">
-            İki rezervasyon arasındaki kısa boşluklar: en az konaklama şartı olmadan, yalnızca bu tarihler için.
-          </p>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">{t('sectionLead')}</p>
         </div>
         {page.total > 0 && (
           <Link
-            href={paths.shortTermOffers()}
+            href={localePath(locale, paths.shortTermOffers())}
             className="inline-flex items-center gap-1 rounded-lg font-semibold text-sea-700 hover:text-sea-900 dark:text-brand-400 dark:hover:text-brand-100"
           >
-            Tümünü gör ({page.total})
+            {t('seeAll', { count: page.total })}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         )}
       </div>
       {page.items.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
-          Şu anda kısa süreli fırsat yok.{' '}
-          <Link href={paths.listing()} className="font-semibold text-sea-700 underline dark:text-brand-400">
-            Tüm villalara göz atın
-          </Link>
-          .
+          {t.rich('noneHome', {
+            link: (chunks) => (
+              <Link
+                href={localePath(locale, paths.listing())}
+                className="font-semibold text-sea-700 underline dark:text-brand-400"
+              >
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       ) : (
         <ShorttermOfferGrid offers={page.items} headingLevel="h3" />
