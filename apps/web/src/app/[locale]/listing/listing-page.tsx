@@ -21,7 +21,7 @@ import { rangeText, searchSummary } from '@/components/public/search/range-text'
 import { isCurrency } from '@/features/currency/rates';
 import type { Currency } from '@yali/contract';
 import { DEFAULT_LOCALE, type Locale } from '@yali/contract/locales';
-import { type ListingRouteProps, listedQuery, readListing, type SearchParams } from '@/components/public/search/read-listing';
+import { type ListingRouteProps, listedQuery, readListing } from '@/components/public/search/read-listing';
 import type { VillaCard as VillaCardData } from '@yali/contract';
 import type { ListingView } from '@/features/villas/components/map/listing-view-switch';
 import { pageLocale, type QueryPageProps } from '@/i18n/page-locale';
