@@ -75,10 +75,10 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
   const t = await getTranslations('Home');
   const to = (path: string) => localePath(locale, path);
   const [options, boatOptions, popularPage, allPage, settings] = await Promise.all([
-    getSearchOptions(),
-    getBoatSearchOptions(),
-    searchVillas({ sort: 'popular', take: 6 }),
-    searchVillas({ take: 1 }),
+    getSearchOptions(locale),
+    getBoatSearchOptions(locale),
+    searchVillas({ sort: 'popular', take: 6 }, locale),
+    searchVillas({ take: 1 }, locale),
     getSiteSettings(),
   ]);
   const popularOnly = popularPage.items.filter((v) => v.popular);

@@ -46,10 +46,12 @@ export type VillaSearchParams = {
 
 export type VillaPage = { items: VillaCard[]; total: number };
 
-const CACHEABLE_SEARCH_KEYS = new Set(['client', 'types', 'town', 'sort', 'skip', 'take']);
+const CACHEABLE_SEARCH_KEYS = new Set(['client', 'types', 'town', 'sort', 'skip', 'take', 'lang']);
 
-export async function searchVillas(params: VillaSearchParams): Promise<VillaPage> {
+/** A page of villa cards for `params`; names of types, towns and features in `locale` (issue 18) where translated. */
+export async function searchVillas(params: VillaSearchParams, locale?: Locale): Promise<VillaPage> {
   const qs = new URLSearchParams({ client: 'true' });
+  if (locale && langQuery(locale)) qs.set('lang', locale);
   if (params.types && params.types.length > 0) qs.set('types', params.types.join(','));
   if (params.town) qs.set('town', String(params.town));
   if (params.sort) qs.set('sort', params.sort);
@@ -73,9 +75,12 @@ export async function searchVillas(params: VillaSearchParams): Promise<VillaPage
   return (await apiGet<VillaPage>(`/v2/search?${qs}`, caching)) ?? { items: [], total: 0 };
 }
 
-export const getSearchOptions = cache(async (): Promise<SearchOptions> => {
+/** The listing's filter choices (types, towns, features, …), named in `locale` where translated. */
+export const getSearchOptions = cache(async (locale?: Locale): Promise<SearchOptions> => {
   const caching = { revalidate: PUBLIC_REVALIDATE_SECONDS, tags: [CACHE_TAGS.villas] };
-  return (await apiGet<SearchOptions>('/v1/search/options', caching)) ?? { types: [], towns: [] };
+  return (
+    (await apiGet<SearchOptions>(`/v1/search/options${locale ? langQuery(locale) : ''}`, caching)) ?? { types: [], towns: [] }
+  );
 });
 
 /**

@@ -139,7 +139,7 @@ function hrefOf(locale: Locale, query: ListingQuery, change: Partial<ListingQuer
 export async function listingMetadata({ params, searchParams }: QueryPageProps): Promise<Metadata> {
   const query = parseQuery(await searchParams);
   const locale = await pageLocale(params);
-  const [options, t] = [await getSearchOptions(), await getTranslations({ locale, namespace: 'Listing' })];
+  const [options, t] = [await getSearchOptions(locale), await getTranslations({ locale, namespace: 'Listing' })];
   const heading = headingOf(query, options, t('villasTitle'));
   return pageMetadata({
     locale,
@@ -164,11 +164,11 @@ export type ListingMapProps = {
 export async function ListingPage({ searchParams, map }: ListingRouteProps<ListingMapProps>) {
   const query = listedQuery(parseQuery(await searchParams), map);
   const pageSize = PAGE_SIZE.villas;
-  const { options, result, settings } = await readListing(query, pageSize, getSearchOptions(), (page) =>
-    // searchVillas sends the API only the search's own keys (not the view or the page number).
-    searchVillas({ ...query, ...page }),
-  );
   const [locale, t] = [(await getLocale()) as Locale, await getTranslations('Listing')];
+  const { options, result, settings } = await readListing(query, pageSize, getSearchOptions(locale), (page) =>
+    // searchVillas sends the API only the search's own keys (not the view or the page number).
+    searchVillas({ ...query, ...page }, locale),
+  );
   const heading = headingOf(query, options, t('villasTitle'));
   const priced = query.min_price !== undefined || query.max_price !== undefined;
   const active = [

@@ -36,10 +36,11 @@ export type BoatSearchParams = {
 
 const caching = { revalidate: PUBLIC_REVALIDATE_SECONDS, tags: [CACHE_TAGS.boats] };
 // Type, marina, sort and page alone do not depend on bookings: cached. Dates and guests stay fresh (like /v2/search).
-const CACHEABLE_KEYS = new Set(['client', 'type', 'marina', 'sort', 'skip', 'take']);
+const CACHEABLE_KEYS = new Set(['client', 'type', 'marina', 'sort', 'skip', 'take', 'lang']);
 
-export async function searchBoats(params: BoatSearchParams): Promise<BoatPage> {
+export async function searchBoats(params: BoatSearchParams, locale?: Locale): Promise<BoatPage> {
   const qs = new URLSearchParams({ client: 'true' });
+  if (locale && langQuery(locale)) qs.set('lang', locale);
   if (params.types && params.types.length > 0) qs.set('type', params.types.join(','));
   if (params.marina) qs.set('marina', String(params.marina));
   if (params.guests) qs.set('guests', String(params.guests));
@@ -57,7 +58,8 @@ export async function searchBoats(params: BoatSearchParams): Promise<BoatPage> {
 const NO_OPTIONS: BoatSearchOptions = { types: [], marinas: [], capacity_max: 0, price: { min_kurus: null, max_kurus: null } };
 
 export const getBoatSearchOptions = cache(
-  async (): Promise<BoatSearchOptions> => (await apiGet<BoatSearchOptions>('/v1/searchboats/options', caching)) ?? NO_OPTIONS,
+  async (locale?: Locale): Promise<BoatSearchOptions> =>
+    (await apiGet<BoatSearchOptions>(`/v1/searchboats/options${locale ? langQuery(locale) : ''}`, caching)) ?? NO_OPTIONS,
 );
 
 /** The boat of a page, or null when the API answers 404 (unknown or inactive boat). */

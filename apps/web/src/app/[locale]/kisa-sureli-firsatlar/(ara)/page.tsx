@@ -32,8 +32,8 @@ function parseQuery(raw: Record<string, string | string[] | undefined>) {
 
 export async function generateMetadata({ params, searchParams }: QueryPageProps): Promise<Metadata> {
   const query = parseQuery(await searchParams);
-  const town = query.town ? (await getSearchOptions()).towns.find((o) => o.town_id === query.town) : undefined;
   const locale = await pageLocale(params);
+  const town = query.town ? (await getSearchOptions(locale)).towns.find((o) => o.town_id === query.town) : undefined;
   const [t, listing] = await Promise.all([
     getTranslations({ locale, namespace: 'Offers' }),
     getTranslations({ locale, namespace: 'Listing' }),
@@ -59,7 +59,7 @@ export default async function ShortTermOffersPage({
   const to = (path: string) => localePath(locale, path);
   const query = parseQuery(await searchParams);
   const [options, result] = await Promise.all([
-    getSearchOptions(),
+    getSearchOptions(locale),
     getShorttermOffers({ skip: (query.page - 1) * PAGE_SIZE, take: PAGE_SIZE, town: query.town }),
   ]);
   const town = options.towns.find((o) => o.town_id === query.town);

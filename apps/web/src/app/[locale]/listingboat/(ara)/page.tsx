@@ -41,7 +41,7 @@ export async function generateMetadata({ params, searchParams }: QueryPageProps)
   const query = parseBoatQuery(await searchParams, todayIso(TIME_ZONE));
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Listing' });
-  const heading = headingOf(query, await getBoatSearchOptions(), t);
+  const heading = headingOf(query, await getBoatSearchOptions(locale), t);
   return pageMetadata({
     locale,
     title: query.page > 1 ? t('pageTitle', { heading, page: query.page }) : heading,
@@ -80,11 +80,11 @@ export async function BoatListing({ searchParams, map }: ListingRouteProps<BoatM
   const query = listedQuery(parseBoatQuery(await searchParams, today), map);
   const pageSize = PAGE_SIZE.boats;
   const checkout = query.checkin && query.days ? addDays(query.checkin, query.days) : undefined;
-  const { options, result, settings } = await readListing(query, pageSize, getBoatSearchOptions(), (page) =>
-    // searchBoats sends the API only the search's own keys (not the view, the days or the page number).
-    searchBoats({ ...query, checkout, ...page }),
-  );
   const [locale, t] = [(await getLocale()) as Locale, await getTranslations('Listing')];
+  const { options, result, settings } = await readListing(query, pageSize, getBoatSearchOptions(locale), (page) =>
+    // searchBoats sends the API only the search's own keys (not the view, the days or the page number).
+    searchBoats({ ...query, checkout, ...page }, locale),
+  );
   const href = (change?: Partial<BoatListingQuery>) => localePath(locale, boatListingHref(query, change));
   const heading = headingOf(query, options, t);
   const filtered = query.types.length > 0 || query.marina !== undefined;
