@@ -100,12 +100,40 @@ test.describe('the site in English @mobile', () => {
 });
 
 test.describe('no Turkish of the site on English pages', () => {
-  test('home, listings, offers and the 404 show no Turkish message and no message key', async ({ page }) => {
+  test('home, listings, offers, a villa, a boat and the 404 show no Turkish message and no message key', async ({
+    page,
+    request,
+  }) => {
     test.slow();
-    for (const url of ['/en/listing', '/en/listing?view=map', '/en/listingboat', '/en/last-minute-offers', '/en/no-such-page']) {
+    const villa = (await (await request.get('/v2/search?client=true&take=1')).json()).content.items[0].slug as string;
+    const boat = (await (await request.get('/v1/searchboats?client=true&take=1')).json()).content.items[0].slug as string;
+    for (const url of [
+      `/en/villa/${villa}`,
+      `/en/boat/${boat}`,
+      '/en/listing',
+      '/en/listing?view=map',
+      '/en/listingboat',
+      '/en/last-minute-offers',
+      '/en/no-such-page',
+    ]) {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await turkishLeftOn(page), url).toEqual([]);
     }
   });
+});
+
+test('the review form checks and answers in English', async ({ page, request }) => {
+  const villa = (await (await request.get('/v2/search?client=true&take=1')).json()).content.items[0].slug as string;
+  await page.goto(`/en/villa/${villa}`);
+  const form = page.getByRole('form', { name: 'Write a review' });
+  await form.scrollIntoViewIfNeeded();
+  await form.getByRole('button', { name: 'Send review' }).click();
+  await expect(form.getByText('Your name must be at least 2 characters.')).toBeVisible();
+  await expect(form.getByText('Please choose a rating from 1 to 5.')).toBeVisible();
+  await form.getByLabel('Your name').fill('Emma Clarke');
+  await form.getByRole('radio', { name: '5 stars – Excellent' }).check({ force: true });
+  await form.getByLabel('Your review').fill('A lovely quiet villa with a wonderful view of the bay.');
+  await form.getByRole('button', { name: 'Send review' }).click();
+  await expect(page.getByText('Thank you: your review will be published once it is approved.')).toBeVisible();
 });

@@ -11,26 +11,28 @@
  */
 import { clsx } from 'clsx';
 import { Star } from '@/components/icons';
+import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
 import { REVIEWED_UNIT, type ReviewedKind } from './unit';
 
-const RECEIVED = 'Yorumunuz alındı; onaylandıktan sonra yayınlanacak.';
-const LABELS = ['Çok kötü', 'Kötü', 'Orta', 'İyi', 'Mükemmel'];
-
 type Errors = Partial<Record<'name' | 'rating' | 'text', string>>;
 
-function check(name: string, rating: number, text: string): Errors {
+type ReviewT = ReturnType<typeof useTranslations<'Client.Review'>>;
+
+/** The form's own checks, in the page's language (`t`, the `Client.Review` messages). */
+function check(name: string, rating: number, text: string, t: ReviewT): Errors {
   const e: Errors = {};
-  if (name.trim().length < 2) e.name = 'Adınız en az 2 karakter olmalı.';
-  else if (name.trim().length > 80) e.name = 'Adınız en fazla 80 karakter olabilir.';
-  if (rating < 1 || rating > 5) e.rating = 'Lütfen 1 ile 5 arasında bir puan seçin.';
-  if (text.trim().length < 10) e.text = 'Yorumunuz en az 10 karakter olmalı.';
-  else if (text.trim().length > 2000) e.text = 'Yorumunuz en fazla 2000 karakter olabilir.';
+  if (name.trim().length < 2) e.name = t('nameShort');
+  else if (name.trim().length > 80) e.name = t('nameLong');
+  if (rating < 1 || rating > 5) e.rating = t('ratingMissing');
+  if (text.trim().length < 10) e.text = t('textShort');
+  else if (text.trim().length > 2000) e.text = t('textLong');
   return e;
 }
 
 export function ReviewForm({ unit, slug }: { unit: ReviewedKind; slug: string }) {
   const id = useId();
+  const t = useTranslations('Client.Review');
   const [name, setName] = useState('');
   const [rating, setRating] = useState(0);
   const [text, setText] = useState('');
@@ -44,7 +46,7 @@ export function ReviewForm({ unit, slug }: { unit: ReviewedKind; slug: string })
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const found = check(name, rating, text);
+    const found = check(name, rating, text, t);
     setErrors(found);
     setServerError(null);
     if (Object.keys(found).length > 0) return;
@@ -65,13 +67,13 @@ export function ReviewForm({ unit, slug }: { unit: ReviewedKind; slug: string })
           content?: { message?: string; issues?: { message: string }[] };
         } | null;
         const detail = body?.content?.issues?.map((i) => i.message).join(' ');
-        setServerError(detail || body?.content?.message || 'Yorumunuz gönderilemedi. Lütfen tekrar deneyin.');
+        setServerError(detail || body?.content?.message || t('failed'));
         setState('idle');
         return;
       }
       setState('done');
     } catch {
-      setServerError('Sunucuya ulaşılamadı. İnternet bağlantınızı kontrol edin.');
+      setServerError(t('offline'));
       setState('idle');
     }
   };
@@ -82,7 +84,7 @@ export function ReviewForm({ unit, slug }: { unit: ReviewedKind; slug: string })
         role="status"
         className="rounded-2xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
       >
-        {RECEIVED}
+        {t('received')}
       </p>
     );
   }
@@ -99,9 +101,9 @@ export function ReviewForm({ unit, slug }: { unit: ReviewedKind; slug: string })
       className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
     >
       <h3 id={`${id}-title`} className="text-lg font-bold text-slate-900 dark:text-white">
-        Yorum yazın
+        {t('title')}
       </h3>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Yorumunuz onaylandıktan sonra yayınlanır.</p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('lead')}</p>
       {serverError && (
         <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
           {serverError}
@@ -110,7 +112,7 @@ export function ReviewForm({ unit, slug }: { unit: ReviewedKind; slug: string })
       <div className="mt-4 grid gap-4">
         <div>
           <label htmlFor={`${id}-name`} className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200">
-            Adınız
+            {t('name')}
           </label>
           <input
             id={`${id}-name`}
@@ -132,7 +134,7 @@ export function ReviewForm({ unit, slug }: { unit: ReviewedKind; slug: string })
           )}
         </div>
         <fieldset aria-describedby={errors.rating ? `${id}-rating-error` : undefined}>
-          <legend className="mb-1.5 text-sm font-medium text-slate-800 dark:text-slate-200">Puanınız</legend>
+          <legend className="mb-1.5 text-sm font-medium text-slate-800 dark:text-slate-200">{t('rating')}</legend>
           <div className="flex items-center gap-1">
             {[1, 2, 3, 4, 5].map((n) => (
               <label key={n} className="cursor-pointer rounded p-0.5 has-focus-visible:ring-2 has-focus-visible:ring-sea-600">
@@ -146,7 +148,7 @@ export function ReviewForm({ unit, slug }: { unit: ReviewedKind; slug: string })
                     clear('rating');
                   }}
                   className="sr-only"
-                  aria-label={`${n} yıldız – ${LABELS[n - 1]}`}
+                  aria-label={t('star', { n, label: t(`ratings.${n as 1 | 2 | 3 | 4 | 5}`) })}
                 />
                 <Star
                   aria-hidden="true"
@@ -158,7 +160,7 @@ export function ReviewForm({ unit, slug }: { unit: ReviewedKind; slug: string })
               </label>
             ))}
             <span className="ml-2 text-sm text-slate-600 dark:text-slate-300" aria-hidden="true">
-              {shown ? LABELS[shown - 1] : ''}
+              {shown ? t(`ratings.${shown as 1 | 2 | 3 | 4 | 5}`) : ''}
             </span>
           </div>
           {errors.rating && (
@@ -169,7 +171,7 @@ export function ReviewForm({ unit, slug }: { unit: ReviewedKind; slug: string })
         </fieldset>
         <div>
           <label htmlFor={`${id}-text`} className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200">
-            Yorumunuz
+            {t('text')}
           </label>
           <textarea
             id={`${id}-text`}
@@ -192,7 +194,7 @@ export function ReviewForm({ unit, slug }: { unit: ReviewedKind; slug: string })
         </div>
         <div>
           <label htmlFor={`${id}-code`} className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200">
-            Rezervasyon kodu <span className="font-normal text-slate-500 dark:text-slate-400">(isteğe bağlı)</span>
+            {t('code')} <span className="font-normal text-slate-500 dark:text-slate-400">{t('optional')}</span>
           </label>
           <input
             id={`${id}-code`}
@@ -202,12 +204,12 @@ export function ReviewForm({ unit, slug }: { unit: ReviewedKind; slug: string })
             autoCapitalize="characters"
             autoComplete="off"
             spellCheck={false}
-            placeholder="Örn. YL7K3P9Q"
+            placeholder={t('codeExample')}
             aria-describedby={`${id}-code-hint`}
             className={clsx(field, 'uppercase placeholder:normal-case')}
           />
           <p id={`${id}-code-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-            {REVIEWED_UNIT[unit].codeHint}
+            {t(REVIEWED_UNIT[unit].codeHintKey)}
           </p>
         </div>
       </div>
@@ -216,7 +218,7 @@ export function ReviewForm({ unit, slug }: { unit: ReviewedKind; slug: string })
         disabled={state === 'sending'}
         className="mt-4 inline-flex items-center justify-center rounded-xl bg-sea-700 px-5 py-2.5 font-semibold text-white shadow transition hover:bg-sea-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-600 disabled:opacity-60"
       >
-        {state === 'sending' ? 'Gönderiliyor…' : 'Yorumu gönder'}
+        {state === 'sending' ? t('sending') : t('send')}
       </button>
     </form>
   );

@@ -11,15 +11,20 @@ export const REVIEWED_UNIT = {
     postPath: (slug: string) => `/v1/villas/${encodeURIComponent(slug)}/comments`,
     /** The `UnitPage` message said when there is no review yet. */
     emptyKey: 'villaNoReviews',
-    codeHint: 'Bu villada konakladıysanız kodunuzu yazın; yorumunuz “Konaklamış misafir” rozetiyle yayınlanır.',
+    /** The `Client.Review` message under the code field. */
+    codeHintKey: 'villaCodeHint',
   },
   boat: {
     /** `POST /v1/boats/{slug}/comments`. */
     postPath: (slug: string) => `/v1/boats/${encodeURIComponent(slug)}/comments`,
     emptyKey: 'boatNoReviews',
-    codeHint: 'Bu tekneyi kiraladıysanız kodunuzu yazın; yorumunuz “Konaklamış misafir” rozetiyle yayınlanır.',
+    codeHintKey: 'boatCodeHint',
   },
 } as const satisfies Record<
   ReviewedKind,
-  { postPath: (slug: string) => string; emptyKey: 'villaNoReviews' | 'boatNoReviews'; codeHint: string }
+  {
+    postPath: (slug: string) => string;
+    emptyKey: 'villaNoReviews' | 'boatNoReviews';
+    codeHintKey: 'villaCodeHint' | 'boatCodeHint';
+  }
 >;
