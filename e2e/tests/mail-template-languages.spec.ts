@@ -65,33 +65,33 @@ test.describe('mail template languages @mobile', () => {
   });
 
   test('an English version is saved beside the Turkish one and clears the marker', async ({ page }, testInfo) => {
-    // One browser project writes the shared template; the other would find it written already.
-    test.skip(testInfo.project.name === 'mobile', 'writes shared demo data once');
+    // Each browser project writes its own template, so that the two runs never save over each other.
+    const template = testInfo.project.name === 'mobile' ? 'Rezervasyon iptali' : 'Kapora hatırlatma';
     await loginAs(page, 'admin');
     await page.goto('/dashboard/templates/mailtemplates');
-    await openTemplate(page, 'Villa rezervasyonu', 'Kapora hatırlatma', 'Türkçe');
+    await openTemplate(page, 'Villa rezervasyonu', template, 'Türkçe');
     const subject = page.getByRole('textbox', { name: 'Konu' });
     const turkish = await subject.inputValue();
     await page.getByRole('tab', { name: /English/ }).click();
-    const english = `Deposit reminder ${Date.now()} — {{reservation_code}}`;
+    const english = `Guest notice ${Date.now()} — {{reservation_code}}`;
     await subject.fill(english);
     await page
       .getByRole('textbox', { name: 'İleti metni' })
-      .fill('Dear {{guest_name}}, please pay {{kapora_amount}} by {{kapora_due_date}}.');
-    await expect(page.getByTestId('mail-preview')).toContainText('Deposit reminder');
+      .fill('Dear {{guest_name}}, about your booking {{reservation_code}}.');
+    await expect(page.getByTestId('mail-preview')).toContainText('Guest notice');
     // A variable the template does not offer is refused in English as in Turkish.
-    await subject.fill('Deposit reminder — {{boat_name}}');
+    await subject.fill('Guest notice — {{boat_name}}');
     await expect(page.getByRole('alert').filter({ hasText: '{{boat_name}}' })).toBeVisible();
     await subject.fill(english);
     await page.getByRole('button', { name: 'Kaydet' }).click();
     await expect(page.getByText(/şablonu kaydedildi/)).toBeVisible();
     await expect(page.getByRole('tab', { name: /English/ })).not.toContainText('çeviri eksik');
     await expect(
-      page.getByRole('list', { name: 'Villa rezervasyonu' }).getByRole('button', { name: /^Kapora hatırlatma/ }),
+      page.getByRole('list', { name: 'Villa rezervasyonu' }).getByRole('button', { name: new RegExp(`^${template}`) }),
     ).not.toContainText('çeviri eksik');
 
     await page.reload();
-    await openTemplate(page, 'Villa rezervasyonu', 'Kapora hatırlatma', 'English');
+    await openTemplate(page, 'Villa rezervasyonu', template, 'English');
     await expect(subject).toHaveValue(english);
     // Home goes back to Türkçe (WAI-ARIA tabs): the Turkish version is untouched.
     await page.getByRole('tab', { name: /English/ }).focus();

@@ -11,3 +11,6 @@ export const DEFAULT_LOCALE: Locale = 'tr';
 export function asLocale(value: unknown): Locale | undefined {
   return (LOCALES as readonly unknown[]).includes(value) ? (value as Locale) : undefined;
 }
+
+/** The BCP 47 tag `Intl` formats each language with: numbers, plurals and dates ('5 Dec 2026' in British English). */
+export const INTL_TAG: Record<Locale, string> = { tr: 'tr-TR', en: 'en-GB' };

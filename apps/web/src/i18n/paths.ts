@@ -45,8 +45,8 @@ export function folderPath(address: string): string {
   return `${bare}${rest}`;
 }
 
-/** The BCP 47 tag `Intl` formats each language with: English dates read "12 Jul 2027" (British usage, issue 18). */
-export const INTL_TAG: Record<Locale, string> = { tr: 'tr-TR', en: 'en-GB' };
+/** The BCP 47 tag `Intl` formats each language with (one table with the API's, in the contract). */
+export { INTL_TAG } from '@yali/contract/locales';
 /** How a full date writes its month in each language: Turkish "5 Aralık 2026", English "5 Dec 2026" (issue 18). */
 export const DATE_MONTH: Record<Locale, 'long' | 'short'> = { tr: 'long', en: 'short' };
 /** The currency a visitor who never chose one sees (issue 18: English visitors in euros; SPEC §4: TL in Turkish). */

@@ -8,7 +8,7 @@
  * language without a catalogue, stays Turkish.
  */
 import { IntlMessageFormat } from 'intl-messageformat';
-import { DEFAULT_LOCALE, type Locale } from '../locales.ts';
+import { DEFAULT_LOCALE, INTL_TAG, type Locale } from '../locales.ts';
 import { API_TEXTS_EN } from './api-messages.en.ts';
 import { API_TEXTS_TR, type ApiTextCatalogue, type ApiTextId } from './api-messages.tr.ts';
 
@@ -18,9 +18,8 @@ export { API_TEXTS_EN } from './api-messages.en.ts';
 /** Every language's catalogue; a language without one reads Turkish (DEFAULT_LOCALE). */
 export const API_TEXTS: { readonly [L in Locale]?: ApiTextCatalogue } = { tr: API_TEXTS_TR, en: API_TEXTS_EN };
 
-/** The BCP 47 tag `Intl` formats a locale's numbers, plurals and dates with ('12 Jul 2027' for en). */
-export const INTL_LOCALE: { readonly [L in Locale]?: string } = { tr: 'tr-TR', en: 'en-GB' };
-export const intlLocale = (locale: Locale): string => INTL_LOCALE[locale] ?? locale;
+/** The BCP 47 tag `Intl` formats `locale` with (locales.ts, shared with the web app). */
+export const intlLocale = (locale: Locale): string => INTL_TAG[locale];
 
 type Values = Record<string, string | number>;
 const formats = new Map<string, IntlMessageFormat>();
