@@ -110,6 +110,7 @@ test.describe('no Turkish of the site on English pages', () => {
     for (const url of [
       `/en/villa/${villa}`,
       `/en/boat/${boat}`,
+      '/en/my-reservations',
       '/en/listing',
       '/en/listing?view=map',
       '/en/listingboat',
