@@ -124,13 +124,52 @@ test.describe('no Turkish of the site on English pages', () => {
   });
 });
 
+test.describe('no Turkish of the site on English content pages', () => {
+  test('about, FAQ, the website pages, the blog, car, transfer and contact are in English', async ({ page, request, shoot }) => {
+    test.slow();
+    const posts = (await (await request.get('/v1/blog?lang=en&take=1')).json()).content.items as { slug: string }[];
+    const urls = [
+      '/en/about',
+      '/en/faq',
+      ...['rental', 'privacy', 'cancel', 'kvkk', 'howrent'].map((s) => `/en/website/${s}`),
+      '/en/blog',
+      ...posts.map((p) => `/en/blog/${p.slug}`),
+      '/en/car',
+      '/en/transfer',
+      '/en/contact',
+    ];
+    for (const url of urls) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await turkishLeftOn(page), url).toEqual([]);
+    }
+    // The built-in FAQ answers in English, and a content page's own links stay on the English site.
+    await page.goto('/en/faq');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
+    await page.getByText('How do I book?').click();
+    await expect(page.getByText('send your booking request')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get in touch' })).toHaveAttribute('href', '/en/contact');
+    await shoot('en-faq');
+    await page.goto('/en/website/howrent');
+    const body = page.getByRole('main');
+    for (const href of await body.locator('.max-w-3xl a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
+      expect(href, 'a link of the How to rent text').toMatch(/^\/en(\/|$)/);
+    }
+    await page.goto('/en/contact');
+    await expect(page.getByText('Monday – Saturday')).toBeVisible();
+    await shoot('en-contact');
+  });
+});
+
 test('the review form checks and answers in English', async ({ page, request }) => {
   const villa = (await (await request.get('/v2/search?client=true&take=1')).json()).content.items[0].slug as string;
   await page.goto(`/en/villa/${villa}`);
   const form = page.getByRole('form', { name: 'Write a review' });
-  await form.scrollIntoViewIfNeeded();
-  await form.getByRole('button', { name: 'Send review' }).click();
-  await expect(form.getByText('Your name must be at least 2 characters.')).toBeVisible();
+  // An empty submit first, until its messages show: the island is hydrated (it replaces the server's form).
+  await expect(async () => {
+    await form.getByRole('button', { name: 'Send review' }).click();
+    await expect(form.getByText('Your name must be at least 2 characters.')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(form.getByText('Please choose a rating from 1 to 5.')).toBeVisible();
   await form.getByLabel('Your name').fill('Emma Clarke');
   await form.getByRole('radio', { name: '5 stars – Excellent' }).check({ force: true });

@@ -10,6 +10,7 @@
  * the success screen.
  */
 import type { Locator, Page } from '@playwright/test';
+import { turkishLeftOn } from '../english-check';
 import { expect, test } from '../fixtures';
 import { fillByLabel } from '../forms';
 import { expectNoSeriousAxeViolations } from '../page-checks';
@@ -112,6 +113,17 @@ test.describe('English villa booking @mobile', () => {
     const result = page.getByTestId('lookup-result');
     await expect(result).toContainText(reservationCode);
     await expect(result).toContainText('7 nights');
+
+    // A change request, checked and answered in English.
+    await result.getByRole('button', { name: 'Request a change' }).click();
+    const form = result.getByRole('form', { name: 'Change request' });
+    await form.getByLabel('Your message').fill('Later?');
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Your message must be at least 10 characters long.');
+    await form.getByLabel('Your message').fill('Could we arrive one day later, please?');
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await expect(result.getByText(/^Change request sent · /)).toBeVisible();
+    expect(await turkishLeftOn(page)).toEqual([]);
   });
 
   test('the language switch lands on the Turkish address of the same villa with the dates kept', async ({ page }) => {

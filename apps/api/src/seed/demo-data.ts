@@ -888,7 +888,7 @@ export const DEMO_SETTINGS: Record<string, string> = {
   site_email: 'info@yalivilla.com.tr',
   site_whatsapp: '+90 532 000 12 34',
   site_address: 'Kalkan Mah. Hasan Altan Cad. No: 18, 07580 Kaş/Antalya',
-  site_licence_number: 'TÜRSAB Belge No: 12345',
+  site_licence_number: '12345',
   site_footer_text:
     'Yalı Villa Kiralama, 2009’dan bu yana Kaş, Kalkan, Fethiye, Bodrum ve Kemer’de özenle seçilmiş tatil villalarını güvenle kiralamanıza aracılık eden, TÜRSAB üyesi bir seyahat acentesidir.',
   facebook_link: 'https://www.facebook.com/yalivillakiralama',

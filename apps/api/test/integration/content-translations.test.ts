@@ -277,6 +277,24 @@ describe('content translations (issue 18)', () => {
       expect(turkish).toMatchObject({ title: 'Hakkımızda', content: '<p>Biz bir acenteyiz.</p>' });
       expect(turkish).not.toHaveProperty('untranslated');
     });
+
+    it('answers the built-in FAQ and opening hours in English until the agency saves its own', async () => {
+      const faqOf = (p: WebsitePage) => p.data.faq as { question: string; answer: string }[];
+      const turkishHome = contentOf<WebsitePage>(await get('/v1/website/home'));
+      const englishHome = contentOf<WebsitePage>(await get('/v1/website/home?lang=en'));
+      expect(faqOf(englishHome)).toHaveLength(faqOf(turkishHome).length);
+      expect(faqOf(englishHome)[0]?.question).toBe('How do I book?');
+      expect(englishHome.untranslated).toEqual([]);
+      const contact = contentOf<WebsitePage>(await get('/v1/website/contact?lang=en'));
+      expect(contact.data).toMatchObject({ hours: [{ days: 'Monday – Saturday' }, { days: 'Sunday' }] });
+      // The agency's own questions have no translation: Turkish, and named so that the page marks them.
+      const own = [{ question: 'Havuz ısıtmalı mı?', answer: 'Bazı villalarda.' }];
+      await s.call('PUT', '/v1/admin/website/home', s.adminToken, { title: 'Ana Sayfa', content: '', data: { faq: own } });
+      const saved = contentOf<WebsitePage>(await get('/v1/website/home?lang=en'));
+      expect(saved.data.faq).toEqual(own);
+      expect(saved.untranslated).toEqual(['data.faq']);
+      expect(contentOf<WebsitePage>(await get('/v1/website/home')).data.faq).toEqual(own);
+    });
   });
 
   describe('catalogue translations', () => {

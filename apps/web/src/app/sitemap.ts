@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { type BoatCard, CACHE_TAGS, MAX_TAKE, PUBLIC_REVALIDATE_SECONDS, type VillaCard } from '@yali/contract';
-import { LOCALES } from '@yali/contract/locales';
+import { DEFAULT_LOCALE, LOCALES } from '@yali/contract/locales';
 import { localePath } from '@/i18n/paths';
 import { getBlogPosts } from '@/components/public/website-content';
 import { absoluteUrl } from '@/features/seo/site-url';
@@ -55,7 +55,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [villas, boats, posts] = await Promise.all([
     activeVillas().catch(() => []),
     activeBoats().catch(() => []),
-    getBlogPosts(),
+    // Slugs are the same in every language: the Turkish list names every post.
+    getBlogPosts(DEFAULT_LOCALE),
   ]);
   const fixed = [
     { path: paths.home, priority: 1, changeFrequency: 'daily' as const },

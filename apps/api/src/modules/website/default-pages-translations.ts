@@ -5,7 +5,7 @@
  * row's own `translations` count instead. A third language adds its texts here.
  * Links keep the Turkish addresses; the web app maps them to the visitor's language.
  */
-import type { Translations, WebsiteSection } from '@yali/contract';
+import type { FaqEntry, Locale, Translations, WebsiteSection } from '@yali/contract';
 
 export const DEFAULT_PAGE_TRANSLATIONS: Record<WebsiteSection, Translations> = {
   about: {
@@ -136,4 +136,71 @@ export const DEFAULT_PAGE_TRANSLATIONS: Record<WebsiteSection, Translations> = {
     },
   },
   home: { en: { title: 'Home' } },
+};
+
+const FAQ_EN: FaqEntry[] = [
+  {
+    question: 'How do I book?',
+    answer:
+      'On the villa page, choose your check-in and check-out dates and the number of guests, and send your booking request. We check availability and reply as soon as possible, hold the villa for you as an option and send the payment details. You can also book by phone.',
+  },
+  {
+    question: 'How do I pay?',
+    answer:
+      'To confirm the booking, a prepayment (deposit) of the share of the total shown on the villa page is made by bank transfer. The balance is paid on arrival at the villa. The payment details are sent to you by e-mail.',
+  },
+  {
+    question: 'What is an option, and how long does it last?',
+    answer:
+      'Once your request is accepted, the villa is held in your name for a set time (usually 24 hours) so that you can make the prepayment. If no payment arrives in that time, the option lapses and the dates are open for booking again.',
+  },
+  {
+    question: 'Is the damage deposit refunded?',
+    answer:
+      'Yes. The damage deposit taken on arrival is refunded in full on departure, after the villa has been checked, if nothing is damaged or missing.',
+  },
+  {
+    question: 'What do the prices include?',
+    answer:
+      'Nightly rates include electricity, water, internet, pool maintenance, bed linen and towels. The cleaning fee is added once per stay; the details are on each villa’s page.',
+  },
+  {
+    question: 'What are the check-in and check-out times?',
+    answer:
+      'Check-in is usually after 16:00 and check-out by 10:00. Each villa’s times are on its page; early check-in or late check-out can be arranged subject to availability.',
+  },
+  {
+    question: 'Can I bring my pet?',
+    answer: 'Some of our villas accept pets. Look for “Pets allowed” in the villa’s features, or ask us before booking.',
+  },
+  {
+    question: 'Are your villas legally licensed for rental?',
+    answer:
+      'Yes. Every villa on our site holds a holiday-rental permit from the Ministry of Culture and Tourism under Law No. 7464; the permit number is on the villa page.',
+  },
+];
+
+/**
+ * The built-in pages' structured extras (`data`: the FAQ, the contact page's opening hours) in the other
+ * languages, by key. A key is translated only while the page still holds the built-in Turkish value of that
+ * key: extras the agency has saved itself have no translation and stay Turkish (named in `untranslated`).
+ */
+export const DEFAULT_PAGE_DATA_TRANSLATIONS: Partial<Record<WebsiteSection, Partial<Record<Locale, Record<string, unknown>>>>> = {
+  home: {
+    en: {
+      hero_title: 'The holiday of your dreams in a villa with a private pool',
+      hero_text:
+        'Villas chosen with care in the loveliest bays of the Mediterranean and the Aegean, for a peaceful holiday of your own with family and friends.',
+      faq: FAQ_EN,
+    },
+  },
+  contact: {
+    en: {
+      hours: [
+        { days: 'Monday – Saturday', hours: '09:00 – 19:00' },
+        { days: 'Sunday', hours: '10:00 – 17:00' },
+      ],
+      hours_note: 'In the summer season (May–October) we are here every day from 09:00 to 21:00.',
+    },
+  },
 };

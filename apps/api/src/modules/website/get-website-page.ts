@@ -8,6 +8,7 @@
  * finding 1: a site name with `<img onerror>` used to run on every page).
  * The title is plain text that the page escapes itself.
  */
+import { isDeepStrictEqual } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { DEFAULT_LOCALE, type Locale, type WebsitePage, type WebsiteSection } from '@yali/contract';
 import type { Db } from '../../db/client.ts';
@@ -16,7 +17,7 @@ import { escapeHtml } from '../../lib/html.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { localize } from '../../lib/translate.ts';
 import { DEFAULT_PAGES } from './default-pages.ts';
-import { DEFAULT_PAGE_TRANSLATIONS } from './default-pages-translations.ts';
+import { DEFAULT_PAGE_DATA_TRANSLATIONS, DEFAULT_PAGE_TRANSLATIONS } from './default-pages-translations.ts';
 
 const FALLBACK_SITE_NAME = 'Yalı Villa Kiralama';
 
@@ -35,12 +36,35 @@ export async function getWebsitePage(opts: { db: Db; section: WebsiteSection; lo
   };
   // Another language: title and content from the translations, Turkish where there is none (issue 18).
   const { texts, untranslated } = localize({ title: stored.title, content: stored.content }, stored.translations, locale);
+  const data = localizeData(opts.section, stored.data, locale);
   return {
     section: opts.section,
     title: texts.title,
     content: fill(texts.content),
-    data: stored.data,
+    data: data.data,
     updated_at: stored.updated_at?.toISOString() ?? null,
-    ...(locale === DEFAULT_LOCALE ? {} : { untranslated }),
+    ...(locale === DEFAULT_LOCALE ? {} : { untranslated: [...untranslated, ...data.untranslated] }),
   };
+}
+
+/**
+ * `data` in `locale`: each key that still holds the built-in Turkish value takes the built-in translation
+ * (DEFAULT_PAGE_DATA_TRANSLATIONS); a key the agency has changed stays as saved and is named `data.<key>` in
+ * `untranslated`, so that the page marks it Turkish.
+ */
+function localizeData(
+  section: WebsiteSection,
+  data: Record<string, unknown>,
+  locale: Locale,
+): { data: Record<string, unknown>; untranslated: string[] } {
+  if (locale === DEFAULT_LOCALE) return { data, untranslated: [] };
+  const builtIn = DEFAULT_PAGES[section].data;
+  const translated = DEFAULT_PAGE_DATA_TRANSLATIONS[section]?.[locale] ?? {};
+  const out = { ...data };
+  const untranslated: string[] = [];
+  for (const key of Object.keys(data)) {
+    if (key in translated && isDeepStrictEqual(data[key], builtIn[key])) out[key] = translated[key];
+    else if (typeof data[key] === 'string' || Array.isArray(data[key])) untranslated.push(`data.${key}`);
+  }
+  return { data: out, untranslated };
 }

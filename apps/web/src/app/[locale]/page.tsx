@@ -72,6 +72,7 @@ function SectionHeading({
 
 export default async function HomePage({ params }: { params: LocaleParams }) {
   const locale = await pageLocale(params);
+  const footer = await getTranslations('Footer');
   const t = await getTranslations('Home');
   const to = (path: string) => localePath(locale, path);
   const [options, boatOptions, popularPage, allPage, settings] = await Promise.all([
@@ -271,7 +272,9 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
           <ul className="mt-8 grid gap-8 md:grid-cols-3">
             <Reason icon={BadgeCheck} title={t('licensedTitle')}>
               {settings?.site_licence_number
-                ? t('licensedWith', { licence: licenceText(settings.site_licence_number) })
+                ? t('licensedWith', {
+                    licence: licenceText(settings.site_licence_number, (number) => footer('licence', { number })),
+                  })
                 : t('licensed')}
             </Reason>
             <Reason icon={ShieldCheck} title={t('safeTitle')}>

@@ -1,8 +1,14 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { BadgeCheck, CalendarSearch, LayoutDashboard, Lock, Mail, MapPin, Phone, ShieldCheck } from '@/components/icons';
-import { type FooterPaymentMethod, parseFooterLinks, parsePaymentMethods, phoneLink } from '@yali/contract';
-import type { Locale } from '@yali/contract/locales';
+import {
+  FOOTER_SETTING_DEFAULTS,
+  type FooterPaymentMethod,
+  parseFooterLinks,
+  parsePaymentMethods,
+  phoneLink,
+} from '@yali/contract';
+import { DEFAULT_LOCALE, type Locale } from '@yali/contract/locales';
 import { contentLang, localePath } from '@/i18n/paths';
 import { paths } from '@/lib/paths';
 import { Logo } from './logo';
@@ -11,13 +17,13 @@ import { getFooterData, isHiddenOtherPage, licenceText, type SiteSettings } from
 import { SocialLinks } from './social-icons';
 
 /** A footer column of the settings' links; `lang`: their labels' language when it is not the page's. */
-function LinkColumn({ title, links, lang }: { title: string; links: NavLink[]; lang?: string | undefined }) {
+function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
   return (
     <div>
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
-      <ul lang={lang} className="mt-4 space-y-2.5 text-sm">
+      <ul className="mt-4 space-y-2.5 text-sm">
         {links.map((link) => (
-          <li key={`${link.href} ${link.label}`}>
+          <li key={`${link.href} ${link.label}`} lang={link.lang}>
             {link.href.startsWith('/') ? (
               <Link href={link.href} className="rounded text-slate-300 transition hover:text-brand-400">
                 {link.label}
@@ -67,6 +73,13 @@ function PaymentBadges({
   );
 }
 
+/** The built-in footer links by address: their Turkish label and their `Footer.links` message (the address's last word). */
+const BUILT_IN_LINKS = new Map(
+  [FOOTER_SETTING_DEFAULTS.footer_corporate_links, FOOTER_SETTING_DEFAULTS.footer_help_links]
+    .flatMap(parseFooterLinks)
+    .map((link) => [link.href, { label: link.label, key: link.href.split('/').at(-1) ?? '' }]),
+);
+
 const footerButton =
   'inline-flex items-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400';
 
@@ -75,10 +88,18 @@ export async function SiteFooter({ settings: settingsPromise }: { settings: Prom
   const [settings, footer] = await Promise.all([settingsPromise, getFooterData()]);
   const [locale, t, nav] = [(await getLocale()) as Locale, await getTranslations('Footer'), await getTranslations('Nav')];
   // Link lists from the settings (SPEC §2); a hidden car or transfer page is left out; the site's own in the page's language.
-  const links = (key: 'footer_corporate_links' | 'footer_help_links') =>
+  const links = (key: 'footer_corporate_links' | 'footer_help_links'): NavLink[] =>
     parseFooterLinks(footer[key] ?? '')
       .filter((link) => !isHiddenOtherPage(link.href, settings))
-      .map((link) => (link.href.startsWith('/') ? { ...link, href: localePath(locale, link.href) } : link));
+      .map((link) => {
+        const address = link.href.startsWith('/') ? localePath(locale, link.href) : link.href;
+        if (locale === DEFAULT_LOCALE) return { ...link, href: address };
+        // A built-in link still labelled as built in reads in the page's language; the agency's own label is Turkish.
+        const builtIn = BUILT_IN_LINKS.get(link.href);
+        return builtIn?.label === link.label
+          ? { href: address, label: t(`links.${builtIn.key}`) }
+          : { ...link, href: address, ...contentLang(locale) };
+      });
   const paymentMethods = parsePaymentMethods(footer.payment_methods ?? '');
   const year = new Date().getFullYear();
   const siteName = settings?.site_name ?? 'Yalı Villa Kiralama';
@@ -93,7 +114,11 @@ export async function SiteFooter({ settings: settingsPromise }: { settings: Prom
               {nav('loadFailed')}
             </p>
           ) : (
-            settings.site_footer_text && <p className="text-sm leading-relaxed">{settings.site_footer_text}</p>
+            settings.site_footer_text && (
+              <p {...contentLang(locale)} className="text-sm leading-relaxed">
+                {settings.site_footer_text}
+              </p>
+            )
           )}
           <SocialLinks
             settings={settings}
@@ -101,8 +126,8 @@ export async function SiteFooter({ settings: settingsPromise }: { settings: Prom
             linkClassName="inline-flex size-10 items-center justify-center rounded-full border border-white/20 text-slate-200 transition hover:border-brand-400 hover:text-brand-400"
           />
         </div>
-        <LinkColumn title={t('corporate')} links={links('footer_corporate_links')} {...contentLang(locale)} />
-        <LinkColumn title={t('help')} links={links('footer_help_links')} {...contentLang(locale)} />
+        <LinkColumn title={t('corporate')} links={links('footer_corporate_links')} />
+        <LinkColumn title={t('help')} links={links('footer_help_links')} />
         <div>
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t('support')}</h2>
           {settings === null ? (
@@ -142,7 +167,9 @@ export async function SiteFooter({ settings: settingsPromise }: { settings: Prom
               {settings.site_licence_number && (
                 <li className="flex items-start gap-2">
                   <BadgeCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-400" />
-                  <span className="font-semibold text-white">{licenceText(settings.site_licence_number)}</span>
+                  <span className="font-semibold text-white">
+                    {licenceText(settings.site_licence_number, (number) => t('licence', { number }))}
+                  </span>
                 </li>
               )}
             </ul>

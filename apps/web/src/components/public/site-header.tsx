@@ -7,7 +7,7 @@ import { DEBOUNCE_MS, phoneLink, STORAGE_KEYS, THUMBNAIL } from '@yali/contract'
 import type { Locale } from '@yali/contract/locales';
 import { CurrencySelect } from '@/features/currency/currency-select';
 import { FavouritesMenu } from '@/features/favourites/favourites-menu';
-import { contentLang, localePath } from '@/i18n/paths';
+import { localePath } from '@/i18n/paths';
 import { paths } from '@/lib/paths';
 import type { HeaderSearchConfig } from './header-search';
 import { searchIconClass } from './header-search-style';
@@ -16,7 +16,7 @@ import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { MainNav } from './main-nav';
 import { CONTACT_LINK, CORPORATE_LINKS, localiseLinks, MAIN_LINKS, type NavLink } from './nav-links';
-import { otherPageLinks, type SiteSettings } from './site-settings';
+import { otherPageLinks, otherPagesBuiltIn, type SiteSettings } from './site-settings';
 import { SocialLinks } from './social-icons';
 import { ThemeToggle } from './theme-toggle';
 
@@ -88,11 +88,12 @@ function TopBarSkeleton() {
 async function SiteNav({ settings }: { settings: Promise<SiteSettings | null> }) {
   const [locale, t] = [(await getLocale()) as Locale, await getTranslations('Nav')];
   const localised = localiseLinks(locale, t);
-  // The car and transfer pages' titles are the back office's, in Turkish (content, issue 18).
-  const content = contentLang(locale);
   const corporate = [
     ...localised(CORPORATE_LINKS),
-    ...otherPageLinks(await settings).map((l) => ({ ...l, href: localePath(locale, l.href), ...content })),
+    ...otherPageLinks(await settings, locale, await otherPagesBuiltIn(locale)).map((l) => ({
+      ...l,
+      href: localePath(locale, l.href),
+    })),
   ];
   return (
     <MainNav

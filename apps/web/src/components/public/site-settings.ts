@@ -6,14 +6,19 @@
  */
 import 'server-only';
 import { cache } from 'react';
+import { getTranslations } from 'next-intl/server';
 import {
   CACHE_TAGS,
   FOOTER_SETTING_DEFAULTS,
   OTHER_PAGES,
+  type OtherPage,
   otherPageFromSettings,
+  otherPageKeys,
   PUBLIC_REVALIDATE_SECONDS,
   type SettingEntry,
 } from '@yali/contract';
+import { DEFAULT_LOCALE, type Locale } from '@yali/contract/locales';
+import { contentLang } from '@/i18n/paths';
 import { apiGet } from '@/lib/api.server';
 import type { NavLink } from './nav-links';
 
@@ -32,9 +37,12 @@ export const getSiteSettings = cache(async (): Promise<SiteSettings | null> => {
   }
 });
 
-/** The agency licence as shown: a bare number gets a label ('12345' → 'TÜRSAB Belge No: 12345'); labelled text stays as it is. */
-export function licenceText(value: string): string {
-  return /^[\d\s./-]+$/.test(value) ? `TÜRSAB Belge No: ${value}` : value;
+/**
+ * The agency licence as shown: a bare number gets the page language's label (`label`, the `Footer.licence`
+ * message: '12345' → 'TÜRSAB Belge No: 12345'); labelled text stays as it is.
+ */
+export function licenceText(value: string, label: (number: string) => string): string {
+  return /^[\d\s./-]+$/.test(value) ? label(value) : value;
 }
 
 /**
@@ -54,12 +62,42 @@ export const getFooterData = cache(async (): Promise<SiteSettings> => {
   }
 });
 
-/** The car and transfer pages the agency shows (decision 022), titled as saved; none while the settings failed. */
-export function otherPageLinks(settings: SiteSettings | null): NavLink[] {
+/** A service page's built-in title and lead in a language (the `ServicePages` messages). */
+export type OtherPageBuiltIn = Record<OtherPage, { title: string; lead: string }>;
+
+/** The service pages' built-in texts in `locale`. */
+export async function otherPagesBuiltIn(locale: Locale): Promise<OtherPageBuiltIn> {
+  const t = await getTranslations({ locale, namespace: 'ServicePages' });
+  return Object.fromEntries(
+    OTHER_PAGES.map((page) => [page, { title: t(`${page}.title`), lead: t(`${page}.lead`) }]),
+  ) as OtherPageBuiltIn;
+}
+
+/**
+ * Service page `page` as `locale` shows it (decision 022, issue 18): in Turkish the settings' texts (the
+ * built-in ones where never saved); in another language the built-in texts of that language, except a text
+ * the agency saved itself, which is shown as saved and marked Turkish (`titleLang`, `leadLang`).
+ */
+export function otherPageIn(page: OtherPage, settings: SiteSettings | null, locale: Locale, builtIn: OtherPageBuiltIn) {
+  const item = otherPageFromSettings(page, settings ?? {});
+  if (locale === DEFAULT_LOCALE) return { ...item, titleLang: {}, leadLang: {} };
+  const keys = otherPageKeys(page);
+  const own = (key: string) => !!settings?.[key]?.trim();
+  return {
+    ...item,
+    title: own(keys.title) ? item.title : builtIn[page].title,
+    lead: own(keys.lead) ? item.lead : builtIn[page].lead,
+    titleLang: own(keys.title) ? contentLang(locale) : {},
+    leadLang: own(keys.lead) ? contentLang(locale) : {},
+  };
+}
+
+/** The car and transfer pages the agency shows (decision 022), titled as `otherPageIn` says; none while the settings failed. */
+export function otherPageLinks(settings: SiteSettings | null, locale: Locale, builtIn: OtherPageBuiltIn): NavLink[] {
   if (!settings) return [];
-  return OTHER_PAGES.map((page) => otherPageFromSettings(page, settings))
+  return OTHER_PAGES.map((page) => otherPageIn(page, settings, locale, builtIn))
     .filter((p) => p.visible)
-    .map((p) => ({ href: p.path, label: p.title }));
+    .map((p) => ({ href: p.path, label: p.title, ...p.titleLang }));
 }
 
 /** Whether `href` is a car or transfer page the agency has hidden (its links are left out). */

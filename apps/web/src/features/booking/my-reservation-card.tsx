@@ -12,13 +12,7 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import Link from 'next/link';
 import { clsx } from 'clsx';
-import {
-  type MyReservationItem,
-  type MyReservations,
-  RESERVATION_REQUEST_LABELS,
-  type ReservationRequestKind,
-  phoneLink,
-} from '@yali/contract';
+import { type MyReservationItem, type MyReservations, type ReservationRequestKind, phoneLink } from '@yali/contract';
 import { AlertTriangle, Check, Download, Loader2, Mail, Phone } from '@/components/icons';
 import { WhatsappIcon } from '@/components/public/social-icons';
 import { paths } from '@/lib/paths';
@@ -115,7 +109,7 @@ export function MyReservationCard(props: {
           {requests.map((q) => (
             <li key={q.created_at} className="flex items-center gap-2">
               <Check aria-hidden="true" className="size-4 text-emerald-600 dark:text-emerald-400" />
-              {RESERVATION_REQUEST_LABELS[q.kind]} gönderildi · {sentOn.format(new Date(q.created_at))}
+              {t('requestSent', { kind: q.kind, date: sentOn.format(new Date(q.created_at)) })}
             </li>
           ))}
         </ul>
@@ -144,7 +138,7 @@ export function MyReservationCard(props: {
               {kind === 'change' ? t('askChange') : t('askCancel')}
             </button>
           ))}
-        {r.voucher && <VoucherButton token={token} code={r.reservation_id} />}
+        {r.voucher && <VoucherButton token={token} code={r.reservation_id} locale={locale} />}
       </div>
       {open && (
         <RequestForm
@@ -152,6 +146,7 @@ export function MyReservationCard(props: {
           kind={open}
           token={token}
           code={r.reservation_id}
+          locale={locale}
           onSent={(message, request) => {
             setRequests((list) => [...list, request]);
             setSent(message);
@@ -195,14 +190,15 @@ function AgencyContact({ agency, whatsappUrl }: { agency: MyReservations['agency
   );
 }
 
-function VoucherButton({ token, code }: { token: string; code: string }) {
+function VoucherButton({ token, code, locale }: { token: string; code: string; locale: Locale }) {
+  const t = useTranslations('Client.MyReservations');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   async function download() {
     setBusy(true);
     setError(null);
     try {
-      const url = URL.createObjectURL(await fetchGuestVoucher(token, code));
+      const url = URL.createObjectURL(await fetchGuestVoucher(token, code, locale));
       const a = document.createElement('a');
       a.href = url;
       a.download = `voucher-${code}.pdf`;
@@ -229,7 +225,7 @@ function VoucherButton({ token, code }: { token: string; code: string }) {
         ) : (
           <Download aria-hidden="true" className="size-4" />
         )}
-        Voucher (PDF)
+        {t('voucher')}
       </button>
       {error && (
         <p role="alert" className="w-full text-sm text-rose-800 dark:text-rose-200">
@@ -248,9 +244,11 @@ function RequestForm(props: {
   kind: ReservationRequestKind;
   token: string;
   code: string;
+  locale: Locale;
   onSent: (message: string, request: MyReservationItem['requests'][number]) => void;
   onCancel: () => void;
 }) {
+  const t = useTranslations('Client.MyReservations');
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -263,18 +261,23 @@ function RequestForm(props: {
     const started = String(form.get('started_at') ?? '');
     const finished = String(form.get('finished_at') ?? '');
     if (message.length < 10) {
-      setError('Mesajınız en az 10 karakter olmalı.');
+      setError(t('messageShort'));
       return;
     }
     setBusy(true);
     setError(null);
     try {
-      const res = await sendGuestRequest(props.token, props.code, {
-        kind: props.kind,
-        message,
-        ...(started ? { started_at: started } : {}),
-        ...(finished ? { finished_at: finished } : {}),
-      });
+      const res = await sendGuestRequest(
+        props.token,
+        props.code,
+        {
+          kind: props.kind,
+          message,
+          ...(started ? { started_at: started } : {}),
+          ...(finished ? { finished_at: finished } : {}),
+        },
+        props.locale,
+      );
       props.onSent(res.message, res.request);
     } catch (err) {
       const e2 = err as Error & { issues?: { message: string }[] };
@@ -288,25 +291,21 @@ function RequestForm(props: {
     <form
       onSubmit={submit}
       noValidate
-      aria-label={change ? 'Değişiklik talebi' : 'İptal talebi'}
+      aria-label={change ? t('changeForm') : t('cancelForm')}
       className="mt-4 flex flex-col gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-950"
     >
-      <p className="text-sm text-slate-700 dark:text-slate-300">
-        {change
-          ? 'Talebiniz acenteye mesaj olarak gider; rezervasyonunuz acente onaylayana kadar değişmez.'
-          : 'Talebiniz acenteye mesaj olarak gider; iptal koşulları için acente sizinle iletişime geçer.'}
-      </p>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{change ? t('changeHint') : t('cancelHint')}</p>
       {change && (
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <div>
             <label htmlFor={`${id}-in`} className={labelClass}>
-              Yeni giriş tarihi (isteğe bağlı)
+              {t('newCheckIn')}
             </label>
             <input id={`${id}-in`} name="started_at" type="date" className={fieldClass} />
           </div>
           <div>
             <label htmlFor={`${id}-out`} className={labelClass}>
-              Yeni çıkış tarihi (isteğe bağlı)
+              {t('newCheckOut')}
             </label>
             <input id={`${id}-out`} name="finished_at" type="date" className={fieldClass} />
           </div>
@@ -314,7 +313,7 @@ function RequestForm(props: {
       )}
       <div>
         <label htmlFor={`${id}-msg`} className={labelClass}>
-          Mesajınız
+          {t('message')}
         </label>
         <textarea
           id={`${id}-msg`}
@@ -327,7 +326,7 @@ function RequestForm(props: {
           className={fieldClass}
         />
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-          10–2000 karakter.
+          {t('messageHint')}
         </p>
       </div>
       {error && (
@@ -343,14 +342,14 @@ function RequestForm(props: {
           className={clsx(smallButton, 'border-transparent bg-sea-700 text-white hover:bg-sea-800')}
         >
           {busy && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
-          Talebi gönder
+          {t('send')}
         </button>
         <button
           type="button"
           onClick={props.onCancel}
           className={clsx(smallButton, 'border-slate-300 text-slate-800 dark:border-slate-700 dark:text-slate-100')}
         >
-          Vazgeç
+          {t('cancel')}
         </button>
       </div>
     </form>

@@ -12,7 +12,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { AlertTriangle, Loader2, Search } from '@/components/icons';
 import type { MyReservations } from '@yali/contract';
 import { fetchMyReservations, verifyGuest } from './api';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import type { Locale } from '@yali/contract/locales';
 import { MyReservationCard } from './my-reservation-card';
 
 const inputClass =
@@ -20,6 +21,7 @@ const inputClass =
 
 export function ReservationLookupForm({ initialCode = '' }: { initialCode?: string }) {
   const t = useTranslations('Client.MyReservations');
+  const locale = useLocale() as Locale;
   const codeId = useId();
   const contactId = useId();
   const [result, setResult] = useState<{ token: string; code: string; data: MyReservations } | null>(null);
@@ -39,8 +41,8 @@ export function ReservationLookupForm({ initialCode = '' }: { initialCode?: stri
     setBusy(true);
     setError(null);
     try {
-      const { token } = await verifyGuest({ code, contact });
-      setResult({ token, code: code.toUpperCase(), data: await fetchMyReservations(token) });
+      const { token } = await verifyGuest({ code, contact }, locale);
+      setResult({ token, code: code.toUpperCase(), data: await fetchMyReservations(token, locale) });
     } catch (err) {
       setResult(null);
       setError((err as Error).message);

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { ContentPage, ContentUnavailable, HtmlContent } from '@/components/public/content-page';
 import { getWebsitePage } from '@/components/public/website-content';
 import { pageMetadata } from '@/features/seo/metadata';
@@ -9,21 +10,18 @@ import { type LocaleParams, pageLocale } from '@/i18n/page-locale';
 export const revalidate = 300;
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
-  return pageMetadata({
-    locale: await pageLocale(params),
-    title: 'Hakkımızda',
-    description:
-      'Yalı Villa Kiralama: Kaş, Kalkan, Fethiye ve Bodrum’da lisanslı, özel havuzlu tatil villaları sunan TÜRSAB üyesi acente.',
-    path: paths.about,
-  });
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'AboutPage' });
+  return pageMetadata({ locale, title: t('title'), description: t('description'), path: paths.about });
 }
 
+/** About us (SPEC §1): the agency's website page 'about', in the page's language where it has a translation. */
 export default async function AboutPage({ params }: { params: LocaleParams }) {
-  await pageLocale(params);
-  const page = await getWebsitePage('about');
+  const locale = await pageLocale(params);
+  const [page, t] = await Promise.all([getWebsitePage('about', locale), getTranslations({ locale, namespace: 'AboutPage' })]);
   return (
-    <ContentPage title={page?.title ?? 'Hakkımızda'} path={paths.about}>
-      {page ? <HtmlContent html={page.content} /> : <ContentUnavailable />}
+    <ContentPage title={page?.title ?? t('title')} titleUntranslated={page?.untranslated?.includes('title')} path={paths.about}>
+      {page ? <HtmlContent html={page.content} untranslated={page.untranslated?.includes('content')} /> : <ContentUnavailable />}
     </ContentPage>
   );
 }

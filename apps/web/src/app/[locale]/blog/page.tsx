@@ -2,9 +2,12 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Newspaper } from '@/components/icons';
 import { ContentPage } from '@/components/public/content-page';
-import { getBlogPosts } from '@/components/public/website-content';
+import { type BlogListItem, getBlogPosts } from '@/components/public/website-content';
+import type { Locale } from '@yali/contract/locales';
 import { pageMetadata } from '@/features/seo/metadata';
-import { formatDate } from '@/lib/format';
+import { getTranslations } from 'next-intl/server';
+import { formatDay } from '@/features/booking/format';
+import { contentLang, localePath } from '@/i18n/paths';
 import { paths } from '@/lib/paths';
 import { type LocaleParams, pageLocale } from '@/i18n/page-locale';
 
@@ -12,30 +15,26 @@ import { type LocaleParams, pageLocale } from '@/i18n/page-locale';
 export const revalidate = 300;
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
-  return pageMetadata({
-    locale: await pageLocale(params),
-    title: 'Blog',
-    description: 'Tatil bölgeleri, villa tatili ipuçları ve gezi önerileri: Kaş, Kalkan, Fethiye ve Bodrum’dan yazılar.',
-    path: paths.blog,
-  });
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'BlogPage' });
+  return pageMetadata({ locale, title: t('title'), description: t('description'), path: paths.blog });
 }
 
-/** Blog list (SPEC §1); an empty state until posts exist. */
+/** `lang="tr"` on a post's field that has no translation in the page's language. */
+const turkish = (post: BlogListItem, field: string, locale: Locale) =>
+  post.untranslated?.includes(field) ? contentLang(locale) : {};
+
+/** Blog list (SPEC §1) in the page's language (posts without a translation in Turkish); an empty state until posts exist. */
 export default async function BlogPage({ params }: { params: LocaleParams }) {
-  await pageLocale(params);
-  const posts = await getBlogPosts();
+  const locale = await pageLocale(params);
+  const [posts, t] = await Promise.all([getBlogPosts(locale), getTranslations({ locale, namespace: 'BlogPage' })]);
   return (
-    <ContentPage
-      title="Blog"
-      path={paths.blog}
-      lead="Tatil bölgelerimizden haberler, gezi rotaları ve villa tatili ipuçları."
-      wide
-    >
+    <ContentPage title={t('title')} path={paths.blog} lead={t('lead')} wide>
       {posts.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center dark:border-slate-700">
           <Newspaper aria-hidden="true" className="size-10 text-slate-500 dark:text-slate-400" />
-          <p className="text-lg font-medium text-slate-800 dark:text-slate-100">Henüz yazı yok</p>
-          <p className="text-slate-600 dark:text-slate-400">Yakında tatil bölgelerimizden yazılar burada olacak.</p>
+          <p className="text-lg font-medium text-slate-800 dark:text-slate-100">{t('emptyTitle')}</p>
+          <p className="text-slate-600 dark:text-slate-400">{t('emptyText')}</p>
         </div>
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -44,18 +43,22 @@ export default async function BlogPage({ params }: { params: LocaleParams }) {
               <article className="relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 transition hover:shadow-lg dark:border-slate-800 dark:bg-slate-900">
                 {p.published_at && (
                   <time dateTime={p.published_at} className="text-xs text-slate-600 dark:text-slate-400">
-                    {formatDate(p.published_at.slice(0, 10))}
+                    {formatDay(p.published_at.slice(0, 10), locale)}
                   </time>
                 )}
-                <h2 className="mt-1 text-lg font-semibold text-slate-900 dark:text-white">
+                <h2 {...turkish(p, 'title', locale)} className="mt-1 text-lg font-semibold text-slate-900 dark:text-white">
                   <Link
-                    href={paths.blogPost(p.slug)}
+                    href={localePath(locale, paths.blogPost(p.slug))}
                     className="after:absolute after:inset-0 hover:text-sea-700 dark:hover:text-brand-400"
                   >
                     {p.title}
                   </Link>
                 </h2>
-                {p.summary && <p className="mt-2 line-clamp-3 text-sm text-slate-600 dark:text-slate-300">{p.summary}</p>}
+                {p.summary && (
+                  <p {...turkish(p, 'summary', locale)} className="mt-2 line-clamp-3 text-sm text-slate-600 dark:text-slate-300">
+                    {p.summary}
+                  </p>
+                )}
               </article>
             </li>
           ))}

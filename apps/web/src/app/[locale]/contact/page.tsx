@@ -9,6 +9,7 @@ import { getWebsitePage } from '@/components/public/website-content';
 import { pageMetadata } from '@/features/seo/metadata';
 import { paths } from '@/lib/paths';
 import { type LocaleParams, pageLocale } from '@/i18n/page-locale';
+import { contentLang } from '@/i18n/paths';
 
 // Cached page (ISR), revalidated on demand by the back office's writes (decision 004).
 export const revalidate = 300;
@@ -30,17 +31,26 @@ const isHours = (v: unknown): v is Hours =>
 
 export default async function ContactPage({ params }: { params: LocaleParams }) {
   const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'ContactPage' });
-  const [settings, page] = await Promise.all([getSiteSettings(), getWebsitePage('contact')]);
+  const [t, footer] = await Promise.all([
+    getTranslations({ locale, namespace: 'ContactPage' }),
+    getTranslations({ locale, namespace: 'Footer' }),
+  ]);
+  const [settings, page] = await Promise.all([getSiteSettings(), getWebsitePage('contact', locale)]);
+  const turkish = (field: string) => (page?.untranslated?.includes(field) ? contentLang(locale) : {});
   const hours = Array.isArray(page?.data.hours) ? page.data.hours.filter(isHours) : [];
   const hoursNote = typeof page?.data.hours_note === 'string' ? page.data.hours_note : null;
   const item = 'flex items-start gap-3';
   const icon = 'mt-0.5 size-5 shrink-0 text-sea-700 dark:text-brand-400';
   return (
-    <ContentPage title={page?.title ?? t('title')} path={paths.contact} wide>
+    <ContentPage
+      title={page?.title ?? t('title')}
+      titleUntranslated={!!page?.untranslated?.includes('title')}
+      path={paths.contact}
+      wide
+    >
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-labelledby="iletisim-formu">
-          {page && <HtmlContent html={page.content} />}
+          {page && <HtmlContent html={page.content} untranslated={!!page.untranslated?.includes('content')} />}
           <h2 id="iletisim-formu" className="mt-2 mb-5 text-xl font-bold text-slate-900 dark:text-white">
             {t('writeUs')}
           </h2>
@@ -84,7 +94,7 @@ export default async function ContactPage({ params }: { params: LocaleParams }) 
               {settings.site_licence_number && (
                 <li className={item}>
                   <BadgeCheck aria-hidden="true" className={icon} />
-                  <span>{licenceText(settings.site_licence_number)}</span>
+                  <span>{licenceText(settings.site_licence_number, (number) => footer('licence', { number }))}</span>
                 </li>
               )}
             </ul>
@@ -95,7 +105,7 @@ export default async function ContactPage({ params }: { params: LocaleParams }) 
                 <Clock aria-hidden="true" className="size-5 text-sea-700 dark:text-brand-400" />
                 {t('hours')}
               </h3>
-              <dl className="mt-3 space-y-1.5 text-sm">
+              <dl {...turkish('data.hours')} className="mt-3 space-y-1.5 text-sm">
                 {hours.map((h) => (
                   <div key={h.days} className="flex justify-between gap-3">
                     <dt className="text-slate-600 dark:text-slate-400">{h.days}</dt>
@@ -103,7 +113,11 @@ export default async function ContactPage({ params }: { params: LocaleParams }) 
                   </div>
                 ))}
               </dl>
-              {hoursNote && <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">{hoursNote}</p>}
+              {hoursNote && (
+                <p {...turkish('data.hours_note')} className="mt-3 text-xs text-slate-600 dark:text-slate-400">
+                  {hoursNote}
+                </p>
+              )}
             </div>
           )}
         </aside>

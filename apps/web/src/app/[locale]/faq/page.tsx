@@ -8,18 +8,16 @@ import { JsonLd } from '@/features/seo/json-ld';
 import { pageMetadata } from '@/features/seo/metadata';
 import { paths } from '@/lib/paths';
 import { type LocaleParams, pageLocale } from '@/i18n/page-locale';
+import { contentLang, localePath } from '@/i18n/paths';
+import { getTranslations } from 'next-intl/server';
 
 // Cached page (ISR), revalidated on demand by the back office's writes (decision 004).
 export const revalidate = 300;
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
-  return pageMetadata({
-    locale: await pageLocale(params),
-    title: 'Sıkça Sorulan Sorular',
-    description:
-      'Villa kiralama hakkında sıkça sorulan sorular: rezervasyon, ön ödeme, opsiyon, depozito, giriş-çıkış saatleri ve daha fazlası.',
-    path: paths.faq,
-  });
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'FaqPage' });
+  return pageMetadata({ locale, title: t('title'), description: t('description'), path: paths.faq });
 }
 
 const isFaq = (v: unknown): v is FaqEntry =>
@@ -28,17 +26,17 @@ const isFaq = (v: unknown): v is FaqEntry =>
   typeof (v as FaqEntry).question === 'string' &&
   typeof (v as FaqEntry).answer === 'string';
 
-/** FAQ (SPEC §1): the entries of the website 'home' section, as native disclosure widgets (keyboard-operable). */
+/**
+ * FAQ (SPEC §1): the entries of the website 'home' section, as native disclosure widgets (keyboard-operable),
+ * in the page's language; questions the agency wrote itself and did not translate are marked Turkish.
+ */
 export default async function FaqPage({ params }: { params: LocaleParams }) {
-  await pageLocale(params);
-  const home = await getWebsitePage('home');
+  const locale = await pageLocale(params);
+  const [home, t] = await Promise.all([getWebsitePage('home', locale), getTranslations({ locale, namespace: 'FaqPage' })]);
   const entries = Array.isArray(home?.data.faq) ? home.data.faq.filter(isFaq) : [];
+  const untranslated = home?.untranslated?.includes('data.faq') ? contentLang(locale) : {};
   return (
-    <ContentPage
-      title="Sıkça Sorulan Sorular"
-      path={paths.faq}
-      lead="Aradığınız yanıtı bulamazsanız bize yazın; en kısa sürede dönüş yapalım."
-    >
+    <ContentPage title={t('title')} path={paths.faq} lead={t('lead')}>
       {home === null ? (
         <ContentUnavailable />
       ) : (
@@ -54,7 +52,10 @@ export default async function FaqPage({ params }: { params: LocaleParams }) {
               })),
             }}
           />
-          <div className="max-w-3xl divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+          <div
+            {...untranslated}
+            className="max-w-3xl divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
+          >
             {entries.map((e) => (
               <details key={e.question} className="group px-5 py-1">
                 <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-lg py-4 font-semibold text-slate-900 dark:text-white [&::-webkit-details-marker]:hidden">
@@ -68,11 +69,16 @@ export default async function FaqPage({ params }: { params: LocaleParams }) {
         </>
       )}
       <p className="mt-8 text-slate-700 dark:text-slate-300">
-        Başka bir sorunuz mu var?{' '}
-        <Link href={paths.contact} className="font-semibold text-sea-700 underline underline-offset-2 dark:text-brand-400">
-          Bize ulaşın
-        </Link>
-        .
+        {t.rich('more', {
+          link: (text) => (
+            <Link
+              href={localePath(locale, paths.contact)}
+              className="font-semibold text-sea-700 underline underline-offset-2 dark:text-brand-400"
+            >
+              {text}
+            </Link>
+          ),
+        })}
       </p>
     </ContentPage>
   );

@@ -7,41 +7,21 @@ import { type LocaleParams, pageLocale } from '@/i18n/page-locale';
 export const revalidate = 300;
 
 export const generateMetadata = async ({ params }: { params: LocaleParams }): Promise<Metadata> =>
-  servicePageMetadata(
-    'transfer',
-    'Havalimanından villanıza özel VIP transfer: uçuş takibi, karşılama, bebek koltuğu ve sabit fiyat.',
-    await pageLocale(params),
-  );
+  servicePageMetadata('transfer', 'TransferPage', await pageLocale(params));
 
+/** The transfer service page (SPEC §1 navigation, decision 022) in the page's language. */
 export default async function TransferPage({ params }: { params: LocaleParams }) {
-  await pageLocale(params);
   return (
     <ServicePage
       page="transfer"
+      messages="TransferPage"
+      locale={await pageLocale(params)}
       points={[
-        {
-          icon: Plane,
-          title: 'Uçuş takibi',
-          text: 'Uçuşunuz gecikse bile şoförünüz sizi terminal çıkışında isminizle bekler.',
-        },
-        {
-          icon: Users,
-          title: 'Size özel araç',
-          text: 'Paylaşımsız, klimalı VIP araçlar; kalabalık gruplar için minibüs.',
-        },
-        {
-          icon: ShieldCheck,
-          title: 'Güvenli yolculuk',
-          text: 'Profesyonel şoförler, sigortalı araçlar ve ücretsiz bebek koltuğu.',
-        },
-        {
-          icon: Clock,
-          title: 'Sabit fiyat',
-          text: 'Gece ya da gündüz fark etmez; fiyat rezervasyonda belli olur.',
-        },
+        { icon: Plane, key: 'flights' },
+        { icon: Users, key: 'private' },
+        { icon: ShieldCheck, key: 'safety' },
+        { icon: Clock, key: 'price' },
       ]}
-      ctaTitle="Transfer ayırtmak için bize ulaşın"
-      whatsappText="Merhaba, havalimanından villaya transfer ayırtmak istiyorum."
     />
   );
 }

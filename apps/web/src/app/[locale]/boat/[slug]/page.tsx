@@ -40,7 +40,7 @@ import { BookingAside, FactTiles, FeatureTiles, UnitLayout } from '@/components/
 import { minimumLabel } from '@/features/booking/min-stay';
 import { StayPrice } from '@/features/booking/stay-price';
 import { type LocaleParams, pageLocale } from '@/i18n/page-locale';
-import { localePath } from '@/i18n/paths';
+import { contentLang, localePath } from '@/i18n/paths';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@yali/contract/locales';
 
@@ -229,6 +229,8 @@ export default async function BoatPage({ params }: { params: Params }) {
             </h2>
             <div
               className="mt-4 text-slate-700 dark:text-slate-300 [&_a]:text-sea-700 [&_a]:underline dark:[&_a]:text-brand-400 [&_h2]:mt-5 [&_h2]:mb-2 [&_h2]:font-semibold [&_h3]:mt-5 [&_h3]:mb-2 [&_h3]:font-semibold [&_h3]:text-slate-900 dark:[&_h3]:text-white [&_li]:mb-1 [&_ol]:mb-3 [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:mb-3 [&_strong]:text-slate-900 dark:[&_strong]:text-white [&_ul]:mb-3 [&_ul]:list-disc [&_ul]:pl-5"
+              // A description without a translation is the agency's Turkish text (issue 18).
+              {...(boat.untranslated?.includes('description') ? contentLang(locale) : {})}
               // biome-ignore lint/security/noDangerouslySetInnerHtml: the API sends the description as sanitised HTML (allow-listed tags, see get-public-boat.ts)
               dangerouslySetInnerHTML={{ __html: boat.description }}
             />

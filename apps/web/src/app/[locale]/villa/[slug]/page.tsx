@@ -30,7 +30,7 @@ import { minimumLabel } from '@/features/booking/min-stay';
 import { StayPrice } from '@/features/booking/stay-price';
 import { VillaDistances } from '@/features/villas/components/villa-distances';
 import { type LocaleParams, pageLocale } from '@/i18n/page-locale';
-import { localePath } from '@/i18n/paths';
+import { contentLang, localePath } from '@/i18n/paths';
 import { getTranslations } from 'next-intl/server';
 
 // Cached and rebuilt on demand (decision 004): no villa is rendered at build time (the API is not running then);
@@ -209,6 +209,8 @@ export default async function VillaPage({ params }: { params: Params }) {
           </h2>
           <div
             className="prose-villa mt-4 text-slate-700 dark:text-slate-300 [&_a]:text-sea-700 [&_a]:underline dark:[&_a]:text-brand-400 [&_h3]:mt-5 [&_h3]:mb-2 [&_h3]:font-semibold [&_h3]:text-slate-900 dark:[&_h3]:text-white [&_li]:mb-1 [&_ol]:mb-3 [&_ol]:list-decimal [&_ol]:pl-5 [&_strong]:text-slate-900 dark:[&_strong]:text-white [&_ul]:mb-3 [&_ul]:list-disc [&_ul]:pl-5"
+            // A description without a translation is the agency's Turkish text (issue 18).
+            {...(villa.untranslated?.includes('description') ? contentLang(locale) : {})}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: admin-written description HTML; the API owns sanitising it (allow-listed tags) before it reaches the page
             dangerouslySetInnerHTML={{ __html: villa.description }}
           />
