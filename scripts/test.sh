@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: everything CI runs, in order of speed — lint, type-check, unit
 # tests, API integration tests on PGlite and on a throw-away PostgreSQL
-# cluster, production build, the scale-out test (two API and two web
+# cluster, production build, the third-language check (a Dutch test locale
+# added by data alone, scripts/third-locale.mjs), the scale-out test (two API and two web
 # instances behind nginx with Redis, on PostgreSQL), browser tests in
 # Debian's Chromium.
 set -euo pipefail
@@ -31,6 +32,9 @@ bash scripts/with-postgres.sh npx vitest run --project api
 
 step "Üretim derlemesi (API ve site)"
 npm run build
+
+step "Üçüncü dil denetimi (yalnızca veri ve çeviriyle Felemenkçe)"
+node scripts/third-locale.mjs
 
 step "Ölçeklenme testi (2 API + 2 web, nginx, Redis, PostgreSQL)"
 npm run test:scale-out
