@@ -33,7 +33,13 @@ describe.each(LOCALES)('language %s', (locale) => {
   });
 
   it('searches and lists in the language', async () => {
-    for (const url of [`/v2/search${lang}`, `/v1/searchboats${lang}`, `/v1/search/options${lang}`, `/v1/blog${lang}`]) {
+    for (const url of [
+      `/v2/search${lang}`,
+      `/v1/searchboats${lang}`,
+      `/v1/search/options${lang}`,
+      `/v1/search/shortterm${lang}`,
+      `/v1/blog${lang}`,
+    ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
     }
   });

@@ -128,6 +128,23 @@ describe('GET /v1/search/shortterm (the offers page)', () => {
     expect((await get('/v1/search/shortterm/count?town=abc')).statusCode).toBe(400);
   });
 
+  it('names the cards’ regions in the guest’s language under ?lang=en (issue 18), Turkish otherwise', async () => {
+    const admin = await createUser(t.db, { role: 'ADMIN' });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/v1/admin/translations/town/${bodrum}`,
+      headers: bearer(await loginAs(t.app, admin)),
+      payload: { translations: { en: { name: 'Bodrum Peninsula' } } },
+    });
+    expect(res.statusCode).toBe(200);
+    const town = async (q: string) =>
+      contentOf<Page<ShorttermOffer>>(await get(`/v1/search/shortterm?client=true${q}`)).items.find(
+        (o) => o.villa.name === 'Bodrum Bir',
+      )?.villa.town;
+    expect(await town('&lang=en')).toBe('Bodrum Peninsula');
+    expect(await town('')).toBe('Bodrum');
+  });
+
   it('is public: ADMIN, OWNER and an expired token get the same answer as anonymous', async () => {
     const anonymous = (await get('/v1/search/shortterm?client=true')).json();
     const admin = await createUser(t.db, { role: 'ADMIN' });

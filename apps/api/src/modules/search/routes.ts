@@ -62,12 +62,16 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(page(shorttermOffer)), 400: errorBody },
       },
     },
-    // From the availability index (villa-index.ts; issue 16).
-    async (req) => ({
-      content:
+    // From the availability index (villa-index.ts; issue 16); in another language the cards' catalogue names translated.
+    async (req) => {
+      const offers =
         (await app.villaIndex.shortterm(req.query)) ??
-        (await findShorttermOffers({ db: app.db, storage: app.storage, query: req.query })),
-    }),
+        (await findShorttermOffers({ db: app.db, storage: app.storage, query: req.query }));
+      const locale = requestLocale(req);
+      if (locale === DEFAULT_LOCALE) return { content: offers };
+      const namer = await catalogueNamer(app.db, locale, ['villaType', 'town', 'district', 'feature']);
+      return { content: { ...offers, items: offers.items.map((o) => ({ ...o, villa: localizeVillaCard(o.villa, namer) })) } };
+    },
   );
 
   app.get(

@@ -13,7 +13,7 @@ import { CardBadge, UnitCard } from '@/components/public/unit-card';
 import { CACHE_TAGS, type ShorttermOffer } from '@yali/contract';
 import type { Locale } from '@yali/contract/locales';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { localePath } from '@/i18n/paths';
+import { langQuery, localePath } from '@/i18n/paths';
 import { Money } from '@/features/currency/money';
 import { ReviewScore } from '@/features/villas/components/review-score';
 import { apiGet } from '@/lib/api.server';
@@ -29,13 +29,16 @@ export const SHORTTERM_REVALIDATE_SECONDS = 60;
 
 export type ShorttermPage = { items: ShorttermOffer[]; total: number };
 
-/** A page of offers (`GET /v1/search/shortterm`), ordered by start day; amounts in kuruş. */
-export async function getShorttermOffers(q: { skip?: number; take: number; town?: number | undefined }): Promise<ShorttermPage> {
+/** A page of offers (`GET /v1/search/shortterm`) in `locale`, ordered by start day; amounts in kuruş. */
+export async function getShorttermOffers(
+  q: { skip?: number; take: number; town?: number | undefined },
+  locale: Locale,
+): Promise<ShorttermPage> {
   const qs = new URLSearchParams({ client: 'true', take: String(q.take) });
   if (q.skip) qs.set('skip', String(q.skip));
   if (q.town) qs.set('town', String(q.town));
   return (
-    (await apiGet<ShorttermPage>(`/v1/search/shortterm?${qs}`, {
+    (await apiGet<ShorttermPage>(`/v1/search/shortterm?${qs}${langQuery(locale, '&')}`, {
       revalidate: SHORTTERM_REVALIDATE_SECONDS,
       tags: [CACHE_TAGS.villas],
     })) ?? { items: [], total: 0 }
@@ -122,7 +125,7 @@ export async function ShortTermOffers() {
   const [locale, t] = [(await getLocale()) as Locale, await getTranslations('Offers')];
   let page: ShorttermPage;
   try {
-    page = await getShorttermOffers({ take: 6 });
+    page = await getShorttermOffers({ take: 6 }, locale);
   } catch (err) {
     unstable_rethrow(err);
     return null;

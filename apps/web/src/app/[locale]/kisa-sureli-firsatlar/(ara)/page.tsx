@@ -60,7 +60,7 @@ export default async function ShortTermOffersPage({
   const query = parseQuery(await searchParams);
   const [options, result] = await Promise.all([
     getSearchOptions(locale),
-    getShorttermOffers({ skip: (query.page - 1) * PAGE_SIZE, take: PAGE_SIZE, town: query.town }),
+    getShorttermOffers({ skip: (query.page - 1) * PAGE_SIZE, take: PAGE_SIZE, town: query.town }, locale),
   ]);
   const town = options.towns.find((o) => o.town_id === query.town);
   const lastPage = Math.max(1, Math.ceil(result.total / PAGE_SIZE));
