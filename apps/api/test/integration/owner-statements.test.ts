@@ -7,7 +7,6 @@
  * closing rules, and the PDF and CSV exports (the PDF's text is extracted
  * and its figures checked).
  */
-import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API_MESSAGES,
@@ -23,6 +22,7 @@ import { bearer, signExpiredToken, signInAll } from '../helpers/auth.ts';
 import { createReservation, createUser, createVilla, type TestUser } from '../helpers/factories.ts';
 import { contentOf, errorOf, type Page } from '../helpers/http.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { pdfText } from '../helpers/pdf.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -453,12 +453,3 @@ describe('authorisation matrix: ADMIN, own OWNER read-only, other OWNER 404, ano
     }
   });
 });
-
-async function pdfText(data: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(data) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}

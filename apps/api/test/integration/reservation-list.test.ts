@@ -10,7 +10,7 @@
 import type { AdminBoatReservationItem, AdminReservationItem } from '@yali/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { reservations } from '../../src/db/schema.ts';
+import { boatReservations, reservations } from '../../src/db/schema.ts';
 import { todayInIstanbul } from '../../src/domain/pricing.ts';
 import { istanbulDayStart } from '../../src/modules/reservations/shared.ts';
 import { adminSuite, expectRefused } from '../helpers/catalogue-suite.ts';
@@ -24,6 +24,7 @@ import {
   createVilla,
 } from '../helpers/factories.ts';
 import { contentOf, errorOf, type Page } from '../helpers/http.ts';
+import { pdfText } from '../helpers/pdf.ts';
 
 const s = adminSuite();
 const today = todayInIstanbul();
@@ -395,6 +396,26 @@ describe('GET …/{id}/voucher.pdf', () => {
       expect(res.headers['content-disposition']).toBe(`attachment; filename="voucher-${arriving.reservation_id}.pdf"`);
       expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     }
+  });
+
+  it('writes the voucher in the guest’s language, the one stored on the reservation (issue 18)', async () => {
+    const voucher = async (url: string) => pdfText((await s.call('GET', url, s.adminToken)).rawPayload);
+    const villaUrl = `/v1/admin/reservations/${arriving.id}/voucher.pdf`;
+    const turkish = await voucher(villaUrl);
+    expect(turkish).toContain('Konaklama Voucher’ı');
+    expect(turkish).toContain('3 gece');
+    await s.t.db.update(reservations).set({ lang: 'en' }).where(eq(reservations.id, arriving.id));
+    const english = await voucher(villaUrl);
+    const enDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+    for (const text of ['Stay voucher', 'Reservation code:', 'Check-in', '3 nights', 'Please show this voucher on arrival.'])
+      expect(english).toContain(text);
+    expect(english).toContain(enDay.format(new Date(`${today}T00:00:00Z`)));
+    expect(english).not.toContain('Misafir');
+    await s.t.db.update(reservations).set({ lang: 'tr' }).where(eq(reservations.id, arriving.id));
+    await s.t.db.update(boatReservations).set({ lang: 'en' }).where(eq(boatReservations.id, boatEarly.id));
+    const boat = await voucher(`/v1/admin/boatreservations/${boatEarly.id}/voucher.pdf`);
+    for (const text of ['Boat rental voucher', 'Departure', '2 days']) expect(boat).toContain(text);
+    await s.t.db.update(boatReservations).set({ lang: 'tr' }).where(eq(boatReservations.id, boatEarly.id));
   });
 
   it('refuses a reservation that is not confirmed with 409 in Turkish', async () => {

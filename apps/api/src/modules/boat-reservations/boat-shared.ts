@@ -12,10 +12,10 @@ import { writeUnitEvent } from '../rental-units/events.ts';
 
 export const BOAT_RESERVATION_NOT_FOUND = 'Tekne rezervasyonu bulunamadı.';
 
-/** [07-01, 07-04) → '1 Temmuz 2030 – 3 Temmuz 2030'; a one-day rental → '1 Temmuz 2030'. */
-export function boatDaysText(startedAt: string, finishedAt: string): string {
+/** [07-01, 07-04) → '1 Temmuz 2030 – 3 Temmuz 2030'; a one-day rental → '1 Temmuz 2030'; `day` writes each day (another language's). */
+export function boatDaysText(startedAt: string, finishedAt: string, day: (iso: string) => string = trDate): string {
   const last = addDays(finishedAt, -1);
-  return last <= startedAt ? trDate(startedAt) : `${trDate(startedAt)} – ${trDate(last)}`;
+  return last <= startedAt ? day(startedAt) : `${day(startedAt)} – ${day(last)}`;
 }
 
 /** Records a boat reservation's status change (or an edit, from = to); actor null = the system. */
