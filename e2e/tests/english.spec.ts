@@ -11,7 +11,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { turkishLeftOn } from '../english-check';
-import { expect, test } from '../fixtures';
+import { expect, loginAs, test } from '../fixtures';
 import { fillByLabel } from '../forms';
 import { expectNoSeriousAxeViolations } from '../page-checks';
 import { freeBoatDays, istanbulDay } from '../boat-days';
@@ -32,6 +32,16 @@ async function pick(booking: Locator, iso: string) {
   for (let i = 0; i < 6 && !(await day.isVisible()); i++)
     await booking.getByRole('button', { name: 'Go to the next month' }).click();
   await day.click();
+}
+
+/** The agency's outbox (as the admin) holds the guest's mail of reservation `code`, in English: `subject` and `words`. */
+async function englishMailInOutbox(page: Page, code: string, subject: string, words: string) {
+  await loginAs(page, 'admin');
+  await page.goto(`/dashboard/reservations/mails?code=${code}`);
+  const row = page.getByRole('row').filter({ hasText: subject });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button').click();
+  await expect(page.getByRole('dialog')).toContainText(words);
 }
 
 test.describe('English villa booking @mobile', () => {
@@ -124,6 +134,8 @@ test.describe('English villa booking @mobile', () => {
     await form.getByRole('button', { name: 'Send request' }).click();
     await expect(result.getByText(/^Change request sent · /)).toBeVisible();
     expect(await turkishLeftOn(page)).toEqual([]);
+    // The guest's mail went out in English (the language stored with the request).
+    await englishMailInOutbox(page, reservationCode, 'We have received your booking request', 'has reached us');
   });
 
   test('the language switch lands on the Turkish address of the same villa with the dates kept', async ({ page }) => {
@@ -191,11 +203,13 @@ test.describe('English villa booking @mobile', () => {
     await expect(booking.getByTestId('reservation-code')).toHaveText(/^YT[A-Z2-9]{6}$/);
     await expect(booking.getByRole('heading', { name: 'Your request has been received' })).toBeVisible();
     await expect(booking.getByTestId('boat-booking-success')).toContainText('2 days');
+    const code = (await booking.getByTestId('reservation-code').textContent()) ?? '';
 
     await page.goto(`/en/boat/${slug}?checkin=${first}&days=2`);
     await page.getByRole('link', { name: 'Türkçe' }).click();
     await expect(page).toHaveURL(new RegExp(`/boat/${slug}\\?checkin=${first}&days=2`));
     expect(new URL(page.url()).pathname).toBe(`/boat/${slug}`);
     await expect(page.getByRole('heading', { name: 'Teknik Özellikler' })).toBeVisible();
+    await englishMailInOutbox(page, code, 'We have received your boat rental request', '2 days');
   });
 });
