@@ -148,6 +148,7 @@ async function pagesInDutch() {
       ['/nl/about', ['<html lang="nl"', 'Over ons']],
       ['/nl/mijn-reserveringen', ['<html lang="nl"', 'Mijn reserveringen']],
       ['/', ['<html lang="tr"', 'Villalar', '>Nederlands<']],
+      ['/sitemaps/sitemap/nl.xml', ['/nl/listing</loc>', 'hreflang="nl"']],
     ];
     for (const [url, wanted] of expectations) {
       const res = await fetch(`${origin}${url}`);
@@ -165,5 +166,7 @@ async function pagesInDutch() {
     console.error(`Üçüncü dil denetimi başarısız: sayfalar (kopya: ${copy})`);
     process.exit(1);
   }
-  console.log('/nl, /nl/listing, /nl/last-minute-aanbiedingen, /nl/about, /nl/mijn-reserveringen ve / beklendiği gibi.');
+  console.log(
+    '/nl, /nl/listing, /nl/last-minute-aanbiedingen, /nl/about, /nl/mijn-reserveringen, / ve /sitemaps/sitemap/nl.xml beklendiği gibi.',
+  );
 }

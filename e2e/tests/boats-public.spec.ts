@@ -460,7 +460,7 @@ test.describe('boat page @mobile', () => {
     const desc = await page.locator('meta[name="description"]').getAttribute('content');
     expect(desc).toContain('sürat teknesi kiralama');
 
-    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const sitemap = await (await request.get('/sitemaps/sitemap/tr.xml')).text();
     expect(sitemap).toContain('/listingboat</loc>');
     expect(sitemap).toContain('/boat/sevda-sultan-gulet</loc>');
   });

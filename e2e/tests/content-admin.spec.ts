@@ -108,7 +108,7 @@ test.describe
       const postHref = await page.getByRole('link', { name: POST_TITLE }).first().getAttribute('href');
       expect(postHref).toMatch(/^\/blog\//);
       // …and listed in the sitemap.
-      const sitemap = await (await page.request.get('/sitemap.xml')).text();
+      const sitemap = await (await page.request.get('/sitemaps/sitemap/tr.xml')).text();
       expect(sitemap).toContain(`${postHref}</loc>`);
       await page.getByRole('link', { name: POST_TITLE }).first().click();
       await expect(page.getByRole('heading', { name: POST_TITLE, level: 1 })).toBeVisible();

@@ -344,10 +344,20 @@ test.describe('SEO', () => {
     const org = home.find((d) => d['@type'] === 'TravelAgency');
     expect(org.identifier.value).toContain('12345');
 
-    const sitemap = await (await request.get('/sitemap.xml')).text();
+    // /sitemap.xml is the index of one sitemap per language (issue 18).
+    const index = await (await request.get('/sitemap.xml')).text();
+    expect(index).toContain('<sitemapindex');
+    expect(index).toMatch(/\/sitemaps\/sitemap\/tr\.xml<\/loc>/);
+    expect(index).toMatch(/\/sitemaps\/sitemap\/en\.xml<\/loc>/);
+    const sitemap = await (await request.get('/sitemaps/sitemap/tr.xml')).text();
     expect(sitemap).toContain(`/villa/${slug}</loc>`);
-    expect((sitemap.match(/\/villa\//g) ?? []).length).toBeGreaterThanOrEqual(30);
+    expect((sitemap.match(/<loc>[^<]*\/villa\//g) ?? []).length).toBeGreaterThanOrEqual(30);
     expect(sitemap).toContain('/kisa-sureli-firsatlar</loc>');
+    expect(sitemap).not.toContain('/en/villa/' + slug + '</loc>');
+    const english = await (await request.get('/sitemaps/sitemap/en.xml')).text();
+    expect(english).toContain(`/en/villa/${slug}</loc>`);
+    expect(english).toContain('/en/last-minute-offers</loc>');
+    expect(english).toContain('hreflang="tr"');
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain('Disallow: /dashboard');
     expect(robots).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { type BoatCard, CACHE_TAGS, MAX_TAKE, PUBLIC_REVALIDATE_SECONDS, type VillaCard } from '@yali/contract';
-import { DEFAULT_LOCALE, LOCALES } from '@yali/contract/locales';
+import { asLocale, DEFAULT_LOCALE, LOCALES, type Locale } from '@yali/contract/locales';
 import { localePath } from '@/i18n/paths';
 import { getBlogPosts } from '@/components/public/website-content';
 import { absoluteUrl } from '@/features/seo/site-url';
@@ -41,17 +41,26 @@ async function activeBoats(): Promise<Pick<BoatCard, 'slug'>[]> {
 }
 
 /**
- * Every language's address of `entry` (a page folder's path), each naming all of them as its alternates
+ * `locale`'s address of `entry` (a page folder's path), naming every language's address as its alternates
  * (`xhtml:link hreflang`, issue 18): search engines then list each language's page for its readers.
  */
-function inEveryLanguage(entry: Omit<MetadataRoute.Sitemap[number], 'url'> & { path: string }): MetadataRoute.Sitemap {
+function inLanguage(
+  locale: Locale,
+  entry: Omit<MetadataRoute.Sitemap[number], 'url'> & { path: string },
+): MetadataRoute.Sitemap[number] {
   const { path, ...rest } = entry;
   const languages = Object.fromEntries(LOCALES.map((l) => [l, absoluteUrl(localePath(l, path))]));
-  return LOCALES.map((l) => ({ url: absoluteUrl(localePath(l, path)), ...rest, alternates: { languages } }));
+  return { url: absoluteUrl(localePath(locale, path)), ...rest, alternates: { languages } };
 }
 
-/** sitemap.xml (SEO): public pages, every active villa and boat, and every published post, in every language. */
-export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+/** One sitemap per language (issue 18): `/sitemaps/sitemap/tr.xml`, `/sitemaps/sitemap/en.xml`; `/sitemap.xml` is their index (sitemap.xml/route.ts). */
+export async function generateSitemaps() {
+  return LOCALES.map((id) => ({ id }));
+}
+
+/** `/sitemaps/sitemap/{locale}.xml` (SEO): public pages, every active villa and boat, and every published post, in `locale`. */
+export default async function sitemap({ id }: { id: Promise<string> }): Promise<MetadataRoute.Sitemap> {
+  const locale = asLocale(await id) ?? DEFAULT_LOCALE;
   const [villas, boats, posts] = await Promise.all([
     activeVillas().catch(() => []),
     activeBoats().catch(() => []),
@@ -84,5 +93,5 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       changeFrequency: 'monthly' as const,
       priority: 0.6,
     })),
-  ].flatMap(inEveryLanguage);
+  ].map((entry) => inLanguage(locale, entry));
 }
