@@ -178,6 +178,23 @@ export async function createPricePeriod(db: Db, overrides: { villa_id: number } 
 }
 
 /**
+ * A villa (`villa` overrides) that can be booked and quoted: one price period from today
+ * (Istanbul) to today + `days` (default 120), with `period`'s rates (default: 5.000 TL a night,
+ * 3 nights minimum). The set-up of the suites that book, quote or list one villa.
+ */
+export async function createPricedVilla(
+  db: Db,
+  villa: VillaOverrides = {},
+  period: { days?: number } & Partial<typeof villaPrices.$inferInsert> = {},
+) {
+  const row = await createVilla(db, villa);
+  const { days = 120, ...rates } = period;
+  const today = todayInIstanbul();
+  await createPricePeriod(db, { villa_id: row.id, start_date: today, end_date: addDays(today, days), ...rates });
+  return row;
+}
+
+/**
  * A reservation of either rental unit kind: a pending web request of the
  * kind's default length and party (`defaults`). Default
  * dates differ on every call (a week apart, from 2031), so default holding

@@ -8,14 +8,7 @@ import type { BoatCard, CommentItem, UnitReview, VillaCard } from '@yali/contrac
 import type { Db } from '../../src/db/client.ts';
 import { todayInIstanbul } from '../../src/domain/pricing.ts';
 import { addDays } from './dates.ts';
-import {
-  createBoat,
-  createBoatPrice,
-  createBoatReservation,
-  createPricePeriod,
-  createReservation,
-  createVilla,
-} from './factories.ts';
+import { createBoat, createBoatPrice, createBoatReservation, createReservation, createPricedVilla } from './factories.ts';
 import { contentOf, type Page } from './http.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -44,7 +37,7 @@ export type ReviewKind = {
   listed: (c: CommentItem) => { id: number; name: string; slug: string } | null;
 };
 
-const today = () => todayInIstanbul();
+const _today = () => todayInIstanbul();
 
 async function cardOf<T extends { id: number; rating: number | null; review_count: number }>(
   t: TestApp,
@@ -60,11 +53,7 @@ export const VILLA_REVIEW_KIND: ReviewKind = {
   kind: 'villa',
   page: (slug) => `/v1/villas/${slug}`,
   notFound: 'Villa bulunamadı.',
-  createUnit: async (db, overrides = {}) => {
-    const v = await createVilla(db, overrides);
-    await createPricePeriod(db, { villa_id: v.id, start_date: today(), end_date: addDays(today(), 120), min_nights: 2 });
-    return v;
-  },
+  createUnit: (db, overrides = {}) => createPricedVilla(db, overrides, { min_nights: 2 }),
   createStay: (db, villa_id, status, lastDay) =>
     createReservation(db, { villa_id, status, started_at: addDays(lastDay, -5), finished_at: lastDay }),
   unitColumn: 'villa_id',

@@ -10,7 +10,7 @@ import { mailOutbox, mailTemplates, settings } from '../../src/db/schema.ts';
 import { todayInIstanbul } from '../../src/domain/pricing.ts';
 import { bearer, loginAs } from '../helpers/auth.ts';
 import { addDays } from '../helpers/dates.ts';
-import { createBoat, createBoatPrice, createPricePeriod, createUser, createVilla } from '../helpers/factories.ts';
+import { createBoat, createBoatPrice, createUser, createPricedVilla } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /** The guest of every request here. */
@@ -42,14 +42,11 @@ it('renders the next booking mail from the edited template, and sends none when 
       { key: 'site_email', value: 'rezervasyon@yali.example' },
       { key: 'site_name', value: 'Yalı Villa' },
     ]);
-    const villa = await createVilla(t.db, { name: 'Villa Şablon', capacity: 4, min_stay: 2 });
-    await createPricePeriod(t.db, {
-      villa_id: villa.id,
-      start_date: today,
-      end_date: addDays(today, 120),
-      nightly_price_kurus: 400_000,
-      min_nights: 2,
-    });
+    const villa = await createPricedVilla(
+      t.db,
+      { name: 'Villa Şablon', capacity: 4, min_stay: 2 },
+      { nightly_price_kurus: 400_000, min_nights: 2 },
+    );
     const token = await loginAs(t.app, await createUser(t.db, { role: 'ADMIN' }));
     const tpl = await editTemplate(t, token, 'reservation_received_guest', {
       subject: 'Talebiniz bize ulaştı: {{villa_name}} ({{reservation_code}})',
