@@ -42,7 +42,7 @@ import {
   shortGaps,
   stayFacts,
 } from '../../domain/stay-calendar.ts';
-import { AppError } from '../../lib/errors.ts';
+import { fieldError } from '../../lib/errors.ts';
 import { groupBy } from '../../lib/group-by.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { type ExchangeRates, loadExchangeRates, rateOf, requireRate, toMinor } from '../booking/exchange-rates.ts';
@@ -454,9 +454,7 @@ function findPage(state: IndexState, q: PublicSearchQuery, today: string, todayD
   let stayDays: { checkIn: number; checkOut: number; weekday: number; today: number } | null = null;
   if (q.checkin !== undefined && q.checkout !== undefined) {
     if (q.checkin < today) {
-      throw new AppError('VALIDATION', BOOKING_MESSAGES.pastDate, {
-        issues: [{ path: 'querystring.checkin', message: BOOKING_MESSAGES.pastDate }],
-      });
+      throw fieldError('querystring.checkin', BOOKING_MESSAGES.pastDate);
     }
     const checkIn = dayNumber(q.checkin);
     const checkOut = dayNumber(q.checkout);
