@@ -180,7 +180,8 @@ export async function createPricePeriod(db: Db, overrides: { villa_id: number } 
 /**
  * A villa (`villa` overrides) that can be booked and quoted: one price period from today
  * (Istanbul) to today + `days` (default 120), with `period`'s rates (default: 5.000 TL a night,
- * 3 nights minimum). The set-up of the suites that book, quote or list one villa.
+ * 3 nights minimum). The set-up of the suites that book, quote or list one villa. Answers the
+ * villa's row and `period_id`, the period's id.
  */
 export async function createPricedVilla(
   db: Db,
@@ -190,8 +191,8 @@ export async function createPricedVilla(
   const row = await createVilla(db, villa);
   const { days = 120, ...rates } = period;
   const today = todayInIstanbul();
-  await createPricePeriod(db, { villa_id: row.id, start_date: today, end_date: addDays(today, days), ...rates });
-  return row;
+  const created = await createPricePeriod(db, { villa_id: row.id, start_date: today, end_date: addDays(today, days), ...rates });
+  return { ...row, period_id: created.id };
 }
 
 /**
