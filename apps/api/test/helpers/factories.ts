@@ -177,6 +177,17 @@ export async function createPricePeriod(db: Db, overrides: { villa_id: number } 
   );
 }
 
+/** `unit` with `period_id`: the id of the price period `price` makes for it from today (Istanbul) to today + `days`. */
+async function pricedFromToday<U extends { id: number }>(
+  unit: U,
+  days: number,
+  price: (unitId: number, dates: { start_date: string; end_date: string }) => Promise<{ id: number }>,
+) {
+  const today = todayInIstanbul();
+  const period = await price(unit.id, { start_date: today, end_date: addDays(today, days) });
+  return { ...unit, period_id: period.id };
+}
+
 /**
  * A villa (`villa` overrides) that can be booked and quoted: one price period from today
  * (Istanbul) to today + `days` (default 120), with `period`'s rates (default: 5.000 TL a night,
@@ -186,13 +197,11 @@ export async function createPricePeriod(db: Db, overrides: { villa_id: number } 
 export async function createPricedVilla(
   db: Db,
   villa: VillaOverrides = {},
-  period: { days?: number } & Partial<typeof villaPrices.$inferInsert> = {},
+  { days = 120, ...rates }: { days?: number } & Partial<typeof villaPrices.$inferInsert> = {},
 ) {
-  const row = await createVilla(db, villa);
-  const { days = 120, ...rates } = period;
-  const today = todayInIstanbul();
-  const created = await createPricePeriod(db, { villa_id: row.id, start_date: today, end_date: addDays(today, days), ...rates });
-  return { ...row, period_id: created.id };
+  return pricedFromToday(await createVilla(db, villa), days, (villa_id, dates) =>
+    createPricePeriod(db, { villa_id, ...dates, ...rates }),
+  );
 }
 
 /**
@@ -346,6 +355,21 @@ export async function createBoatPrice(db: Db, overrides: { boat_id: number } & P
       .insert(boatPrices)
       .values({ start_date: start, end_date: addDays(start, 29), daily_price_kurus: 2_000_000, min_days: 1, ...overrides })
       .returning(),
+  );
+}
+
+/**
+ * A boat (`boat` overrides) that can be booked and quoted: one price period from today
+ * (Istanbul) to today + `days` (default 60), with `period`'s rates (default: 20.000 TL a day,
+ * 1 day minimum). Answers the boat's row and `period_id`, the period's id.
+ */
+export async function createPricedBoat(
+  db: Db,
+  boat: Partial<typeof boats.$inferInsert> = {},
+  { days = 60, ...rates }: { days?: number } & Partial<typeof boatPrices.$inferInsert> = {},
+) {
+  return pricedFromToday(await createBoat(db, boat), days, (boat_id, dates) =>
+    createBoatPrice(db, { boat_id, ...dates, ...rates }),
   );
 }
 

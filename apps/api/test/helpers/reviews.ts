@@ -8,7 +8,7 @@ import type { BoatCard, CommentItem, UnitReview, VillaCard } from '@yali/contrac
 import type { Db } from '../../src/db/client.ts';
 import { todayInIstanbul } from '../../src/domain/pricing.ts';
 import { addDays } from './dates.ts';
-import { createBoat, createBoatPrice, createBoatReservation, createReservation, createPricedVilla } from './factories.ts';
+import { createBoatReservation, createReservation, createPricedVilla, createPricedBoat } from './factories.ts';
 import { contentOf, type Page } from './http.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -66,11 +66,8 @@ export const BOAT_REVIEW_KIND: ReviewKind = {
   kind: 'boat',
   page: (slug) => `/v1/boats/${slug}`,
   notFound: 'Tekne bulunamadı.',
-  createUnit: async (db, overrides = {}) => {
-    const b = await createBoat(db, overrides);
-    await createBoatPrice(db, { boat_id: b.id });
-    return b;
-  },
+  // The factory's default period: 30 days from today.
+  createUnit: (db, overrides = {}) => createPricedBoat(db, overrides, { days: 29 }),
   // A boat's days are half-open too: a rental whose last day is `lastDay` ends (exclusive) the day after.
   createStay: (db, boat_id, status, lastDay) =>
     createBoatReservation(db, { boat_id, status, started_at: addDays(lastDay, -2), finished_at: addDays(lastDay, 1) }),

@@ -10,7 +10,7 @@ import { mailOutbox, mailTemplates, settings } from '../../src/db/schema.ts';
 import { todayInIstanbul } from '../../src/domain/pricing.ts';
 import { bearer, loginAs } from '../helpers/auth.ts';
 import { addDays } from '../helpers/dates.ts';
-import { createBoat, createBoatPrice, createUser, createPricedVilla } from '../helpers/factories.ts';
+import { createUser, createPricedVilla, createPricedBoat } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /** The guest of every request here. */
@@ -96,8 +96,7 @@ it('renders the next boat request mail from the edited boat template (issue 7)',
   try {
     const today = todayInIstanbul();
     await t.db.insert(settings).values([{ key: 'site_email', value: 'rezervasyon@yali.example' }]);
-    const boat = await createBoat(t.db, { name: 'Gün Işığı', capacity: 8 });
-    await createBoatPrice(t.db, { boat_id: boat.id, start_date: today, end_date: addDays(today, 60) });
+    const boat = await createPricedBoat(t.db, { name: 'Gün Işığı', capacity: 8 });
     const token = await loginAs(t.app, await createUser(t.db, { role: 'ADMIN' }));
     await editTemplate(t, token, 'boat_reservation_received_guest', {
       subject: 'Tekne talebiniz: {{boat_name}} ({{reservation_code}})',
