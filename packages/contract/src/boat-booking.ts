@@ -257,6 +257,17 @@ export type BoatHoldConflict = z.infer<typeof boatHoldConflict>;
 
 export const boatConflictErrorBody = conflictErrorBodyOf(boatHoldConflict);
 
+/** The boat's back-office reservation shapes as one set (`/v1/admin/boatreservations`; see VILLA_ADMIN_RESERVATION_SCHEMAS). */
+export const BOAT_ADMIN_RESERVATION_SCHEMAS = {
+  query: adminBoatReservationsQuery,
+  csvQuery: adminBoatReservationsCsvQuery,
+  item: adminBoatReservationItem,
+  detail: adminBoatReservationDetail,
+  create: adminBoatReservationCreate,
+  update: adminBoatReservationUpdate,
+  conflict: boatConflictErrorBody,
+};
+
 /**
  * Mails of one boat reservation: `POST /v1/admin/boatreservations/{id}/sendconfirm`
  * and `…/{id}/sendbank` (the villa calls take the id in the body; under the

@@ -78,3 +78,16 @@ export const IMAGE_UPLOAD = {
 
 /** Calendar days of stays are Europe/Istanbul days (DESIGN §2). */
 export const TIME_ZONE = 'Europe/Istanbul';
+
+/**
+ * The `Intl.DateTimeFormat` options of an instant as the back office and the mails write it:
+ * day, `month` ('short': 'Kas', 'long': 'Kasım'), year, hour and minute in Istanbul time.
+ */
+export const instantFormat = (month: 'short' | 'long'): Intl.DateTimeFormatOptions => ({
+  day: 'numeric',
+  month,
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: TIME_ZONE,
+});

@@ -420,6 +420,20 @@ export const conflictErrorBodyOf = <C extends z.ZodTypeAny>(conflict: C) => erro
 /** 409 body of a write refused because the dates are held by another record. */
 export const conflictErrorBody = conflictErrorBodyOf(holdConflict);
 
+/**
+ * The villa's back-office reservation shapes as one set (`/v1/admin/reservations`: list and CSV
+ * queries, list item, detail, create and update bodies, 409 body); each kind has one.
+ */
+export const VILLA_ADMIN_RESERVATION_SCHEMAS = {
+  query: adminReservationsQuery,
+  csvQuery: adminReservationsCsvQuery,
+  item: adminReservationItem,
+  detail: adminReservationDetail,
+  create: adminReservationCreate,
+  update: adminReservationUpdate,
+  conflict: conflictErrorBody,
+};
+
 // ---------------------------------------------------------------------------
 // External (manual) blockings: reservations with channel 'external'.
 

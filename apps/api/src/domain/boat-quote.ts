@@ -29,7 +29,7 @@
  * - Kapora: `prepayment_percent` of the total, rounded to whole lira.
  */
 import { type DateRange, isFree } from './availability.ts';
-import { addDays, daysBetween, isCalendarDate } from './quote.ts';
+import { addDays, daysBetween, isCalendarDate, prepaymentOf, type QuoteRefusalOf } from './quote.ts';
 
 export type BoatPeriod = {
   start_date: string;
@@ -57,13 +57,7 @@ export type BoatQuoteOk = {
   min_days: number;
 };
 
-export type BoatQuoteRefusal = {
-  ok: false;
-  reason: BoatQuoteReason;
-  /** Turkish, for the visitor. */
-  message: string;
-  details: Record<string, unknown>;
-};
+export type BoatQuoteRefusal = QuoteRefusalOf<BoatQuoteReason>;
 
 export type BoatRentalQuote = BoatQuoteOk | BoatQuoteRefusal;
 
@@ -77,11 +71,6 @@ export function boatPeriodFor<P extends BoatPeriod>(periods: readonly P[], day: 
 /** Minimum rental days starting on `checkIn`: max(first day's period rule, boat's rule, 1). */
 export function minDaysFor(periods: readonly BoatPeriod[], boat: Pick<QuoteBoat, 'min_days'>, checkIn: string): number {
   return Math.max(boatPeriodFor(periods, checkIn)?.min_days ?? 1, boat.min_days, 1);
-}
-
-/** Kapora: `percent` of `total`, rounded to whole lira (100 kuruş). */
-export function prepaymentOf(totalKurus: number, percent: number): number {
-  return Math.round((totalKurus * percent) / 100 / 100) * 100;
 }
 
 /**

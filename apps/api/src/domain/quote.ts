@@ -47,13 +47,21 @@ export type QuoteOk = {
   min_nights: number;
 };
 
-export type QuoteRefusal = {
+/** Why a rental unit's quote refuses the dates (`reason`, the kind's own codes). */
+export type QuoteRefusalOf<R extends string> = {
   ok: false;
-  reason: QuoteReason;
+  reason: R;
   /** Turkish, for the visitor. */
   message: string;
   details: Record<string, unknown>;
 };
+
+export type QuoteRefusal = QuoteRefusalOf<QuoteReason>;
+
+/** Kapora of a villa or a boat: `percent` of `totalKurus`, rounded to whole lira (100 kuruş). */
+export function prepaymentOf(totalKurus: number, percent: number): number {
+  return Math.round((totalKurus * percent) / 100 / 100) * 100;
+}
 
 export type Quote = QuoteOk | QuoteRefusal;
 
@@ -218,7 +226,7 @@ export function quoteStay(opts: {
     nights_total_kurus: nightsTotal,
     cleaning_fee_kurus: villa.cleaning_fee_kurus,
     total_kurus: total,
-    prepayment_kurus: Math.round((total * villa.prepayment_percent) / 100 / 100) * 100,
+    prepayment_kurus: prepaymentOf(total, villa.prepayment_percent),
     damage_deposit_kurus: villa.damage_deposit_kurus,
     min_nights: minNights,
   };

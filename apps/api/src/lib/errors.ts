@@ -23,6 +23,14 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * Bad input in one field, answered as the schema validation answers it: `code` (default
+ * VALIDATION, 400) with `message` both as the envelope's message and as the issue at `path`
+ * ('querystring.checkin', 'body.password', …).
+ */
+export const fieldError = (path: string, message: string, code: ErrorCode = 'VALIDATION') =>
+  new AppError(code, message, { issues: [{ path, message }] });
+
 /** SQLSTATE of a database error, through Drizzle's wrapper (STACK caveat). */
 export function sqlState(err: unknown): string | undefined {
   const e = err as { code?: unknown; cause?: { code?: unknown } } | null;

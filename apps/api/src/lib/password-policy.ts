@@ -9,7 +9,7 @@
  * server: the web form checks length and letter classes from the contract, the API this.
  */
 import { COMMON_PASSWORD_MESSAGE, passwordPolicy } from '@yali/contract';
-import { AppError } from './errors.ts';
+import { fieldError } from './errors.ts';
 import { lazyModule } from './lazy.ts';
 
 const loadCommon = lazyModule(async () => new Set((await import('@zxcvbn-ts/language-common')).dictionary['passwords-common']));
@@ -25,9 +25,7 @@ export async function isCommonPassword(password: string): Promise<boolean> {
  */
 export async function assertNotCommonPassword(password: string): Promise<void> {
   if (!(await isCommonPassword(password))) return;
-  throw new AppError('VALIDATION', COMMON_PASSWORD_MESSAGE, {
-    issues: [{ path: 'body.password', message: COMMON_PASSWORD_MESSAGE }],
-  });
+  throw fieldError('body.password', COMMON_PASSWORD_MESSAGE);
 }
 
 /** The first Turkish reason `password` breaks the policy (contract rules, then the list), or null. */

@@ -10,7 +10,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@yali/contract';
 import { formatApiText, requestLocale as negotiate } from '@yali/contract/i18n';
-import { AppError } from './errors.ts';
+import { fieldError } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,7 +31,7 @@ export function decideRequestLocale(app: FastifyInstance): void {
     req.locale = locale;
     if (unsupported) {
       const message = formatApiText('lang.unsupported', DEFAULT_LOCALE, { locales: LOCALES.join(', ') });
-      throw new AppError('VALIDATION', message, { issues: [{ path: 'querystring.lang', message }] });
+      throw fieldError('querystring.lang', message);
     }
   });
 }

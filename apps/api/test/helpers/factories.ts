@@ -177,6 +177,33 @@ export async function createPricePeriod(db: Db, overrides: { villa_id: number } 
   );
 }
 
+/** `unit` with `period_id`: the id of the price period `price` makes for it from today (Istanbul) to today + `days`. */
+async function pricedFromToday<U extends { id: number }>(
+  unit: U,
+  days: number,
+  price: (unitId: number, dates: { start_date: string; end_date: string }) => Promise<{ id: number }>,
+) {
+  const today = todayInIstanbul();
+  const period = await price(unit.id, { start_date: today, end_date: addDays(today, days) });
+  return { ...unit, period_id: period.id };
+}
+
+/**
+ * A villa (`villa` overrides) that can be booked and quoted: one price period from today
+ * (Istanbul) to today + `days` (default 120), with `period`'s rates (default: 5.000 TL a night,
+ * 3 nights minimum). The set-up of the suites that book, quote or list one villa. Answers the
+ * villa's row and `period_id`, the period's id.
+ */
+export async function createPricedVilla(
+  db: Db,
+  villa: VillaOverrides = {},
+  { days = 120, ...rates }: { days?: number } & Partial<typeof villaPrices.$inferInsert> = {},
+) {
+  return pricedFromToday(await createVilla(db, villa), days, (villa_id, dates) =>
+    createPricePeriod(db, { villa_id, ...dates, ...rates }),
+  );
+}
+
 /**
  * A reservation of either rental unit kind: a pending web request of the
  * kind's default length and party (`defaults`). Default
@@ -328,6 +355,21 @@ export async function createBoatPrice(db: Db, overrides: { boat_id: number } & P
       .insert(boatPrices)
       .values({ start_date: start, end_date: addDays(start, 29), daily_price_kurus: 2_000_000, min_days: 1, ...overrides })
       .returning(),
+  );
+}
+
+/**
+ * A boat (`boat` overrides) that can be booked and quoted: one price period from today
+ * (Istanbul) to today + `days` (default 60), with `period`'s rates (default: 20.000 TL a day,
+ * 1 day minimum). Answers the boat's row and `period_id`, the period's id.
+ */
+export async function createPricedBoat(
+  db: Db,
+  boat: Partial<typeof boats.$inferInsert> = {},
+  { days = 60, ...rates }: { days?: number } & Partial<typeof boatPrices.$inferInsert> = {},
+) {
+  return pricedFromToday(await createBoat(db, boat), days, (boat_id, dates) =>
+    createBoatPrice(db, { boat_id, ...dates, ...rates }),
   );
 }
 

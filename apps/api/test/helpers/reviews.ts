@@ -8,14 +8,7 @@ import type { BoatCard, CommentItem, UnitReview, VillaCard } from '@yali/contrac
 import type { Db } from '../../src/db/client.ts';
 import { todayInIstanbul } from '../../src/domain/pricing.ts';
 import { addDays } from './dates.ts';
-import {
-  createBoat,
-  createBoatPrice,
-  createBoatReservation,
-  createPricePeriod,
-  createReservation,
-  createVilla,
-} from './factories.ts';
+import { createBoatReservation, createReservation, createPricedVilla, createPricedBoat } from './factories.ts';
 import { contentOf, type Page } from './http.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -44,7 +37,7 @@ export type ReviewKind = {
   listed: (c: CommentItem) => { id: number; name: string; slug: string } | null;
 };
 
-const today = () => todayInIstanbul();
+const _today = () => todayInIstanbul();
 
 async function cardOf<T extends { id: number; rating: number | null; review_count: number }>(
   t: TestApp,
@@ -60,11 +53,7 @@ export const VILLA_REVIEW_KIND: ReviewKind = {
   kind: 'villa',
   page: (slug) => `/v1/villas/${slug}`,
   notFound: 'Villa bulunamadı.',
-  createUnit: async (db, overrides = {}) => {
-    const v = await createVilla(db, overrides);
-    await createPricePeriod(db, { villa_id: v.id, start_date: today(), end_date: addDays(today(), 120), min_nights: 2 });
-    return v;
-  },
+  createUnit: (db, overrides = {}) => createPricedVilla(db, overrides, { min_nights: 2 }),
   createStay: (db, villa_id, status, lastDay) =>
     createReservation(db, { villa_id, status, started_at: addDays(lastDay, -5), finished_at: lastDay }),
   unitColumn: 'villa_id',
@@ -77,11 +66,8 @@ export const BOAT_REVIEW_KIND: ReviewKind = {
   kind: 'boat',
   page: (slug) => `/v1/boats/${slug}`,
   notFound: 'Tekne bulunamadı.',
-  createUnit: async (db, overrides = {}) => {
-    const b = await createBoat(db, overrides);
-    await createBoatPrice(db, { boat_id: b.id });
-    return b;
-  },
+  // The factory's default period: 30 days from today.
+  createUnit: (db, overrides = {}) => createPricedBoat(db, overrides, { days: 29 }),
   // A boat's days are half-open too: a rental whose last day is `lastDay` ends (exclusive) the day after.
   createStay: (db, boat_id, status, lastDay) =>
     createBoatReservation(db, { boat_id, status, started_at: addDays(lastDay, -2), finished_at: addDays(lastDay, 1) }),

@@ -1,5 +1,6 @@
 /** Building upload requests and hostile images for the image route tests. */
 import { crc32, deflateSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
 
 export type Part = { name: string; value: string } | { name: string; filename: string; type: string; data: Buffer };
 
@@ -22,6 +23,28 @@ export function multipart(parts: Part[]) {
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A file part of an upload (`files[]`): its name, content type and bytes. */
+export type FilePart = Omit<Extract<Part, { data: Buffer }>, 'name'>;
+
+/**
+ * `POST url` with a unit's images as the back office's image manager sends them: the unit's
+ * id as the `field` part ('villa_id', 'boat_id') unless it is undefined, then each file as
+ * `files[]`; `headers` carry the caller's authorisation.
+ */
+export function postImages(
+  app: FastifyInstance,
+  url: string,
+  [field, id]: [field: string, id: number | string | undefined],
+  files: FilePart[],
+  headers: Record<string, string>,
+) {
+  const parts: Part[] = [];
+  if (id !== undefined) parts.push({ name: field, value: String(id) });
+  for (const f of files) parts.push({ name: 'files[]', ...f });
+  const body = multipart(parts);
+  return app.inject({ method: 'POST', url, headers: { ...headers, ...body.headers }, payload: body.payload });
 }
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

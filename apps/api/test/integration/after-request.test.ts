@@ -24,7 +24,7 @@ import { todayInIstanbul } from '../../src/domain/pricing.ts';
 import { bearer, loginAs } from '../helpers/auth.ts';
 import { type AdminSuite, expectRefused, type Method } from '../helpers/catalogue-suite.ts';
 import { addDays } from '../helpers/dates.ts';
-import { createBoat, createBoatPrice, createPricePeriod, createUser, createVilla } from '../helpers/factories.ts';
+import { type createBoat, createUser, type createVilla, createPricedVilla, createPricedBoat } from '../helpers/factories.ts';
 import { contentOf, errorOf, type Page } from '../helpers/http.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 
@@ -62,22 +62,16 @@ beforeAll(async () => {
     { key: 'iban', value: 'TR120001000000000000000001' },
     { key: 'request_response_hours', value: '12' },
   ]);
-  villa = await createVilla(s.t.db, { owner_id: s.owner.id, capacity: 6, min_stay: 1, prepayment_percent: 30 });
-  await createPricePeriod(s.t.db, {
-    villa_id: villa.id,
-    start_date: today,
-    end_date: d(90),
-    nightly_price_kurus: 500_000,
-    min_nights: 1,
-  });
-  boat = await createBoat(s.t.db, { capacity: 8, min_days: 1, prepayment_percent: 25 });
-  await createBoatPrice(s.t.db, {
-    boat_id: boat.id,
-    start_date: today,
-    end_date: d(90),
-    daily_price_kurus: 1_000_000,
-    min_days: 1,
-  });
+  villa = await createPricedVilla(
+    s.t.db,
+    { owner_id: s.owner.id, capacity: 6, min_stay: 1, prepayment_percent: 30 },
+    { days: 90, nightly_price_kurus: 500_000, min_nights: 1 },
+  );
+  boat = await createPricedBoat(
+    s.t.db,
+    { capacity: 8, min_days: 1, prepayment_percent: 25 },
+    { days: 90, daily_price_kurus: 1_000_000, min_days: 1 },
+  );
 });
 afterAll(() => s.t?.close());
 

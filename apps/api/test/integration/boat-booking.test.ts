@@ -21,7 +21,14 @@ import {
   LOOKUP_NOT_FOUND,
 } from '../helpers/booking.ts';
 import { addDays } from '../helpers/dates.ts';
-import { createBoat, createBoatPrice, createBoatReservation, createMarina, putSettings } from '../helpers/factories.ts';
+import {
+  createBoat,
+  createBoatPrice,
+  createBoatReservation,
+  createMarina,
+  putSettings,
+  createPricedBoat,
+} from '../helpers/factories.ts';
 import { contentOf, errorOf, expectValidationErrors } from '../helpers/http.ts';
 import { appOfSuite, createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -57,24 +64,20 @@ beforeAll(async () => {
   t = await createTestApp({ config: { bookingRateLimit: 1000 } });
   await putSettings(t.db, { euro_exchange_rate: '50', site_email: 'rezervasyon@yali.example', site_name: 'Yalı Tekne' });
   const marina = await createMarina(t.db, { name: 'D-Marin Göcek', location: 'Muğla, Göcek' });
-  boat = await createBoat(t.db, {
-    name: 'Mavi Rüya',
-    capacity: 8,
-    min_days: 1,
-    prepayment_percent: 25,
-    marina_id: marina.marina_id,
-    departure_time: '09:30',
-    return_time: '18:30',
-  });
   // 15.000 TL a day, 84.000 TL a week, at least 1 day, for 60 days from today.
-  await createBoatPrice(t.db, {
-    boat_id: boat.id,
-    start_date: today,
-    end_date: d(59),
-    daily_price_kurus: 1_500_000,
-    weekly_price_kurus: 8_400_000,
-    min_days: 1,
-  });
+  boat = await createPricedBoat(
+    t.db,
+    {
+      name: 'Mavi Rüya',
+      capacity: 8,
+      min_days: 1,
+      prepayment_percent: 25,
+      marina_id: marina.marina_id,
+      departure_time: '09:30',
+      return_time: '18:30',
+    },
+    { days: 59, daily_price_kurus: 1_500_000, weekly_price_kurus: 8_400_000, min_days: 1 },
+  );
   // Later: at least 3 days, no weekly rate.
   await createBoatPrice(t.db, {
     boat_id: boat.id,

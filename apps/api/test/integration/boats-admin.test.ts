@@ -34,7 +34,7 @@ import {
 } from '../helpers/factories.ts';
 import { contentOf, errorOf, type Page } from '../helpers/http.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { multipart, type Part, pngDeclaring } from '../helpers/uploads.ts';
+import { type FilePart, pngDeclaring, postImages } from '../helpers/uploads.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -418,22 +418,15 @@ describe('/v1/admin/boat/price', () => {
 });
 
 // ── Images ─────────────────────────────────────────────────────────────────
-const upload = (
-  boatId: number | string | undefined,
-  files: { filename: string; type: string; data: Buffer }[],
-  token?: string,
-) => {
-  const parts: Part[] = [];
-  if (boatId !== undefined) parts.push({ name: 'boat_id', value: String(boatId) });
-  for (const f of files) parts.push({ name: 'files[]', ...f });
-  const body = multipart(parts);
-  return t.app.inject({
-    method: 'POST',
-    url: '/v1/admin/boat/image',
-    headers: { ...(token === undefined ? bearer(adminToken) : token ? bearer(token) : {}), ...body.headers },
-    payload: body.payload,
-  });
-};
+/** Uploads as the admin, as `token`'s user, or with no token at all (''). */
+const upload = (boatId: number | string | undefined, files: FilePart[], token?: string) =>
+  postImages(
+    t.app,
+    '/v1/admin/boat/image',
+    ['boat_id', boatId],
+    files,
+    token === undefined ? bearer(adminToken) : token ? bearer(token) : {},
+  );
 
 const jpeg = (w = 1000, h = 600) =>
   sharp({ create: { width: w, height: h, channels: 3, background: { r: 10, g: 90, b: 160 } } })

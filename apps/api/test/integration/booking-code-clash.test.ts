@@ -89,14 +89,11 @@ beforeAll(async () => {
   await t.db.insert(m.schema.settings).values([{ key: 'site_email', value: 'rezervasyon@yali.example' }]);
   const today = m.pricing.todayInIstanbul();
   checkin = m.dates.addDays(today, 20);
-  villa = await m.factories.createVilla(t.db, { name: 'Villa Kod', capacity: 6, min_stay: 2 });
-  await m.factories.createPricePeriod(t.db, {
-    villa_id: villa.id,
-    start_date: today,
-    end_date: m.dates.addDays(today, 90),
-    nightly_price_kurus: 400_000,
-    min_nights: 2,
-  });
+  villa = await m.factories.createPricedVilla(
+    t.db,
+    { name: 'Villa Kod', capacity: 6, min_stay: 2 },
+    { days: 90, nightly_price_kurus: 400_000, min_nights: 2 },
+  );
   // The reservation whose code the generator will hand out again.
   await m.factories.createReservation(t.db, {
     villa_id: villa.id,

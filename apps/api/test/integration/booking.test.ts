@@ -20,7 +20,7 @@ import {
   VILLA_BOOKING_TABLES,
 } from '../helpers/booking.ts';
 import { addDays } from '../helpers/dates.ts';
-import { createPricePeriod, createUser, createVilla, putSettings } from '../helpers/factories.ts';
+import { createUser, putSettings, createPricedVilla } from '../helpers/factories.ts';
 import { contentOf, errorOf } from '../helpers/http.ts';
 import { appOfSuite, createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -187,8 +187,7 @@ describe('POST /v1/reservations', () => {
   });
 
   it('answers 404 for an unknown or inactive villa and writes nothing', async () => {
-    const inactive = await createVilla(t.db, { name: 'Villa Pasif', active: false });
-    await createPricePeriod(t.db, { villa_id: inactive.id, start_date: today, end_date: addDays(today, 90) });
+    const inactive = await createPricedVilla(t.db, { name: 'Villa Pasif', active: false }, { days: 90 });
     const before = await counts();
     for (const slug of ['yok-boyle-bir-villa', inactive.slug]) {
       const res = await post('/v1/reservations', good({ villa_slug: slug }));

@@ -17,7 +17,7 @@ import { todayInIstanbul } from '../../src/domain/pricing.ts';
 import { bearer, loginAs } from '../helpers/auth.ts';
 import { bookingCounts, createSeasonalVilla, firstSaturdayAfterAMonth, VILLA_BOOKING_TABLES } from '../helpers/booking.ts';
 import { addDays } from '../helpers/dates.ts';
-import { createBoat, createBoatPrice, createUser, putSettings } from '../helpers/factories.ts';
+import { createUser, putSettings, createPricedBoat } from '../helpers/factories.ts';
 import { contentOf, errorOf } from '../helpers/http.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -64,14 +64,11 @@ beforeAll(async () => {
   t = await createTestApp({ config: { bookingRateLimit: 1000 } });
   await putSettings(t.db, { site_email: 'rezervasyon@yali.example', site_name: 'Yalı', iban: 'TR00 0000' });
   villa = await createSeasonalVilla(t.db, 'Villa Language', sat);
-  boat = await createBoat(t.db, { name: 'Poyraz', capacity: 8, min_days: 1 });
-  await createBoatPrice(t.db, {
-    boat_id: boat.id,
-    start_date: today,
-    end_date: addDays(today, 60),
-    daily_price_kurus: 1_000_000,
-    min_days: 1,
-  });
+  boat = await createPricedBoat(
+    t.db,
+    { name: 'Poyraz', capacity: 8, min_days: 1 },
+    { daily_price_kurus: 1_000_000, min_days: 1 },
+  );
   adminToken = await loginAs(t.app, await createUser(t.db, { role: 'ADMIN' }));
 });
 afterAll(() => t?.close());

@@ -14,7 +14,7 @@ import { todayInIstanbul } from '../../src/domain/pricing.ts';
 import { bearer, loginAs } from '../helpers/auth.ts';
 import { bookingCounts, VILLA_BOOKING_TABLES } from '../helpers/booking.ts';
 import { addDays } from '../helpers/dates.ts';
-import { createPricePeriod, createUser, createVilla, putSettings } from '../helpers/factories.ts';
+import { createUser, putSettings, createPricedVilla } from '../helpers/factories.ts';
 import { contentOf, errorOf } from '../helpers/http.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -56,14 +56,11 @@ beforeAll(async () => {
   await putSettings(t.db, { site_email: 'rezervasyon@yali.example', site_name: 'Yalı Villa' });
   const user = await createUser(t.db, { role: 'ADMIN' });
   admin = await loginAs(t.app, user);
-  villa = await createVilla(t.db, { name: 'Villa Beşik', capacity: 4, min_stay: 2 });
-  await createPricePeriod(t.db, {
-    villa_id: villa.id,
-    start_date: today,
-    end_date: addDays(today, 120),
-    nightly_price_kurus: 400_000,
-    min_nights: 2,
-  });
+  villa = await createPricedVilla(
+    t.db,
+    { name: 'Villa Beşik', capacity: 4, min_stay: 2 },
+    { nightly_price_kurus: 400_000, min_nights: 2 },
+  );
   await t.app.villaIndex.sync();
 });
 afterAll(() => t?.close());

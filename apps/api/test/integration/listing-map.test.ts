@@ -10,7 +10,7 @@ import { mapTilesFromSettings, type SettingEntry, type VillaCard } from '@yali/c
 import { todayInIstanbul } from '../../src/domain/pricing.ts';
 import { adminSuite } from '../helpers/catalogue-suite.ts';
 import { addDays } from '../helpers/dates.ts';
-import { createPricePeriod, createVilla } from '../helpers/factories.ts';
+import { createPricedVilla } from '../helpers/factories.ts';
 import { contentOf, errorOf, type Page } from '../helpers/http.ts';
 
 const s = adminSuite();
@@ -19,16 +19,8 @@ const asMap = (entries: SettingEntry[]) => Object.fromEntries(entries.map((e) =>
 describe('search cards carry the villa coordinates', () => {
   it('answers lat/lng on the card of a listed and of a dated search, null for a villa without a position', async () => {
     const today = todayInIstanbul();
-    const placed = await createVilla(s.t.db, { name: 'Villa Konumlu', lat: 36.2018, lng: 29.6393, capacity: 4 });
-    const unplaced = await createVilla(s.t.db, { name: 'Villa Konumsuz', lat: null, lng: null, capacity: 4 });
-    for (const v of [placed, unplaced]) {
-      await createPricePeriod(s.t.db, {
-        villa_id: v.id,
-        start_date: today,
-        end_date: addDays(today, 120),
-        nightly_price_kurus: 500_000,
-      });
-    }
+    const placed = await createPricedVilla(s.t.db, { name: 'Villa Konumlu', lat: 36.2018, lng: 29.6393, capacity: 4 });
+    const unplaced = await createPricedVilla(s.t.db, { name: 'Villa Konumsuz', lat: null, lng: null, capacity: 4 });
     await s.t.app.villaIndex.sync();
     const checkin = addDays(today, 30);
     for (const url of [

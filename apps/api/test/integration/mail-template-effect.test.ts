@@ -10,7 +10,7 @@ import { mailOutbox, mailTemplates, settings } from '../../src/db/schema.ts';
 import { todayInIstanbul } from '../../src/domain/pricing.ts';
 import { bearer, loginAs } from '../helpers/auth.ts';
 import { addDays } from '../helpers/dates.ts';
-import { createBoat, createBoatPrice, createPricePeriod, createUser, createVilla } from '../helpers/factories.ts';
+import { createUser, createPricedVilla, createPricedBoat } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /** The guest of every request here. */
@@ -42,14 +42,11 @@ it('renders the next booking mail from the edited template, and sends none when 
       { key: 'site_email', value: 'rezervasyon@yali.example' },
       { key: 'site_name', value: 'Yalı Villa' },
     ]);
-    const villa = await createVilla(t.db, { name: 'Villa Şablon', capacity: 4, min_stay: 2 });
-    await createPricePeriod(t.db, {
-      villa_id: villa.id,
-      start_date: today,
-      end_date: addDays(today, 120),
-      nightly_price_kurus: 400_000,
-      min_nights: 2,
-    });
+    const villa = await createPricedVilla(
+      t.db,
+      { name: 'Villa Şablon', capacity: 4, min_stay: 2 },
+      { nightly_price_kurus: 400_000, min_nights: 2 },
+    );
     const token = await loginAs(t.app, await createUser(t.db, { role: 'ADMIN' }));
     const tpl = await editTemplate(t, token, 'reservation_received_guest', {
       subject: 'Talebiniz bize ulaştı: {{villa_name}} ({{reservation_code}})',
@@ -99,8 +96,7 @@ it('renders the next boat request mail from the edited boat template (issue 7)',
   try {
     const today = todayInIstanbul();
     await t.db.insert(settings).values([{ key: 'site_email', value: 'rezervasyon@yali.example' }]);
-    const boat = await createBoat(t.db, { name: 'Gün Işığı', capacity: 8 });
-    await createBoatPrice(t.db, { boat_id: boat.id, start_date: today, end_date: addDays(today, 60) });
+    const boat = await createPricedBoat(t.db, { name: 'Gün Işığı', capacity: 8 });
     const token = await loginAs(t.app, await createUser(t.db, { role: 'ADMIN' }));
     await editTemplate(t, token, 'boat_reservation_received_guest', {
       subject: 'Tekne talebiniz: {{boat_name}} ({{reservation_code}})',

@@ -22,7 +22,7 @@ import { rowsOf } from '../../src/modules/reservations/hold-conflict.ts';
 import { startApiProcess } from '../helpers/api-process.ts';
 import { bearer, loginAs } from '../helpers/auth.ts';
 import { addDays } from '../helpers/dates.ts';
-import { createPricePeriod, createReservation, createUser, createVilla } from '../helpers/factories.ts';
+import { createReservation, createUser, createPricedVilla } from '../helpers/factories.ts';
 import { contentOf, errorOf } from '../helpers/http.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createLocalStorage } from '../../src/storage/storage.ts';
@@ -39,14 +39,7 @@ let adminToken = '';
 beforeAll(async () => {
   // A tiny sync interval (≈ 60 ms) so that the scheduled calendar sync can be watched failing below.
   t = await createTestApp({ config: { metricsToken: METRICS_TOKEN, bookingRateLimit: 1000, icalSyncMinutes: 0.001 } });
-  villa = await createVilla(t.db, { capacity: 4, min_stay: 1 });
-  await createPricePeriod(t.db, {
-    villa_id: villa.id,
-    start_date: today,
-    end_date: addDays(today, 120),
-    nightly_price_kurus: 500_000,
-    min_nights: 1,
-  });
+  villa = await createPricedVilla(t.db, { capacity: 4, min_stay: 1 }, { nightly_price_kurus: 500_000, min_nights: 1 });
   await createReservation(t.db, {
     villa_id: villa.id,
     status: 'confirmed',

@@ -14,7 +14,7 @@ import { todayInIstanbul } from '../../src/domain/pricing.ts';
 import { searchVillas } from '../../src/modules/search/search-villas.ts';
 import { bearer, loginAs } from '../helpers/auth.ts';
 import { addDays } from '../helpers/dates.ts';
-import { createComment, createPricePeriod, createUser, createVilla } from '../helpers/factories.ts';
+import { createComment, createUser, createPricedVilla } from '../helpers/factories.ts';
 import { contentOf, errorOf, type Page } from '../helpers/http.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -74,8 +74,7 @@ beforeAll(async () => {
   t = await createTestApp();
   adminToken = await loginAs(t.app, await createUser(t.db, { role: 'ADMIN' }));
   for (const bedrooms of [1, 2, 3, 3, 4, 6, 8]) {
-    const v = await createVilla(t.db, { bedrooms });
-    await createPricePeriod(t.db, { villa_id: v.id, start_date: today, end_date: addDays(today, 120), min_nights: 2 });
+    const v = await createPricedVilla(t.db, { bedrooms }, { min_nights: 2 });
     bedroomsOf.set(v.id, bedrooms);
     reviewed ??= v;
     if (v !== reviewed) unreviewed ??= v;

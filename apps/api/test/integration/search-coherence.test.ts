@@ -11,7 +11,7 @@ import { settings, villaPrices, villas } from '../../src/db/schema.ts';
 import { todayInIstanbul } from '../../src/domain/pricing.ts';
 import { weekdayOf } from '../../src/domain/quote.ts';
 import { addDays } from '../helpers/dates.ts';
-import { createPricePeriod, createReservation, createVilla } from '../helpers/factories.ts';
+import { createReservation, createPricedVilla } from '../helpers/factories.ts';
 import { contentOf, type Page } from '../helpers/http.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -38,18 +38,14 @@ const found = async () => (await search()).items.some((v) => v.id === villaId);
 
 beforeAll(async () => {
   t = await createTestApp({ indexBarrier: false });
-  const v = await createVilla(t.db, { name: 'Villa Önbellek', capacity: 4 });
+  const v = await createPricedVilla(
+    t.db,
+    { name: 'Villa Önbellek', capacity: 4 },
+    { nightly_price_kurus: 400_000, min_nights: 3 },
+  );
   villaId = v.id;
   slug = v.slug;
-  periodId = (
-    await createPricePeriod(t.db, {
-      villa_id: v.id,
-      start_date: today,
-      end_date: addDays(today, 120),
-      nightly_price_kurus: 400_000,
-      min_nights: 3,
-    })
-  ).id;
+  periodId = v.period_id;
 });
 afterAll(async () => {
   await t?.close();
@@ -99,8 +95,7 @@ describe('search and quote answers follow every write', () => {
   });
 
   it('keeps no error:  a 404 for an inactive villa turns into a quote once it is activated', async () => {
-    const v = await createVilla(t.db, { name: 'Villa Pasif', capacity: 4, active: false });
-    await createPricePeriod(t.db, { villa_id: v.id, start_date: today, end_date: addDays(today, 120), min_nights: 3 });
+    const v = await createPricedVilla(t.db, { name: 'Villa Pasif', capacity: 4, active: false }, { min_nights: 3 });
     const url = `/v1/villas/${v.slug}/quote?checkin=${ci}&checkout=${co}&adults=2`;
     expect((await get(url)).statusCode).toBe(404);
     await t.db.update(villas).set({ active: true }).where(eq(villas.id, v.id));

@@ -19,6 +19,7 @@ import {
   createVilla,
   createVillaDate,
   putSettings,
+  createPricedVilla,
 } from '../helpers/factories.ts';
 import { bearer, loginAs, signExpiredToken } from '../helpers/auth.ts';
 import { contentOf, errorOf, type Page } from '../helpers/http.ts';
@@ -90,16 +91,12 @@ beforeAll(async () => {
   await villa('Fiyatsız', { periods: false, sort_order: 11 });
   await villa('Pasif', { sort_order: 12, active: false });
   // Summer-style rules: Saturday check-in, 7 nights.
-  const rules = await createVilla(t.db, { name: 'Villa Cumartesi', sort_order: 13 });
+  const rules = await createPricedVilla(
+    t.db,
+    { name: 'Villa Cumartesi', sort_order: 13 },
+    { days: 150, nightly_price_kurus: 400_000, min_nights: 7, checkin_weekdays: [6] },
+  );
   ids.Cumartesi = rules.id;
-  await createPricePeriod(t.db, {
-    villa_id: rules.id,
-    start_date: today,
-    end_date: addDays(today, 150),
-    nightly_price_kurus: 400_000,
-    min_nights: 7,
-    checkin_weekdays: [6],
-  });
 
   const [pool, sea] = await t.db
     .insert(features)

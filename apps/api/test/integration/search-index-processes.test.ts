@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { todayInIstanbul } from '../../src/domain/pricing.ts';
 import { addDays } from '../helpers/dates.ts';
-import { createBoat, createBoatPrice, createPricePeriod, createVilla } from '../helpers/factories.ts';
+import { createBoat, createBoatPrice, createPricedVilla } from '../helpers/factories.ts';
 import { openTestDatabase } from '../helpers/test-database.ts';
 
 const apiDir = path.resolve(import.meta.dirname, '../..');
@@ -97,17 +97,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API processes on one PostgreS
   beforeAll(async () => {
     database = await openTestDatabase();
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'yali-two-apis-'));
-    const villa = await createVilla(database.db, { name: 'Villa İki Süreç', capacity: 4, min_stay: 1, cleaning_fee_kurus: 0 });
+    const villa = await createPricedVilla(
+      database.db,
+      { name: 'Villa İki Süreç', capacity: 4, min_stay: 1, cleaning_fee_kurus: 0 },
+      { days: 90, nightly_price_kurus: 400_000, min_nights: 1 },
+    );
     villaId = villa.id;
-    periodId = (
-      await createPricePeriod(database.db, {
-        villa_id: villa.id,
-        start_date: today,
-        end_date: addDays(today, 90),
-        nightly_price_kurus: 400_000,
-        min_nights: 1,
-      })
-    ).id;
+    periodId = villa.period_id;
     const boat = await createBoat(database.db, { name: 'Tekne İki Süreç', capacity: 8 });
     boatId = boat.id;
     boatPeriodId = (await createBoatPrice(database.db, { boat_id: boat.id, ...boatPeriod(), daily_price_kurus: 1_000_000 })).id;

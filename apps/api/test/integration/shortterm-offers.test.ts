@@ -17,6 +17,7 @@ import {
   createUser,
   createVilla,
   createVillaDate,
+  createPricedVilla,
 } from '../helpers/factories.ts';
 import { contentOf, errorOf, type Page } from '../helpers/http.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -32,23 +33,19 @@ const get = (url: string, headers: Record<string, string> = {}) => t.app.inject(
 
 /** A villa with a price for the coming 80 days and a `gap`-night gap starting `at` days after `base`. */
 async function villaWithGap(name: string, opts: { town: number; at: number; gap: number; capacity?: number; active?: boolean }) {
-  const v = await createVilla(t.db, {
-    name,
-    town_id: opts.town,
-    capacity: opts.capacity ?? 6,
-    min_stay: 4,
-    active: opts.active ?? true,
-    cleaning_fee_kurus: 100_000,
-  });
-  await createPricePeriod(t.db, {
-    villa_id: v.id,
-    start_date: today,
-    end_date: addDays(today, 80),
-    nightly_price_kurus: 300_000,
-    min_nights: 4,
+  const v = await createPricedVilla(
+    t.db,
+    {
+      name,
+      town_id: opts.town,
+      capacity: opts.capacity ?? 6,
+      min_stay: 4,
+      active: opts.active ?? true,
+      cleaning_fee_kurus: 100_000,
+    },
     // Saturday to Saturday: the four gaps start on four different weekdays and are all offers.
-    checkin_weekdays: [6],
-  });
+    { days: 80, nightly_price_kurus: 300_000, min_nights: 4, checkin_weekdays: [6] },
+  );
   const start = addDays(base, opts.at);
   // Booked from today up to the gap, blocked after it: the gap is the only one.
   await createReservation(t.db, { villa_id: v.id, status: 'confirmed', started_at: today, finished_at: start });

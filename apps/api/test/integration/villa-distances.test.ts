@@ -14,7 +14,7 @@ import { todayInIstanbul } from '../../src/domain/pricing.ts';
 import { searchVillas } from '../../src/modules/search/search-villas.ts';
 import { bearer, loginAs } from '../helpers/auth.ts';
 import { addDays } from '../helpers/dates.ts';
-import { createPricePeriod, createUser, createVilla, type TestUser } from '../helpers/factories.ts';
+import { createUser, type TestUser, createPricedVilla } from '../helpers/factories.ts';
 import { contentOf, errorOf, type Page } from '../helpers/http.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -70,8 +70,7 @@ beforeAll(async () => {
     ['unknown', 'Villa Bilinmez'],
     ['owned', 'Villa Sahipli'],
   ] as const) {
-    const row = await createVilla(t.db, { name, ...(key === 'owned' ? { owner_id: owner.id } : {}) });
-    await createPricePeriod(t.db, { villa_id: row.id, start_date: today, end_date: addDays(today, 120), min_nights: 3 });
+    const row = await createPricedVilla(t.db, { name, ...(key === 'owned' ? { owner_id: owner.id } : {}) }, { min_nights: 3 });
     villa[key] = await adminRead(row.id);
   }
 });

@@ -14,7 +14,7 @@ import { bearer, loginAs, signExpiredToken } from '../helpers/auth.ts';
 import { createUser, createVilla, type TestUser } from '../helpers/factories.ts';
 import { contentOf, errorOf } from '../helpers/http.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { HOSTILE_SVG, multipart, type Part, pngDeclaring } from '../helpers/uploads.ts';
+import { type FilePart, HOSTILE_SVG, multipart, pngDeclaring, postImages } from '../helpers/uploads.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -22,22 +22,8 @@ let owner: TestUser;
 let adminToken: string;
 let ownerToken: string;
 
-const upload = (
-  villaId: number | string | undefined,
-  files: Omit<Extract<Part, { data: Buffer }>, 'name'>[],
-  token = adminToken,
-) => {
-  const parts: Part[] = [];
-  if (villaId !== undefined) parts.push({ name: 'villa_id', value: String(villaId) });
-  for (const f of files) parts.push({ name: 'files[]', ...f });
-  const body = multipart(parts);
-  return t.app.inject({
-    method: 'POST',
-    url: '/v1/admin/villas/image',
-    headers: { ...bearer(token), ...body.headers },
-    payload: body.payload,
-  });
-};
+const upload = (villaId: number | string | undefined, files: FilePart[], token = adminToken) =>
+  postImages(t.app, '/v1/admin/villas/image', ['villa_id', villaId], files, bearer(token));
 
 /** A 1600×1000 JPEG carrying EXIF GPS coordinates and a camera model. */
 async function jpegWithGps(): Promise<Buffer> {

@@ -1,6 +1,7 @@
 /** The price of a boat rental (issue 7): day by day, full weeks at the weekly rate, minimum days, refusals. */
 import { describe, expect, it } from 'vitest';
-import { type BoatPeriod, minDaysFor, prepaymentOf, type QuoteBoat, quoteBoatRental } from '../../src/domain/boat-quote.ts';
+import { type BoatPeriod, minDaysFor, type QuoteBoat, quoteBoatRental } from '../../src/domain/boat-quote.ts';
+import { prepaymentOf } from '../../src/domain/quote.ts';
 
 const boat: QuoteBoat = { capacity: 10, min_days: 1, prepayment_percent: 30 };
 const p = (start_date: string, end_date: string, daily: number, weekly: number | null = null, min_days = 1): BoatPeriod => ({

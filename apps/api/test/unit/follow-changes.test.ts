@@ -63,12 +63,12 @@ describe('followChanges', () => {
     c.notify('other');
     c.notify('1');
     release();
-    await following.sync();
+    await following.controls.sync();
     expect(applied).toEqual(['all', '1,3']);
     c.reset();
-    await following.sync();
+    await following.controls.sync();
     expect(applied).toEqual(['all', '1,3', 'all']);
-    await following.close();
+    await following.controls.close();
   });
 
   it('keeps a failed batch, logs it in Turkish and applies it a second later while reads go on', async () => {
@@ -93,6 +93,6 @@ describe('followChanges', () => {
     await new Promise((r) => setTimeout(r, 1_300)); // the retry timer, not a notification, applies it
     await following.settled();
     expect(applied).toEqual(['all']); // the kept 'all' covers villa 7
-    await following.close();
+    await following.controls.close();
   });
 });

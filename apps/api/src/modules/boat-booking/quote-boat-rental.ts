@@ -12,7 +12,7 @@ import { boatPrices, boatReservations, boats } from '../../db/schema.ts';
 import type { DateRange } from '../../domain/availability.ts';
 import { type BoatRentalQuote, minDaysFor, quoteBoatRental } from '../../domain/boat-quote.ts';
 import { daysBetween } from '../../domain/quote.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
 import { type ExchangeRates, loadExchangeRates, rateOf, toMinor } from '../booking/exchange-rates.ts';
 
 export type PublicBoatRow = typeof boats.$inferSelect;
@@ -36,13 +36,11 @@ export async function findPublicBoat(db: Db | Tx, slug: string): Promise<PublicB
  */
 export function assertBoatInput(boat: Pick<PublicBoatRow, 'capacity'>, s: { checkin: string; guests: number }, today: string) {
   if (s.checkin < today) {
-    throw new AppError('VALIDATION', BOAT_BOOKING_MESSAGES.pastDate, {
-      issues: [{ path: 'checkin', message: BOAT_BOOKING_MESSAGES.pastDate }],
-    });
+    throw fieldError('checkin', BOAT_BOOKING_MESSAGES.pastDate);
   }
   if (s.guests > boat.capacity) {
     const message = BOAT_BOOKING_MESSAGES.tooManyGuests(boat.capacity);
-    throw new AppError('VALIDATION', message, { issues: [{ path: 'guests', message }] });
+    throw fieldError('guests', message);
   }
 }
 

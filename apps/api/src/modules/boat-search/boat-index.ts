@@ -25,11 +25,12 @@ import { isFree } from '../../domain/availability.ts';
 import { type BoatPeriod, type QuoteBoat, quoteBoatRental } from '../../domain/boat-quote.ts';
 import { daysBetween } from '../../domain/quote.ts';
 import { todayInIstanbul } from '../../domain/pricing.ts';
+import { groupBy } from '../../lib/group-by.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { type ExchangeRates, loadExchangeRates, requireRate, toMinor } from '../booking/exchange-rates.ts';
 import { rowsOf } from '../booking/holds.ts';
 import { loadReviewScores, scoreFields } from '../search/cards.ts';
-import { followChanges } from '../search/follow-changes.ts';
+import { followChanges, type IndexControls } from '../search/follow-changes.ts';
 import { BOATS_PAYLOAD, SEARCH_CHANNEL } from '../search/villa-index.ts';
 import { boatSearchRange, CARD_COLUMNS, CARD_JOINS, type CardRow, toCard } from './search-boats.ts';
 
@@ -59,12 +60,7 @@ export type BoatIndex = {
    * (422) for dates or a price range in a currency without an exchange rate.
    */
   search(query: BoatSearchQuery, today?: string): Promise<{ items: BoatCard[]; total: number } | null>;
-  /** Resolves once every write committed before the call is in the index. */
-  sync(): Promise<void>;
-  /** Loads the whole index again (tests, lost notifications). */
-  rebuild(): Promise<void>;
-  close(): Promise<void>;
-};
+} & IndexControls;
 
 type Found = { entry: BoatEntry; fromPrice: number | null; total: number | null; price: number | null };
 
@@ -156,20 +152,14 @@ export async function createBoatIndex(opts: {
     label: 'Tekne dizini',
     log: opts.log,
   });
-  const { settled } = following;
 
   return {
     async search(query, day) {
-      await settled();
+      await following.settled();
       if (!state) return null;
       return searchState(state, query, day ?? todayInIstanbul());
     },
-    sync: following.sync,
-    async rebuild() {
-      following.want(true);
-      await settled();
-    },
-    close: following.close,
+    ...following.controls,
   };
 }
 
@@ -221,14 +211,4 @@ function lowestDailyFrom(periods: readonly BoatPeriod[], today: string): number 
   let low: number | null = null;
   for (const p of periods) if (p.end_date >= today && (low === null || p.daily_price_kurus < low)) low = p.daily_price_kurus;
   return low;
-}
-
-function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
-  const out = new Map<number, T[]>();
-  for (const row of rows) {
-    const list = out.get(key(row));
-    if (list) list.push(row);
-    else out.set(key(row), [row]);
-  }
-  return out;
 }

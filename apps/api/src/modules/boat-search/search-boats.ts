@@ -28,7 +28,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { BOAT_SEARCH_MESSAGES, type BoatCard, type BoatSearchQuery } from '@yali/contract';
 import type { Db } from '../../db/client.ts';
 import { todayInIstanbul } from '../../domain/pricing.ts';
-import { AppError } from '../../lib/errors.ts';
+import { fieldError } from '../../lib/errors.ts';
 import { imageVariants } from '../../lib/images.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { loadExchangeRates, requireRate, toMinor } from '../booking/exchange-rates.ts';
@@ -95,9 +95,7 @@ export function boatSearchRange(query: BoatSearchQuery, today: string) {
   const ci = query.checkin ?? today;
   const co = query.checkout ?? today;
   if (dated && ci < today) {
-    throw new AppError('VALIDATION', BOAT_SEARCH_MESSAGES.pastDate, {
-      issues: [{ path: 'querystring.checkin', message: BOAT_SEARCH_MESSAGES.pastDate }],
-    });
+    throw fieldError('querystring.checkin', BOAT_SEARCH_MESSAGES.pastDate);
   }
   return { dated, ci, co, priced: query.min_price !== undefined || query.max_price !== undefined };
 }

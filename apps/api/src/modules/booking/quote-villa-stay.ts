@@ -11,7 +11,7 @@ import { villaPrices, villas } from '../../db/schema.ts';
 import { fillsGap, isFree } from '../../domain/availability.ts';
 import { todayInIstanbul } from '../../domain/pricing.ts';
 import { addDays, daysBetween, minNightsFor, type Quote, type QuotePeriod, quoteStay } from '../../domain/quote.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
 import { type ExchangeRates, loadExchangeRates, rateOf, toMinor } from './exchange-rates.ts';
 import { loadHolds } from './holds.ts';
 
@@ -39,13 +39,11 @@ export function assertStayInput(
   infantsCounted: boolean,
 ) {
   if (s.checkin < today) {
-    throw new AppError('VALIDATION', BOOKING_MESSAGES.pastDate, {
-      issues: [{ path: 'checkin', message: BOOKING_MESSAGES.pastDate }],
-    });
+    throw fieldError('checkin', BOOKING_MESSAGES.pastDate);
   }
   if (guestsInCapacity(s, infantsCounted) > villa.capacity) {
     const message = BOOKING_MESSAGES.tooManyGuests(villa.capacity);
-    throw new AppError('VALIDATION', message, { issues: [{ path: 'adults', message }] });
+    throw fieldError('adults', message);
   }
 }
 

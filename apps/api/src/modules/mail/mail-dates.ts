@@ -4,7 +4,7 @@
  * written the way its `Intl` locale writes it ('12 Jul 2027' in en-GB) and an
  * instant likewise with the Istanbul time. Amounts stay as they are.
  */
-import { DEFAULT_LOCALE, type Locale } from '@yali/contract';
+import { DEFAULT_LOCALE, instantFormat, type Locale } from '@yali/contract';
 import { intlLocale } from '@yali/contract/i18n';
 
 const days = new Map<Locale, Intl.DateTimeFormat>();
@@ -27,14 +27,7 @@ export function mailDateTimeIn(lang: Locale, turkish: (d: Date) => string): (d: 
   if (lang === DEFAULT_LOCALE) return turkish;
   let f = instants.get(lang);
   if (!f) {
-    f = new Intl.DateTimeFormat(intlLocale(lang), {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: 'Europe/Istanbul',
-    });
+    f = new Intl.DateTimeFormat(intlLocale(lang), instantFormat('short'));
     instants.set(lang, f);
   }
   const format = f;

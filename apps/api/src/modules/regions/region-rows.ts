@@ -32,7 +32,7 @@ import {
   unitsInUseError,
   unitsWhere,
 } from '../../lib/catalogue-rows.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
 import { getDistrict } from './find-districts.ts';
 import { getTown } from './find-towns.ts';
 
@@ -83,7 +83,7 @@ const districtRows: CatalogueRows<{ town_id: number }> = {
     const [town] = await tx.select({ id: towns.town_id }).from(towns).where(eq(towns.town_id, values.town_id));
     if (!town) {
       const message = districtMessages.townNotFound;
-      throw new AppError('VALIDATION', message, { issues: [{ path: 'body.town_id', message }] });
+      throw fieldError('body.town_id', message);
     }
     if (id === undefined) return;
     const [current] = await tx

@@ -10,6 +10,7 @@ import { DEFAULT_LOCALE, villaPartyText } from '@yali/contract';
 import { mailText } from '@yali/contract/i18n';
 import { mailDayIn } from '../mail/mail-dates.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { prepaymentOf } from '../../domain/quote.ts';
 import { reservations, villas } from '../../db/schema.ts';
 import { enqueueMail, type MailTemplateKey } from '../mail/enqueue-mail.ts';
 import { guestLanguageOf, guestMailVariables, mailMoney, mailSettingVariables } from '../rental-units/mail-settings.ts';
@@ -28,7 +29,7 @@ export async function reservationMailVariables(db: Db | Tx, reservationId: numbe
   if (!row) return null;
   const { r, v } = row;
   const total = r.total_price_kurus;
-  const prepayment = total === null ? null : Math.round((total * v.prepayment_percent) / 100 / 100) * 100;
+  const prepayment = total === null ? null : prepaymentOf(total, v.prepayment_percent);
   const money = mailMoney;
   const lang = opts.guestLanguage ? guestLanguageOf(r) : DEFAULT_LOCALE;
   const day = mailDayIn(lang, trDate);

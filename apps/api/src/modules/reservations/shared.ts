@@ -4,6 +4,7 @@
  * timestamp conversions, status history rows.
  */
 import { eq, type SQL } from 'drizzle-orm';
+import { instantFormat } from '@yali/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { reservationEvents, villas } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/auth.ts';
@@ -50,14 +51,7 @@ export function istanbulDayStart(day: string): Date {
 }
 
 const TR_DATE = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const TR_DATE_TIME = new Intl.DateTimeFormat('tr-TR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Istanbul',
-});
+const TR_DATE_TIME = new Intl.DateTimeFormat('tr-TR', instantFormat('long'));
 const TL = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY', maximumFractionDigits: 0 });
 
 /** '2026-07-04' → '4 Temmuz 2026'. */

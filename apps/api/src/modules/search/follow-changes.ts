@@ -27,14 +27,23 @@ export type ChangeFollowing<B> = {
   log?: { error: (msg: string) => void };
 };
 
+/** What every index offers besides its reads: the same for the villa and the boat index. */
+export type IndexControls = {
+  /** Resolves once every write committed before the call is in the index (a round trip on the channel). */
+  sync(): Promise<void>;
+  /** Builds the whole index again from the database (start, lost notifications, tests). */
+  rebuild(): Promise<void>;
+  /** Stops listening; waits for the batch being applied. */
+  close(): Promise<void>;
+};
+
 export type Following<B> = {
   /** Adds `batch` to what is pending and starts applying. */
   want: (batch: B) => void;
   /** Waits for the batch being applied, unless the last one failed (the old state answers then). */
   settled: () => Promise<void>;
-  /** Waits until every notification sent before the call is applied (a round trip on the channel). */
-  sync: () => Promise<void>;
-  close: () => Promise<void>;
+  /** The index's `sync`, `rebuild` (the `everything` batch) and `close`. */
+  controls: IndexControls;
 };
 
 /** Starts following the channel for one index and starts its first build. */
@@ -87,14 +96,20 @@ export async function followChanges<B>(opts: ChangeFollowing<B>): Promise<Follow
   return {
     want,
     settled,
-    async sync() {
-      await listener.barrier();
-      await settled();
-    },
-    async close() {
-      closed = true;
-      await listener.close();
-      await running?.catch(() => undefined);
+    controls: {
+      async sync() {
+        await listener.barrier();
+        await settled();
+      },
+      async rebuild() {
+        want(opts.everything);
+        await settled();
+      },
+      async close() {
+        closed = true;
+        await listener.close();
+        await running?.catch(() => undefined);
+      },
     },
   };
 }

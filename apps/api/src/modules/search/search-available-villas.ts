@@ -14,7 +14,7 @@ import { BOOKING_MESSAGES, type PublicSearchQuery, type VillaCard } from '@yali/
 import type { Db } from '../../db/client.ts';
 import { todayInIstanbul } from '../../domain/pricing.ts';
 import { daysBetween, weekdayOf } from '../../domain/quote.ts';
-import { AppError } from '../../lib/errors.ts';
+import { fieldError } from '../../lib/errors.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { loadExchangeRates, requireRate, toMinor } from '../booking/exchange-rates.ts';
 import { rowsOf } from '../booking/holds.ts';
@@ -37,9 +37,7 @@ export async function searchAvailableVillas(opts: {
   const ci = query.checkin;
   const co = query.checkout;
   if (ci < today) {
-    throw new AppError('VALIDATION', BOOKING_MESSAGES.pastDate, {
-      issues: [{ path: 'querystring.checkin', message: BOOKING_MESSAGES.pastDate }],
-    });
+    throw fieldError('querystring.checkin', BOOKING_MESSAGES.pastDate);
   }
   const nights = daysBetween(ci, co);
   const rate = requireRate(await loadExchangeRates(db), query.currency);

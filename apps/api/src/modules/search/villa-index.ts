@@ -42,7 +42,8 @@ import {
   shortGaps,
   stayFacts,
 } from '../../domain/stay-calendar.ts';
-import { AppError } from '../../lib/errors.ts';
+import { fieldError } from '../../lib/errors.ts';
+import { groupBy } from '../../lib/group-by.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { type ExchangeRates, loadExchangeRates, rateOf, requireRate, toMinor } from '../booking/exchange-rates.ts';
 import { rowsOf } from '../booking/holds.ts';
@@ -50,7 +51,7 @@ import { loadInfantsCounted } from '../booking/guest-rules.ts';
 import { assertStayInput, type QuotedVilla, stayQuoteOf } from '../booking/quote-villa-stay.ts';
 import { loadFeatures, loadImages, loadTypes, villaRowsQuery } from '../villas/hydrate.ts';
 import { loadReviewScores, type StaticCard, staticCard } from './cards.ts';
-import { followChanges } from './follow-changes.ts';
+import { followChanges, type IndexControls } from './follow-changes.ts';
 import type { SearchOptions } from './search-options.ts';
 
 /** Days ahead of today the calendars cover; later check-outs go to the SQL search. */
@@ -151,12 +152,7 @@ export type VillaIndex = {
    * many there are in all (null before the first build).
    */
   shortterm(query: ShorttermQuery, today?: string): Promise<{ items: ShorttermOffer[]; total: number } | null>;
-  /** Resolves once every write committed before the call is in the index. */
-  sync(): Promise<void>;
-  /** Builds the whole index again from the database (start, lost notifications, tests). */
-  rebuild(): Promise<void>;
-  close(): Promise<void>;
-};
+} & IndexControls;
 
 const COMPARE: Record<'order' | 'popular' | 'newest', (a: VillaEntry, b: VillaEntry) => number> = {
   order: (a, b) => a.sortOrder - b.sortOrder || a.id - b.id,
@@ -301,12 +297,7 @@ export async function createVillaIndex(opts: {
       if (!state) return null;
       return shorttermOf(state, query, day ?? today());
     },
-    sync: following.sync,
-    async rebuild() {
-      following.want('all');
-      await settled();
-    },
-    close: following.close,
+    ...following.controls,
   };
 }
 
@@ -352,8 +343,8 @@ async function loadEntries(
       db,
       sql`select id, (extract(epoch from created_at) * 1000000)::bigint::text as us from villas where id in (${idList})`,
     );
-    const periodsOf = groupByVilla(periods);
-    const holdsOf = groupByVilla(holds);
+    const periodsOf = groupBy(periods, (p) => p.villa_id);
+    const holdsOf = groupBy(holds, (h) => h.villa_id);
     const createdOf = new Map(created.map((c) => [c.id, Number(c.us)]));
     for (const row of chunk) {
       const v = row.villa;
@@ -402,16 +393,6 @@ async function loadEntries(
     }
   }
   return out;
-}
-
-function groupByVilla<T extends { villa_id: number }>(rows: T[]): Map<number, T[]> {
-  const map = new Map<number, T[]>();
-  for (const r of rows) {
-    const list = map.get(r.villa_id);
-    if (list) list.push(r);
-    else map.set(r.villa_id, [r]);
-  }
-  return map;
 }
 
 /** The "from" price of a card (lowest nightly rate still to come), memoised per day. */
@@ -473,9 +454,7 @@ function findPage(state: IndexState, q: PublicSearchQuery, today: string, todayD
   let stayDays: { checkIn: number; checkOut: number; weekday: number; today: number } | null = null;
   if (q.checkin !== undefined && q.checkout !== undefined) {
     if (q.checkin < today) {
-      throw new AppError('VALIDATION', BOOKING_MESSAGES.pastDate, {
-        issues: [{ path: 'querystring.checkin', message: BOOKING_MESSAGES.pastDate }],
-      });
+      throw fieldError('querystring.checkin', BOOKING_MESSAGES.pastDate);
     }
     const checkIn = dayNumber(q.checkin);
     const checkOut = dayNumber(q.checkout);

@@ -20,6 +20,7 @@ import {
   villaTypes,
   villas,
 } from '../../db/schema.ts';
+import { groupBy } from '../../lib/group-by.ts';
 import { imageAnswer } from '../../lib/images.ts';
 import { reviewOf } from '../comments/comment-view.ts';
 import type { Storage } from '../../storage/storage.ts';
@@ -42,17 +43,6 @@ export function villaRowsQuery(db: Db) {
 }
 
 type VillaRow = Awaited<ReturnType<ReturnType<typeof villaRowsQuery>['execute']>>[number];
-
-function groupBy<T, K>(rows: T[], key: (r: T) => K): Map<K, T[]> {
-  const map = new Map<K, T[]>();
-  for (const r of rows) {
-    const k = key(r);
-    const list = map.get(k);
-    if (list) list.push(r);
-    else map.set(k, [r]);
-  }
-  return map;
-}
 
 export async function loadTypes(db: Db, ids: number[]) {
   if (ids.length === 0) return new Map<number, { id: number; name: string }[]>();

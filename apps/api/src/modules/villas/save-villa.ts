@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { districts, towns, users, villaSlugHistory, villaTypeLinks, villaTypes, villas } from '../../db/schema.ts';
 import type { AuthUser } from '../../lib/auth.ts';
-import { AppError, sqlState } from '../../lib/errors.ts';
+import { AppError, sqlState, fieldError } from '../../lib/errors.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { sanitizeTranslations } from '../../lib/translate.ts';
 import type { Storage } from '../../storage/storage.ts';
@@ -53,9 +53,7 @@ export async function uniqueSlug(tx: Db | Tx, base: string, exceptVillaId?: numb
 async function checkReferences(tx: Tx, body: Body): Promise<void> {
   // Each figure is valid alone; an airport distance or transfer time of no named airport tells a guest nothing.
   if ((body.airport_distance_m !== null || body.airport_transfer_min !== null) && body.airport_name === null)
-    throw new AppError('UNPROCESSABLE', AIRPORT_NAME_NEEDED, {
-      issues: [{ path: 'body.airport_name', message: AIRPORT_NAME_NEEDED }],
-    });
+    throw fieldError('body.airport_name', AIRPORT_NAME_NEEDED, 'UNPROCESSABLE');
   if (body.town_id !== null) {
     const [town] = await tx.select({ id: towns.town_id }).from(towns).where(eq(towns.town_id, body.town_id));
     if (!town) throw new AppError('VALIDATION', 'Seçilen ilçe bulunamadı.');

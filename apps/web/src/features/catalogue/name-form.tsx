@@ -69,23 +69,23 @@ export function NameForm<Item extends { id: number; name: string }>({
     <CatalogueFormDialog
       open={open}
       onClose={onClose}
-      title={editing ? title[1] : title[0]}
+      title={title}
       formId={formId}
       editing={editing !== null}
       pending={save.isPending}
       size="sm"
+      onSubmit={onSubmit}
+      formClassName="space-y-4"
     >
-      <form id={formId} onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField
-          label={label}
-          required
-          autoComplete="off"
-          error={errors.name?.message}
-          hint={hint(name?.trim() ?? '')}
-          {...register('name')}
-        />
-        <NameTranslationFields state={translations} />
-      </form>
+      <TextField
+        label={label}
+        required
+        autoComplete="off"
+        error={errors.name?.message}
+        hint={hint(name?.trim() ?? '')}
+        {...register('name')}
+      />
+      <NameTranslationFields state={translations} />
     </CatalogueFormDialog>
   );
 }

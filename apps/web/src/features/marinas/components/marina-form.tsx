@@ -69,37 +69,37 @@ export function MarinaForm({ open, editing, onClose }: { open: boolean; editing:
     <CatalogueFormDialog
       open={open}
       onClose={onClose}
-      title={editing ? 'Marinayı düzenle' : 'Yeni marina'}
+      title={['Yeni marina', 'Marinayı düzenle']}
       formId="marina-form"
       editing={editing !== null}
       pending={save.isPending}
+      onSubmit={onSubmit}
+      formClassName="grid gap-4 sm:grid-cols-2"
     >
-      <form id="marina-form" onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Marina adı"
-          required
-          autoComplete="off"
-          className="sm:col-span-2"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextField
-          label="Adres (slug)"
-          autoComplete="off"
-          error={errors.slug?.message}
-          hint={slug ? `Adres: ${slug}` : `Boş bırakılırsa addan üretilir: ${slugify(name || 'marina', 'marina')}`}
-          {...register('slug')}
-        />
-        <TextField
-          label="Konum"
-          placeholder="Muğla, Göcek"
-          autoComplete="off"
-          error={errors.location?.message}
-          {...register('location')}
-        />
-        <TextField label="Enlem" inputMode="decimal" placeholder="36.75" error={errors.lat?.message} {...register('lat')} />
-        <TextField label="Boylam" inputMode="decimal" placeholder="28.94" error={errors.lng?.message} {...register('lng')} />
-      </form>
+      <TextField
+        label="Marina adı"
+        required
+        autoComplete="off"
+        className="sm:col-span-2"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label="Adres (slug)"
+        autoComplete="off"
+        error={errors.slug?.message}
+        hint={slug ? `Adres: ${slug}` : `Boş bırakılırsa addan üretilir: ${slugify(name || 'marina', 'marina')}`}
+        {...register('slug')}
+      />
+      <TextField
+        label="Konum"
+        placeholder="Muğla, Göcek"
+        autoComplete="off"
+        error={errors.location?.message}
+        {...register('location')}
+      />
+      <TextField label="Enlem" inputMode="decimal" placeholder="36.75" error={errors.lat?.message} {...register('lat')} />
+      <TextField label="Boylam" inputMode="decimal" placeholder="28.94" error={errors.lng?.message} {...register('lng')} />
     </CatalogueFormDialog>
   );
 }

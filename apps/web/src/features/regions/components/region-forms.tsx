@@ -62,36 +62,31 @@ export function DistrictForm({
     <CatalogueFormDialog
       open={open}
       onClose={onClose}
-      title={editing ? 'Bölgeyi düzenle' : 'Yeni bölge'}
+      title={['Yeni bölge', 'Bölgeyi düzenle']}
       formId="district-form"
       editing={editing !== null}
       pending={save.isPending}
       size="sm"
+      onSubmit={handleSubmit((body) => save.mutate({ id: editing?.district_id, body }))}
+      formClassName="space-y-4"
     >
-      <form
-        id="district-form"
-        noValidate
-        onSubmit={handleSubmit((body) => save.mutate({ id: editing?.district_id, body }))}
-        className="space-y-4"
-      >
-        <SelectField
-          label="İlçe"
-          required
-          placeholder={towns.isPending ? 'Yükleniyor…' : 'İlçe seçin'}
-          options={(towns.data ?? []).map((t) => ({ value: t.town_id, label: t.name }))}
-          error={errors.town_id?.message}
-          hint={editing && editing.villa_count > 0 ? 'Villaları olan bir bölge başka ilçeye taşınamaz.' : undefined}
-          {...register('town_id')}
-        />
-        <TextField
-          label="Bölge adı"
-          required
-          autoComplete="off"
-          hint="Örnek: Kalkan, Ölüdeniz"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-      </form>
+      <SelectField
+        label="İlçe"
+        required
+        placeholder={towns.isPending ? 'Yükleniyor…' : 'İlçe seçin'}
+        options={(towns.data ?? []).map((t) => ({ value: t.town_id, label: t.name }))}
+        error={errors.town_id?.message}
+        hint={editing && editing.villa_count > 0 ? 'Villaları olan bir bölge başka ilçeye taşınamaz.' : undefined}
+        {...register('town_id')}
+      />
+      <TextField
+        label="Bölge adı"
+        required
+        autoComplete="off"
+        hint="Örnek: Kalkan, Ölüdeniz"
+        error={errors.name?.message}
+        {...register('name')}
+      />
     </CatalogueFormDialog>
   );
 }

@@ -42,6 +42,17 @@ const OPTION_PRESETS: [string, number][] = [
 
 const MAIL_STATUS: Record<string, string> = { pending: 'Kuyrukta', sent: 'Gönderildi', failed: 'Gönderilemedi' };
 
+/** The two mails an agent sends by hand, and the statuses in which each is offered. */
+const SEND_BUTTONS: readonly {
+  mail: 'bank' | 'confirm';
+  when: readonly ReservationStatus[];
+  Icon: typeof Mail;
+  label: string;
+}[] = [
+  { mail: 'bank', when: ['pending', 'option', 'confirmed'], Icon: Landmark, label: 'Banka bilgisi gönder' },
+  { mail: 'confirm', when: ['confirmed', 'completed'], Icon: Mail, label: 'Onay maili gönder' },
+];
+
 /** `kind`: the descriptor; `id`: the record's numeric id; `mode`: who is reading. */
 export function ReservationDetail<Item extends ReservationRow, Detail extends ReservationRecord & Item>({
   kind,
@@ -177,26 +188,17 @@ export function ReservationDetail<Item extends ReservationRow, Detail extends Re
               <CheckCheck className="size-4" aria-hidden /> Tamamlandı
             </Button>
           )}
-          {['pending', 'option', 'confirmed'].includes(r.status) && (
+          {SEND_BUTTONS.filter((b) => b.when.includes(r.status)).map(({ mail, Icon, label }) => (
             <Button
+              key={mail}
               tone="secondary"
               disabled={busy}
-              pending={send.isPending && send.variables === 'bank'}
-              onClick={() => send.mutate('bank')}
+              pending={send.isPending && send.variables === mail}
+              onClick={() => send.mutate(mail)}
             >
-              <Landmark className="size-4" aria-hidden /> Banka bilgisi gönder
+              <Icon className="size-4" aria-hidden /> {label}
             </Button>
-          )}
-          {['confirmed', 'completed'].includes(r.status) && (
-            <Button
-              tone="secondary"
-              disabled={busy}
-              pending={send.isPending && send.variables === 'confirm'}
-              onClick={() => send.mutate('confirm')}
-            >
-              <Mail className="size-4" aria-hidden /> Onay maili gönder
-            </Button>
-          )}
+          ))}
           <Button tone="secondary" disabled={busy} onClick={() => setComposeOpen(true)}>
             <Send className="size-4" aria-hidden /> E-posta yaz
           </Button>

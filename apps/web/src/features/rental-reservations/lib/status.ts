@@ -2,7 +2,7 @@
  * Turkish labels and badge tones of reservation statuses and channels
  * (DESIGN §3), and the tr-TR date helpers of the reservation screens.
  */
-import { RESERVATION_CHANNEL_LABEL, RESERVATION_STATUS_LABEL, type ReservationStatus } from '@yali/contract';
+import { instantFormat, RESERVATION_CHANNEL_LABEL, RESERVATION_STATUS_LABEL, type ReservationStatus } from '@yali/contract';
 
 /** The contract's labels (RESERVATION_STATUS_LABEL), as the screens name them. */
 export const STATUS_LABEL = RESERVATION_STATUS_LABEL;
@@ -24,14 +24,7 @@ export const STATUS_OPTIONS = (Object.keys(STATUS_LABEL) as ReservationStatus[])
 
 const shortDate = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const longDate = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const dateTime = new Intl.DateTimeFormat('tr-TR', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Istanbul',
-});
+const dateTime = new Intl.DateTimeFormat('tr-TR', instantFormat('short'));
 
 /** '2026-07-04', '2026-07-11' → '4 Tem – 11 Tem 2026'. */
 export function formatStay(start: string, end: string): string {
