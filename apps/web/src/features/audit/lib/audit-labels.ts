@@ -12,6 +12,7 @@ import {
   type ReservationChannel,
   type ReservationStatus,
 } from '@yali/contract';
+import { LANGUAGE_NAMES_TR } from '@/features/mail-templates/components/mail-templates-screen';
 import { settingLabel } from '@/features/settings/components/settings-section-form';
 import { formatDate, formatDateTime, formatKurusExact } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -83,6 +84,9 @@ const FIELD_LABELS: Record<string, string> = {
   replied_by: 'Yanıtlayan',
   alt: 'Alternatif metin',
   sort_order: 'Sıra',
+  infants: 'Bebek',
+  lang: 'Misafirin dili',
+  exchange_rates: 'Döviz kurları',
 };
 
 /**
@@ -104,7 +108,8 @@ export type RecordNames = AuditPage['names'];
 
 /**
  * A field's value as a person reads it: '–' for none, the name of a record it points at
- * ('#12' when that record is gone), TL for kuruş, Turkish statuses and days.
+ * ('#12' when that record is gone), TL for kuruş, Turkish statuses and days, the guest's
+ * language by name, a stored quote and exchange rates as one line each.
  */
 export function formatValue(field: string, value: unknown, names: RecordNames = {}): string {
   if (value === null || value === undefined || value === '') return '–';
@@ -116,10 +121,40 @@ export function formatValue(field: string, value: unknown, names: RecordNames = 
     return RESERVATION_STATUS_LABEL[value as ReservationStatus];
   if (field === 'channel' && typeof value === 'string' && value in RESERVATION_CHANNEL_LABEL)
     return RESERVATION_CHANNEL_LABEL[value as ReservationChannel];
+  if (field === 'lang' && typeof value === 'string') return (LANGUAGE_NAMES_TR as Record<string, string>)[value] ?? value;
+  if (field === 'price_breakdown' && typeof value === 'object') return breakdownText(value as Breakdown);
+  if (field === 'exchange_rates' && typeof value === 'object') return ratesText(value as Record<string, unknown>);
   if (typeof value === 'string' && DAY.test(value)) return formatDate(value);
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) return formatAuditTime(value);
   if (typeof value === 'string') return value.length > 120 ? `${value.slice(0, 117)}…` : value;
   return JSON.stringify(value);
+}
+
+type Breakdown = { nights?: unknown; total_kurus?: unknown };
+
+/** A stored quote as a line: '7 gece · toplam ₺22.000,00' (the nights priced and the total), not its JSON. */
+function breakdownText(b: Breakdown): string {
+  const parts = [
+    Array.isArray(b.nights) ? `${b.nights.length} gece` : typeof b.nights === 'number' ? `${b.nights} gün` : '',
+    typeof b.total_kurus === 'number' ? `toplam ${formatKurusExact(b.total_kurus)}` : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(' · ') : 'Fiyat dökümü';
+}
+
+/** The exchange-rate settings a booking keeps, by currency. */
+const RATE_CURRENCY: Record<string, string> = {
+  euro_exchange_rate: 'EUR',
+  dollar_exchange_rate: 'USD',
+  sterling_exchange_rate: 'GBP',
+};
+
+/** The exchange rates kept with a booking: '1 EUR = 38,5 TL · 1 USD = 35,2 TL'; rates not set are left out. */
+function ratesText(rates: Record<string, unknown>): string {
+  const line = Object.entries(rates)
+    .filter((e): e is [string, number] => typeof e[1] === 'number')
+    .map(([key, rate]) => `1 ${RATE_CURRENCY[key] ?? key} = ${rate.toLocaleString('tr-TR')} TL`)
+    .join(' · ');
+  return line || '–';
 }
 
 const ACTION_LABEL: Record<AuditEntry['action'], string> = { insert: 'eklendi', update: 'değişti', delete: 'silindi' };

@@ -43,7 +43,7 @@ function groupTemplates(templates: MailTemplate[]) {
 /** Each language's name on the switch, in its own words. */
 const LANGUAGE_NAMES: Record<Locale, string> = { tr: 'Türkçe', en: 'English' };
 /** The same names in a Turkish sentence (the back office is Turkish). */
-const LANGUAGE_NAMES_TR: Record<Locale, string> = { tr: 'Türkçe', en: 'İngilizce' };
+export const LANGUAGE_NAMES_TR: Record<Locale, string> = { tr: 'Türkçe', en: 'İngilizce' };
 
 /** The "çeviri eksik" badge of a template (or of one of its languages). */
 function MissingTranslation({ inverted = false }: { inverted?: boolean }) {
