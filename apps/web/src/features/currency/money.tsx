@@ -43,10 +43,17 @@ export function Money({ kurus, suffix, className }: { kurus: number; suffix?: 'a
         const amount = convertKurus(kurus, c, rates);
         const n = amount ?? tl;
         const text = amount === null ? formats.TL.format(tl) : formats[c].format(amount);
+        // Without a suffix the amount alone, not beside an empty string: less to carry in the page's payload.
         return (
           <span key={c} data-money={c}>
-            {text}
-            {suffix === 'ablative' ? `’${ablativeSuffix(n)}` : ''}
+            {suffix === 'ablative' ? (
+              <>
+                {text}
+                {`’${ablativeSuffix(n)}`}
+              </>
+            ) : (
+              text
+            )}
           </span>
         );
       })}
