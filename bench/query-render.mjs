@@ -77,7 +77,7 @@ const kinds = [
   { name: '/listing?checkin&checkout&guests', paths: (i) => dated('/listing', () => '', i) },
   { name: '/listing?town&checkin&checkout&guests', paths: (i) => dated('/listing', town, i) },
   { name: '/en/listing?checkin&checkout&guests', paths: (i) => dated('/en/listing', () => '', i) },
-  { name: '/listingboat?checkin&checkout&guests', paths: (i) => dated('/listingboat', marina, i) },
+  { name: '/listingboat?marina&checkin&checkout&guests', paths: (i) => dated('/listingboat', marina, i) },
 ];
 
 console.log(`Query listing pages: bytes and CPU per render — ${machine()}`);
