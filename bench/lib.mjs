@@ -6,7 +6,7 @@
  */
 import { API_ENTRY, API_ENV, API_NODE_ARGS, buildApiIfStale } from '../scripts/api-runtime.mjs';
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 
@@ -79,8 +79,8 @@ export function memoryOf(pid) {
   }
 }
 
-/** CPU time used so far by a process, in clock ticks (1/100 s), or 0 when it is gone. */
-function cpuTicks(pid) {
+/** CPU time (user + system) used so far by a process, in clock ticks (1/100 s), or 0 when it is gone. */
+export function cpuTicks(pid) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return Number(fields[11]) + Number(fields[12]);
@@ -194,6 +194,32 @@ for (const sig of ['SIGINT', 'SIGTERM']) {
     killAll();
     process.exit(130);
   });
+}
+
+/**
+ * Starts the product exactly as `npm start` runs it (scripts/start.mjs with SKIP_BUILD=1: the API, Next.js on
+ * `webPort`, the front on `port`; demo data seeded into `dataDir` on the first run) and waits until the API and
+ * the front answer. `env` is the environment it starts from (NEXT_DIST_DIR picks the web build). Returns the child.
+ */
+export async function startStack({ root, port, webPort, apiPort, dataDir, env = process.env }) {
+  mkdirSync(dataDir, { recursive: true });
+  const stack = startChild(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: {
+      ...env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      SKIP_BUILD: '1',
+      PORT: String(port),
+      WEB_INTERNAL_PORT: String(webPort),
+      API_PORT: String(apiPort),
+      DATA_DIR: dataDir,
+      ICAL_SYNC_MINUTES: '0',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  await waitFor(`http://127.0.0.1:${apiPort}/v1/health`, 300_000, stack);
+  await waitFor(`http://127.0.0.1:${port}/`, 120_000, stack);
+  return stack;
 }
 
 /** Waits until `url` answers with a status below 500 (or throws after `ms`). */

@@ -35,7 +35,19 @@ import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { descendantsOf, fmt, load, machine, memoryOf, sampleMemory, startChild, stopChild, waitFor, waitIdle } from './lib.mjs';
+import {
+  descendantsOf,
+  fmt,
+  load,
+  machine,
+  memoryOf,
+  sampleMemory,
+  startChild,
+  startStack,
+  stopChild,
+  waitFor,
+  waitIdle,
+} from './lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = process.env.NEXT_DIST_DIR ?? '.next';
@@ -87,23 +99,7 @@ const yardstick = startChild(process.execPath, [nextBin, 'start', '-p', String(s
 });
 
 // 2. The product, exactly as `npm start` runs it.
-mkdirSync(dataDir, { recursive: true });
-const stack = startChild(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-  cwd: root,
-  env: {
-    ...env,
-    SKIP_BUILD: '1',
-    NEXT_DIST_DIR: distDir,
-    PORT: String(port),
-    WEB_INTERNAL_PORT: String(webPort),
-    API_PORT: String(apiPort),
-    DATA_DIR: dataDir,
-    ICAL_SYNC_MINUTES: '0',
-    LOG_LEVEL: 'warn',
-  },
-});
-await waitFor(`${apiOrigin}/v1/health`, 300_000, stack);
-await waitFor(`${origin}/`, 120_000, stack);
+const stack = await startStack({ root, port, webPort, apiPort, dataDir, env: { ...env, NEXT_DIST_DIR: distDir } });
 await waitFor(`http://127.0.0.1:${staticPort}/`, 60_000, yardstick);
 const stackPids = () => descendantsOf(stack.pid);
 

@@ -11,7 +11,7 @@ import { MESSAGE_FOLDERS } from './message-files';
 import { routing } from './routing';
 
 /** Merges the folders' messages of `locale`; the `Client` namespace is merged one level deeper (each folder adds its islands). */
-async function messagesOf(locale: string): Promise<AbstractIntlMessages> {
+async function mergeMessages(locale: string): Promise<AbstractIntlMessages> {
   const parts = await Promise.all(
     MESSAGE_FOLDERS.map(
       async (folder) => (await import(`../../messages/${folder}/${locale}.json`)).default as AbstractIntlMessages,
@@ -24,6 +24,22 @@ async function messagesOf(locale: string): Promise<AbstractIntlMessages> {
     }
   }
   return merged;
+}
+
+const mergedByLocale = new Map<string, Promise<AbstractIntlMessages>>();
+/**
+ * `locale`'s messages, merged once per process: they are constant for a build, and every page rendered per
+ * request (a listing with a query) used to import and merge every folder again (issue 16). `next dev` merges
+ * them per request still, so that an edited message file shows on the next reload.
+ */
+function messagesOf(locale: string): Promise<AbstractIntlMessages> {
+  if (process.env.NODE_ENV !== 'production') return mergeMessages(locale);
+  let messages = mergedByLocale.get(locale);
+  if (!messages) {
+    messages = mergeMessages(locale);
+    mergedByLocale.set(locale, messages);
+  }
+  return messages;
 }
 
 export default getRequestConfig(async ({ requestLocale }) => {

@@ -22,6 +22,9 @@ export const routing = defineRouting({
   defaultLocale: DEFAULT_LOCALE,
   localePrefix: 'as-needed',
   localeDetection: false,
+  // No NEXT_LOCALE cookie: nothing reads it (no detection), and a Set-Cookie on every first answer made the
+  // front (scripts/front.mjs) keep no page at all for a visitor without cookies (issue 16).
+  localeCookie: false,
   // The alternate links are written by the pages themselves (features/seo), with the canonical address.
   alternateLinks: false,
   // Every other address is the same in every language.

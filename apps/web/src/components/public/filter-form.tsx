@@ -8,12 +8,14 @@ import { useTranslations } from 'next-intl';
  * filter and no script is needed, its fields, and the "Uygula" button.
  */
 
-/** A filter's label: small capitals above the field. */
-export const filterLabelClass = 'mb-1 block text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400';
+/**
+ * A filter's label: small capitals above the field. Its look is the `.filter-label` of app/globals.css, one
+ * short class for a string every filter of every listing repeated in its HTML and React payload (issue 16).
+ */
+export const filterLabelClass = 'filter-label';
 
-/** A filter's field (select or date input), 44 px high. */
-export const filterFieldClass =
-  'h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-500 dark:border-slate-700 dark:bg-slate-950 dark:text-white dark:[color-scheme:dark]';
+/** A filter's field (select or date input), 44 px high (`.filter-field` of app/globals.css). */
+export const filterFieldClass = 'filter-field';
 
 /** `action`: the page's own path; `label`: the form's accessible name ("Villaları filtrele ve sırala"). */
 export function FilterForm({

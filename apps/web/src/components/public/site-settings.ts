@@ -24,7 +24,24 @@ import type { NavLink } from './nav-links';
 
 export type SiteSettings = Readonly<Record<string, string | undefined>>;
 
-export const getSiteSettings = cache(async (): Promise<SiteSettings | null> => {
+/**
+ * Marks `promise` with its outcome once it settles, the way React marks a promise it has read with `use`:
+ * a server component's `use(promise)` then returns at once instead of suspending. Without it every
+ * `<Money>` of a listing (two per card) read the pending settings in the same pass, and each became a
+ * chunk of its own in the page's React payload (issue 16).
+ */
+function settled<T>(promise: Promise<T>): Promise<T> {
+  promise.then(
+    (value) => Object.assign(promise, { status: 'fulfilled', value }),
+    (reason) => Object.assign(promise, { status: 'rejected', reason }),
+  );
+  return promise;
+}
+
+/** The settings as key → trimmed value (empty values left out), or null when the API cannot be read. */
+export const getSiteSettings = cache((): Promise<SiteSettings | null> => settled(readSiteSettings()));
+
+async function readSiteSettings(): Promise<SiteSettings | null> {
   try {
     const entries = await apiGet<SettingEntry[]>('/v1/settings', {
       revalidate: PUBLIC_REVALIDATE_SECONDS,
@@ -35,7 +52,7 @@ export const getSiteSettings = cache(async (): Promise<SiteSettings | null> => {
   } catch {
     return null;
   }
-});
+}
 
 /**
  * The agency licence as shown: a bare number gets the page language's label (`label`, the `Footer.licence`

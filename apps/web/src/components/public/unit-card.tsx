@@ -14,7 +14,9 @@ import { imageSrc, imageSrcSet } from '@/features/villas/lib/images';
  * (`favourite`: its kind, id, slug and thumbnail), the favourite heart at
  * the top right, the name as a heading whose link
  * covers the whole card, the place under it, the kind's own lines
- * (`children`: facts, dates) and the price at the foot. Server component.
+ * (`children`: facts, dates) and the price at the foot. Server component. Its look is in
+ * app/globals.css (`.unit-card…`): a listing repeats it on every card, in the HTML and in the React
+ * payload, so one short class per part rather than the utility lists (issue 16).
  */
 export function UnitCard({
   name,
@@ -46,11 +48,8 @@ export function UnitCard({
   const t = useTranslations('Card');
   const Heading = headingLevel;
   return (
-    <article
-      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg focus-within:ring-2 focus-within:ring-brand-500 dark:border-slate-800 dark:bg-slate-900"
-      data-testid={testId}
-    >
-      <div className="relative aspect-[3/2] overflow-hidden bg-slate-100 dark:bg-slate-800">
+    <article className="group unit-card" data-testid={testId}>
+      <div className="unit-card-media">
         {image ? (
           // biome-ignore lint/performance/noImgElement: the API serves responsive WebP variants (srcSet); next/image is unoptimised in this app
           <img
@@ -62,7 +61,7 @@ export function UnitCard({
             alt={image.alt || name}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
-            className="size-full object-cover transition duration-500 group-hover:scale-105"
+            className="unit-card-img"
           />
         ) : (
           <div className="flex size-full items-center justify-center text-slate-400 dark:text-slate-500">
@@ -71,27 +70,24 @@ export function UnitCard({
           </div>
         )}
         {favourite && <FavouriteButton unit={{ ...favourite, name }} className="absolute top-3 right-3 z-10" />}
-        {badges && <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">{badges}</div>}
+        {badges && <div className="unit-card-badges">{badges}</div>}
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
+      <div className="unit-card-body">
         <div>
-          <Heading className="text-lg leading-snug font-semibold text-slate-900 dark:text-white">
-            <Link
-              href={href}
-              className="outline-none after:absolute after:inset-0 after:content-[''] hover:text-sea-700 dark:hover:text-sea-100"
-            >
+          <Heading className="unit-card-name">
+            <Link href={href} className="unit-card-link">
               {name}
             </Link>
           </Heading>
           {place && (
-            <p className="mt-1 inline-flex items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
+            <p className="unit-card-place">
               <MapPin aria-hidden="true" className="size-4 shrink-0" />
               {place}
             </p>
           )}
         </div>
         {children}
-        <div className="mt-auto border-t border-slate-100 pt-3 dark:border-slate-800">{price}</div>
+        <div className="unit-card-foot">{price}</div>
       </div>
     </article>
   );
@@ -99,15 +95,5 @@ export function UnitCard({
 
 /** A small pill over a card's image: the brand colour for "Popüler" and offers, else white. */
 export function CardBadge({ tone = 'plain', children }: { tone?: 'brand' | 'plain'; children: ReactNode }) {
-  return (
-    <span
-      className={
-        tone === 'brand'
-          ? 'inline-flex items-center gap-1 rounded-full bg-brand-500 px-2.5 py-0.5 text-xs font-semibold text-sea-950 shadow'
-          : 'inline-flex items-center gap-1 rounded-full bg-white/90 px-2.5 py-0.5 text-xs font-semibold text-sea-900 shadow backdrop-blur dark:bg-slate-950/80 dark:text-sea-100'
-      }
-    >
-      {children}
-    </span>
-  );
+  return <span className={tone === 'brand' ? 'card-badge-brand' : 'card-badge'}>{children}</span>;
 }

@@ -10,8 +10,8 @@ export function UnitFacts({ facts, className }: { facts: { icon: LucideIcon; tex
   return (
     <ul className={clsx('flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-300', className)}>
       {facts.map(({ icon: Icon, text }) => (
-        <li key={text} className="inline-flex items-center gap-1.5">
-          <Icon aria-hidden="true" className="size-4 text-sea-600 dark:text-sea-100" />
+        <li key={text} className="unit-fact">
+          <Icon aria-hidden="true" className="unit-fact-icon" />
           {text}
         </li>
       ))}

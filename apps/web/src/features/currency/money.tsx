@@ -1,3 +1,4 @@
+import { use } from 'react';
 import type { Currency } from '@yali/contract';
 import { getSiteSettings } from '@/components/public/site-settings';
 import { ablativeSuffix } from '@/features/villas/lib/labels';
@@ -27,10 +28,13 @@ export function convertKurus(kurus: number, currency: Currency, rates: ExchangeR
  *
  * On the server on purpose: as a client component it cost every page four
  * Intl.NumberFormat constructions (~30 ms on a fast desktop) and the hydration
- * of five spans per price.
+ * of five spans per price. Synchronous, reading the request's one settings
+ * promise with `use`: only the first price of a page waits for it, where an
+ * async component made every price (40 on a dated listing) a chunk of its own
+ * in the page's React payload (issue 16).
  */
-export async function Money({ kurus, suffix, className }: { kurus: number; suffix?: 'ablative'; className?: string }) {
-  const settings = await getSiteSettings();
+export function Money({ kurus, suffix, className }: { kurus: number; suffix?: 'ablative'; className?: string }) {
+  const settings = use(getSiteSettings());
   const rates = ratesFromSettings((key) => settings?.[key]);
   const tl = Math.round(kurus / 100);
   return (
@@ -39,10 +43,17 @@ export async function Money({ kurus, suffix, className }: { kurus: number; suffi
         const amount = convertKurus(kurus, c, rates);
         const n = amount ?? tl;
         const text = amount === null ? formats.TL.format(tl) : formats[c].format(amount);
+        // Without a suffix the amount alone, not beside an empty string: less to carry in the page's payload.
         return (
           <span key={c} data-money={c}>
-            {text}
-            {suffix === 'ablative' ? `’${ablativeSuffix(n)}` : ''}
+            {suffix === 'ablative' ? (
+              <>
+                {text}
+                {`’${ablativeSuffix(n)}`}
+              </>
+            ) : (
+              text
+            )}
           </span>
         );
       })}

@@ -271,7 +271,7 @@ export async function ListingPage({ searchParams, map }: ListingRouteProps<Listi
               <ul className="grid gap-1">
                 {features.map((f) => (
                   <li key={f.id}>
-                    <label className="flex min-h-9 items-center gap-2.5 rounded-lg px-1 text-sm text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800">
+                    <label className="filter-check">
                       <input
                         type="checkbox"
                         name="features"

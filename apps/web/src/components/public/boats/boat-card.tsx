@@ -6,16 +6,16 @@ import { ReviewScore } from '@/features/villas/components/review-score';
 import { paths } from '@/lib/paths';
 import { BoatFacts } from './boat-facts';
 import { BoatPrice } from './boat-price';
-import { getLocale } from 'next-intl/server';
+import { useLocale } from 'next-intl';
 import { localePath } from '@/i18n/paths';
 
 /**
  * A boat of `/listingboat`; the whole card links to the boat page, carrying
  * the searched rental (`stay`: first day, days, guests) so that its booking
  * section pre-selects them (issue 23); the heart keeps it in the favourites; its published
- * reviews' score shows as on villa cards. Server component.
+ * reviews' score shows as on villa cards. Server component, synchronous (see VillaCard).
  */
-export async function BoatCard({
+export function BoatCard({
   boat,
   eager = false,
   stay,
@@ -24,7 +24,7 @@ export async function BoatCard({
   eager?: boolean;
   stay?: { checkin?: string | undefined; days?: number | undefined; guests?: number | undefined };
 }) {
-  const locale = (await getLocale()) as Locale;
+  const locale = useLocale() as Locale;
   return (
     <UnitCard
       name={boat.name}

@@ -3,6 +3,7 @@ import type { BoatSort } from '@yali/contract';
 import { DEFAULT_LOCALE, type Locale } from '@yali/contract/locales';
 import { INTL_TAG } from '@/i18n/paths';
 import { paths } from '@/lib/paths';
+import { numberFormat } from '@/lib/intl';
 
 /** The boat listing's sort orders with the key of each one's label in the `Listing` messages. */
 export const BOAT_SORT_OPTIONS: {
@@ -26,7 +27,7 @@ export const daysLabel = (days: number) =>
 
 /** '18.5' → '18,5 m' (en: '18.5 m'). */
 export const lengthLabel = (metres: number, locale: Locale = DEFAULT_LOCALE) =>
-  `${new Intl.NumberFormat(INTL_TAG[locale], { maximumFractionDigits: 1 }).format(metres)} m`;
+  `${numberFormat(INTL_TAG[locale], { maximumFractionDigits: 1 }).format(metres)} m`;
 
 /** Calendar-day arithmetic on 'YYYY-MM-DD' through UTC (no time-zone shift). */
 export function addDays(iso: string, days: number): string {

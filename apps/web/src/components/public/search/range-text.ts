@@ -6,22 +6,14 @@
  */
 import { DEFAULT_LOCALE, type Locale } from '@yali/contract/locales';
 import { INTL_TAG } from '@/i18n/paths';
+import { dateTimeFormat } from '@/lib/intl';
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-/** '10 Tem' (with `year`, '10 Tem 2027') in `locale`, one formatter per language made on first use. */
+/** '10 Tem' (with `year`, '10 Tem 2027') in `locale`. */
 function dayMonth(iso: string, locale: Locale, year = false): string {
-  const key = `${locale} ${year}`;
-  let f = formats.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(INTL_TAG[locale], {
-      day: 'numeric',
-      month: 'short',
-      ...(year ? { year: 'numeric' } : {}),
-      timeZone: 'UTC',
-    });
-    formats.set(key, f);
-  }
-  return f.format(new Date(`${iso}T00:00:00Z`));
+  const options: Intl.DateTimeFormatOptions = year
+    ? { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }
+    : { day: 'numeric', month: 'short', timeZone: 'UTC' };
+  return dateTimeFormat(INTL_TAG[locale], options).format(new Date(`${iso}T00:00:00Z`));
 }
 
 /**

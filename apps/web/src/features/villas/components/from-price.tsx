@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { Money } from '@/features/currency/money';
 
 /**
@@ -7,8 +7,8 @@ import { Money } from '@/features/currency/money';
  * sorunuz' when the villa has no coming price. Whether the amount takes the Turkish ablative suffix is the
  * language's (`Card.fromPriceSuffix`).
  */
-export async function FromPrice({ kurus, size = 'md' }: { kurus: number | null; size?: 'md' | 'lg' }) {
-  const t = await getTranslations('Card');
+export function FromPrice({ kurus, size = 'md' }: { kurus: number | null; size?: 'md' | 'lg' }) {
+  const t = useTranslations('Card');
   if (kurus === null) {
     return <p className="text-sm font-medium text-slate-600 dark:text-slate-300">{t('askPrice')}</p>;
   }

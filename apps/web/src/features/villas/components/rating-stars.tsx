@@ -2,6 +2,7 @@ import { Star } from '@/components/icons';
 import { clsx } from 'clsx';
 import { DEFAULT_LOCALE, type Locale } from '@yali/contract/locales';
 import { INTL_TAG } from '@/i18n/paths';
+import { numberFormat } from '@/lib/intl';
 
 /**
  * Five stars, filled up to `rating` rounded to whole stars, labelled for screen readers: `label` in the
@@ -31,5 +32,5 @@ export function RatingStars({ rating, className, label }: { rating: number; clas
 
 /** 4.46 → '4,5' (en: '4.5'). */
 export function formatRating(rating: number, locale: Locale = DEFAULT_LOCALE): string {
-  return new Intl.NumberFormat(INTL_TAG[locale], { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(rating);
+  return numberFormat(INTL_TAG[locale], { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(rating);
 }

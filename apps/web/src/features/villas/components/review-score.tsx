@@ -14,11 +14,7 @@ export function ReviewScore({ rating, count }: { rating: number | null; count: n
   if (rating === null || count === 0) return null;
   const value = formatRating(rating, locale);
   return (
-    <span
-      role="img"
-      aria-label={t('score', { value, count })}
-      className="inline-flex items-center gap-1 text-sm text-slate-600 dark:text-slate-300"
-    >
+    <span role="img" aria-label={t('score', { value, count })} className="review-score">
       <Star aria-hidden="true" className="size-4 fill-brand-500 text-brand-500" />
       <span className="font-semibold text-slate-900 dark:text-white">{value}</span>
       <span>{t('reviews', { count })}</span>

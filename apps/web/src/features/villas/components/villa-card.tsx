@@ -7,11 +7,14 @@ import { paths } from '@/lib/paths';
 import { FromPrice } from './from-price';
 import { ReviewScore } from './review-score';
 import { VillaFacts } from './villa-facts';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { useLocale, useTranslations } from 'next-intl';
 import { localePath } from '@/i18n/paths';
 
-/** A villa of the listing and the home page; the whole card links to the villa page. */
-export async function VillaCard({
+/**
+ * A villa of the listing and the home page; the whole card links to the villa page. Synchronous (next-intl's
+ * hooks, not its awaited getters): an async card became a chunk of its own in the page's React payload.
+ */
+export function VillaCard({
   villa,
   eager = false,
   headingLevel = 'h2',
@@ -24,7 +27,7 @@ export async function VillaCard({
   /** The listing's searched stay: the villa page pre-selects it in its booking panel. */
   stayLink?: { checkin?: string | undefined; checkout?: string | undefined; guests?: number | undefined };
 }) {
-  const [locale, t] = [(await getLocale()) as Locale, await getTranslations('Card')];
+  const [locale, t] = [useLocale() as Locale, useTranslations('Card')];
   return (
     <UnitCard
       name={villa.name}

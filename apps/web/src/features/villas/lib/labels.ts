@@ -1,6 +1,7 @@
 /** Labels and small text helpers of the public villa pages. */
 import { DEFAULT_LOCALE, type Locale } from '@yali/contract/locales';
 import { INTL_TAG } from '@/i18n/paths';
+import { dateTimeFormat, numberFormat } from '@/lib/intl';
 import type { VillaSort } from '../api';
 
 /** The listing's sort orders with the key of each one's label in the `Listing` messages. */
@@ -35,9 +36,7 @@ export function isVillaSort(value: string | undefined): value is VillaSort {
 
 /** The weekday `d` (0 = Sunday) in `locale`: 2026-11-01 was a Sunday. */
 function weekdayName(d: number, locale: Locale): string {
-  return new Intl.DateTimeFormat(INTL_TAG[locale], { weekday: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2026, 10, 1 + d)),
-  );
+  return dateTimeFormat(INTL_TAG[locale], { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 10, 1 + d)));
 }
 
 /**
@@ -80,12 +79,12 @@ export function ablativeSuffix(n: number): string {
 
 /** Today's calendar date in Istanbul as YYYY-MM-DD. */
 export function todayIso(timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 }
 
 /** A distance in metres as a guest reads it: '350 m' below a kilometre, else '1,2 km' / '95 km' (en: '1.2 km'). */
 export function distanceLabel(metres: number, locale: Locale = DEFAULT_LOCALE): string {
   if (metres < 1000) return `${metres} m`;
-  const kmFormat = new Intl.NumberFormat(INTL_TAG[locale], { maximumFractionDigits: 1 });
+  const kmFormat = numberFormat(INTL_TAG[locale], { maximumFractionDigits: 1 });
   return `${kmFormat.format(metres >= 10_000 ? Math.round(metres / 1000) : metres / 1000)} km`;
 }

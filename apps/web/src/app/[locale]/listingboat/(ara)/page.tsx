@@ -25,6 +25,7 @@ import { FilterSelect } from '@/components/public/filter-form';
 import { ListingEmpty, ListingFilters, ListingShell, showAllClass } from '@/components/public/search/listing-shell';
 import { rangeText, searchSummary } from '@/components/public/search/range-text';
 import { INTL_TAG, localePath } from '@/i18n/paths';
+import { dateTimeFormat } from '@/lib/intl';
 import { type LocaleParams, pageLocale, type QueryPageProps } from '@/i18n/page-locale';
 
 // A visitor's query: rendered per request from cached reads. The bare address is rewritten to the cached ../tum (decision 004).
@@ -230,9 +231,7 @@ export async function BoatListing({ searchParams, map }: ListingRouteProps<BoatM
 
 /** '12 Temmuz' (en: '12 July'): the rental's first day in the count line. */
 const formatShort = (iso: string, locale: Locale) =>
-  new Intl.DateTimeFormat(INTL_TAG[locale], { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
+  dateTimeFormat(INTL_TAG[locale], { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 
 type ListingT = Awaited<ReturnType<typeof getTranslations<'Listing'>>>;
 
