@@ -11,7 +11,16 @@ import { paths } from '@/lib/paths';
  * villa without a region), then the current page, marked `aria-current`.
  * Server component in the page's language (the trail's links come localised from the page).
  */
-export function Breadcrumbs({ trail = [], current }: { trail?: { name: string | undefined; href: string }[]; current: string }) {
+export function Breadcrumbs({
+  trail = [],
+  current,
+  currentLang,
+}: {
+  trail?: { name: string | undefined; href: string }[];
+  current: string;
+  /** The current page's name is the agency's Turkish text on another language's page (`lang="tr"`). */
+  currentLang?: string | undefined;
+}) {
   const t = useTranslations('Breadcrumbs');
   const locale = useLocale() as Locale;
   const steps = [{ name: t('home'), href: localePath(locale, paths.home) }, ...trail].filter(
@@ -30,7 +39,7 @@ export function Breadcrumbs({ trail = [], current }: { trail?: { name: string | 
             <li aria-hidden="true">/</li>
           </Fragment>
         ))}
-        <li aria-current="page" className="font-medium text-slate-700 dark:text-slate-200">
+        <li aria-current="page" lang={currentLang} className="font-medium text-slate-700 dark:text-slate-200">
           {current}
         </li>
       </ol>

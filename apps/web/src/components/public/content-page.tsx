@@ -39,7 +39,7 @@ export function ContentPage({
           { name: title, path: localePath(locale, path) },
         ])}
       />
-      <Breadcrumbs current={title} />
+      <Breadcrumbs current={title} currentLang={titleUntranslated ? contentLang(locale).lang : undefined} />
       <h1
         {...(titleUntranslated ? contentLang(locale) : {})}
         className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white"

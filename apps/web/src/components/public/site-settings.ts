@@ -10,6 +10,7 @@ import { getTranslations } from 'next-intl/server';
 import {
   CACHE_TAGS,
   FOOTER_SETTING_DEFAULTS,
+  OTHER_PAGE_DEFAULTS,
   OTHER_PAGES,
   type OtherPage,
   otherPageFromSettings,
@@ -99,13 +100,19 @@ export function otherPageIn(page: OtherPage, settings: SiteSettings | null, loca
   const item = otherPageFromSettings(page, settings ?? {});
   if (locale === DEFAULT_LOCALE) return { ...item, titleLang: {}, leadLang: {} };
   const keys = otherPageKeys(page);
-  const own = (key: string) => !!settings?.[key]?.trim();
+  // The agency's own text: saved and not the built-in Turkish one (saving the form unchanged stores that too).
+  const own = (key: string, turkish: string) => {
+    const saved = settings?.[key]?.trim();
+    return !!saved && saved !== turkish;
+  };
+  const ownTitle = own(keys.title, OTHER_PAGE_DEFAULTS[page].title);
+  const ownLead = own(keys.lead, OTHER_PAGE_DEFAULTS[page].lead);
   return {
     ...item,
-    title: own(keys.title) ? item.title : builtIn[page].title,
-    lead: own(keys.lead) ? item.lead : builtIn[page].lead,
-    titleLang: own(keys.title) ? contentLang(locale) : {},
-    leadLang: own(keys.lead) ? contentLang(locale) : {},
+    title: ownTitle ? item.title : builtIn[page].title,
+    lead: ownLead ? item.lead : builtIn[page].lead,
+    titleLang: ownTitle ? contentLang(locale) : {},
+    leadLang: ownLead ? contentLang(locale) : {},
   };
 }
 
