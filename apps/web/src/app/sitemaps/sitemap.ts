@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { type BoatCard, CACHE_TAGS, MAX_TAKE, PUBLIC_REVALIDATE_SECONDS, type VillaCard } from '@yali/contract';
+import { CACHE_TAGS, MAX_TAKE, PUBLIC_REVALIDATE_SECONDS } from '@yali/contract';
 import { asLocale, DEFAULT_LOCALE, LOCALES, type Locale } from '@yali/contract/locales';
 import { localePath } from '@/i18n/paths';
 import { getBlogPosts } from '@/components/public/website-content';
@@ -10,29 +10,17 @@ import { paths } from '@/lib/paths';
 // Built per request from cached reads: the API is not reachable while the app is built (decision 004).
 export const dynamic = 'force-dynamic';
 
-/** Every active villa (the public search lists only active ones), page by page. */
-async function activeVillas(): Promise<Pick<VillaCard, 'slug'>[]> {
-  const out: Pick<VillaCard, 'slug'>[] = [];
+/**
+ * The slugs of every active unit of one kind, page by page from its public search (which lists only active
+ * ones): `/v2/search` for villas, `/v1/searchboats` for boats.
+ */
+async function activeSlugs(search: '/v2/search' | '/v1/searchboats', tag: string): Promise<{ slug: string }[]> {
+  const out: { slug: string }[] = [];
   for (let skip = 0; skip < 20_000; skip += MAX_TAKE) {
-    const page = await apiGet<{ items: VillaCard[]; total: number }>(`/v2/search?client=true&skip=${skip}&take=${MAX_TAKE}`, {
-      revalidate: PUBLIC_REVALIDATE_SECONDS,
-      tags: [CACHE_TAGS.villas],
-    });
-    if (!page) break;
-    out.push(...page.items);
-    if (page.items.length < MAX_TAKE || out.length >= page.total) break;
-  }
-  return out;
-}
-
-/** Every active boat (the public boat search lists only active ones), page by page. */
-async function activeBoats(): Promise<Pick<BoatCard, 'slug'>[]> {
-  const out: Pick<BoatCard, 'slug'>[] = [];
-  for (let skip = 0; skip < 20_000; skip += MAX_TAKE) {
-    const page = await apiGet<{ items: BoatCard[]; total: number }>(`/v1/searchboats?client=true&skip=${skip}&take=${MAX_TAKE}`, {
-      revalidate: PUBLIC_REVALIDATE_SECONDS,
-      tags: [CACHE_TAGS.boats],
-    });
+    const page = await apiGet<{ items: { slug: string }[]; total: number }>(
+      `${search}?client=true&skip=${skip}&take=${MAX_TAKE}`,
+      { revalidate: PUBLIC_REVALIDATE_SECONDS, tags: [tag] },
+    );
     if (!page) break;
     out.push(...page.items);
     if (page.items.length < MAX_TAKE || out.length >= page.total) break;
@@ -62,8 +50,8 @@ export async function generateSitemaps() {
 export default async function sitemap({ id }: { id: Promise<string> }): Promise<MetadataRoute.Sitemap> {
   const locale = asLocale(await id) ?? DEFAULT_LOCALE;
   const [villas, boats, posts] = await Promise.all([
-    activeVillas().catch(() => []),
-    activeBoats().catch(() => []),
+    activeSlugs('/v2/search', CACHE_TAGS.villas).catch(() => []),
+    activeSlugs('/v1/searchboats', CACHE_TAGS.boats).catch(() => []),
     // Slugs are the same in every language: the Turkish list names every post.
     getBlogPosts(DEFAULT_LOCALE),
   ]);
